@@ -15,6 +15,7 @@ import (
 	"os/signal"
 
 	"coursesite/sim"
+	"coursesite/site"
 )
 
 const usage = `usage: go run . <command> [flags]
@@ -40,6 +41,8 @@ func run(ctx context.Context, args []string) error {
 		return fmt.Errorf("no command given")
 	}
 	switch cmd, rest := args[0], args[1:]; cmd {
+	case "build":
+		return site.RunBuild(ctx, rest, os.Stderr)
 	case "kosum":
 		return sim.RunKosum(ctx, rest, os.Stdout)
 	case "help", "-h", "-help", "--help":

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 )
 
@@ -113,6 +114,15 @@ func (s *Sonuc) Degerler() *Degerler {
 				add(pre+"olcuyeYeten"+strconv.Itoa(i+1), v)
 			}
 		}
+	}
+	// 1 where a store's durations are the same in both regimes: the slow
+	// day changes only the tariff store.
+	for _, a := range AdimListesi {
+		ayni := 0.0
+		if slices.Equal(m.Rejim.Arizasiz.Get(a), m.Rejim.TarifeYavas.Get(a)) {
+			ayni = 1
+		}
+		add("ayni."+a.Ad(), ayni)
 	}
 	// How many times its usual median the slow tariff store's median is.
 	add("tarifeYavaslama", s.DonguOf(TarifeYavas, Tarife).Ortanca/m.Ortanca.Tarife)

@@ -31,9 +31,9 @@ type Sonuc struct {
 	// (6:12 gives 1:2).
 	Agirlik [2]float64
 
-	Yuva       [3]YuvaSatiri     // slots held in the slow regime, per policy
-	SonTarih   SonTarihBedeli    // cost of carrying the deadline field
-	Fazladan   [3]YanlisPozitif  // fault-free drops beyond greedy's, per policy
+	Yuva       [3]YuvaSatiri      // slots held in the slow regime, per policy
+	SonTarih   SonTarihBedeli     // cost of carrying the deadline field
+	Fazladan   [3]YanlisPozitif   // fault-free drops beyond greedy's, per policy
 	Duyarlilik []DuyarlilikSatiri // error-budget rows, one per scenario
 }
 

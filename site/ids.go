@@ -1,0 +1,63 @@
+package site
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/yuin/goldmark/ast"
+	"golang.org/x/text/cases"
+	"golang.org/x/text/language"
+)
+
+// turkishIDs gives headings ASCII slugs that keep every Turkish letter's
+// base: “Kalan Payın Bölünmesi” → “kalan-payin-bolunmesi”. goldmark's own
+// IDs drop every non-ASCII letter (“kalan-pay-n-b-l-nmesi”).
+type turkishIDs struct {
+	used map[string]bool
+}
+
+func newTurkishIDs() *turkishIDs { return &turkishIDs{used: map[string]bool{}} }
+
+var (
+	lowerTR = cases.Lower(language.Turkish)
+	ascii   = strings.NewReplacer("ı", "i", "ş", "s", "ğ", "g", "ç", "c", "ö", "o", "ü", "u", "â", "a", "î", "i", "û", "u")
+)
+
+// Slug returns the ASCII slug of a Turkish text, lower-cased the Turkish way
+// (I → ı → i, İ → i).
+func Slug(text string) string {
+	s := ascii.Replace(lowerTR.String(text))
+	var b strings.Builder
+	dash := false
+	for _, r := range s {
+		switch {
+		case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			b.WriteRune(r)
+		default:
+			dash = true
+		}
+	}
+	if b.Len() == 0 {
+		return "bolum"
+	}
+	return b.String()
+}
+
+// Generate implements parser.IDs.
+func (ids *turkishIDs) Generate(value []byte, kind ast.NodeKind) []byte {
+	base := Slug(string(value))
+	id := base
+	for i := 1; ids.used[id]; i++ {
+		id = base + "-" + strconv.Itoa(i)
+	}
+	ids.used[id] = true
+	return []byte(id)
+}
+
+// Put implements parser.IDs.
+func (ids *turkishIDs) Put(value []byte) { ids.used[string(value)] = true }

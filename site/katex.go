@@ -1,0 +1,152 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+)
+
+// KaTeX renders TeX to MathML at build time with the KaTeX package from
+// node_modules, run under node. Starting node costs tens of milliseconds, so
+// results are cached on disk, keyed by KaTeX's version and the formula: only
+// a build that meets a new formula pays for it.
+type KaTeX struct {
+	Root     string // project root, holding node_modules/katex
+	CacheDir string // where rendered formulas are kept
+}
+
+// katexScript reads [{tex, display}] on stdin and writes the MathML of each
+// as a JSON array of strings, or {error, index} for a formula KaTeX rejects.
+const katexScript = `
+const katex = require(process.argv[1]);
+let input = "";
+process.stdin.on("data", (d) => (input += d));
+process.stdin.on("end", () => {
+  const out = [];
+  const items = JSON.parse(input);
+  for (let i = 0; i < items.length; i++) {
+    try {
+      out.push(katex.renderToString(items[i].tex, { output: "mathml", displayMode: items[i].display, throwOnError: true }));
+    } catch (e) {
+      process.stdout.write(JSON.stringify({ error: String(e.message), index: i }));
+      return;
+    }
+  }
+  process.stdout.write(JSON.stringify(out));
+});
+`
+
+type texItem struct {
+	TeX     string `json:"tex"`
+	Display bool   `json:"display"`
+}
+
+// MathError is a formula KaTeX could not parse.
+type MathError struct {
+	TeX string
+	Msg string
+}
+
+func (e *MathError) Error() string { return fmt.Sprintf("math %q: %s", e.TeX, e.Msg) }
+
+// Render returns the MathML of each formula, in order.
+func (k *KaTeX) Render(ctx context.Context, items []texItem) ([]string, error) {
+	version, err := k.version()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(items))
+	var missing []int
+	keys := make([]string, len(items))
+	for i, it := range items {
+		h := sha256.Sum256(fmt.Appendf(nil, "katex %s\x00%t\x00%s", version, it.Display, it.TeX))
+		keys[i] = filepath.Join(k.CacheDir, "katex-"+hex.EncodeToString(h[:16])+".html")
+		if b, err := os.ReadFile(keys[i]); err == nil {
+			out[i] = string(b)
+		} else {
+			missing = append(missing, i)
+		}
+	}
+	if len(missing) == 0 {
+		return out, nil
+	}
+	batch := make([]texItem, len(missing))
+	for j, i := range missing {
+		batch[j] = items[i]
+	}
+	in, _ := json.Marshal(batch)
+	module, err := filepath.Abs(filepath.Join(k.Root, "node_modules", "katex"))
+	if err != nil {
+		return nil, fmt.Errorf("katex: %v", err)
+	}
+	cmd := exec.CommandContext(ctx, "node", "-e", katexScript, module)
+	cmd.Stdin = bytes.NewReader(in)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	res, err := cmd.Output()
+	if err != nil {
+		if _, lookErr := exec.LookPath("node"); lookErr != nil {
+			return nil, fmt.Errorf("katex: node is not installed; it renders the math at build time (install Node.js)")
+		}
+		return nil, fmt.Errorf("katex: node failed: %v: %s", err, bytes.TrimSpace(stderr.Bytes()))
+	}
+	var fail struct {
+		Error string `json:"error"`
+		Index int    `json:"index"`
+	}
+	if bytes.HasPrefix(res, []byte("{")) && json.Unmarshal(res, &fail) == nil {
+		return nil, &MathError{TeX: batch[fail.Index].TeX, Msg: fail.Error}
+	}
+	var rendered []string
+	if err := json.Unmarshal(res, &rendered); err != nil || len(rendered) != len(batch) {
+		return nil, fmt.Errorf("katex: unexpected output from node: %.200s", res)
+	}
+	if err := os.MkdirAll(k.CacheDir, 0o755); err != nil {
+		return nil, fmt.Errorf("katex: %v", err)
+	}
+	for j, i := range missing {
+		out[i] = rendered[j]
+		if err := writeFileAtomic(keys[i], []byte(rendered[j])); err != nil {
+			return nil, fmt.Errorf("katex: caching: %v", err)
+		}
+	}
+	return out, nil
+}
+
+// version reads the installed KaTeX's version, part of every cache key.
+func (k *KaTeX) version() (string, error) {
+	b, err := os.ReadFile(filepath.Join(k.Root, "node_modules", "katex", "package.json"))
+	if err != nil {
+		return "", fmt.Errorf("katex: not installed (run npm ci): %v", err)
+	}
+	var p struct{ Version string }
+	if err := json.Unmarshal(b, &p); err != nil {
+		return "", fmt.Errorf("katex: reading its package.json: %v", err)
+	}
+	return p.Version, nil
+}
+
+// writeFileAtomic writes data to name through a temporary file, so a reader
+// never sees half a file.
+func writeFileAtomic(name string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(name), ".tmp-*")
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		os.Remove(f.Name())
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	return os.Rename(f.Name(), name)
+}

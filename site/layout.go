@@ -1,0 +1,62 @@
+package site
+
+import (
+	"fmt"
+	"html/template"
+	"io"
+	"io/fs"
+	"regexp"
+	"strconv"
+)
+
+// layouts holds the HTML templates pages are laid out with:
+// templates/ders.html for a lesson, templates/dizin.html for the index, and
+// any other templates/*.html they share.
+type layouts struct {
+	t *template.Template
+}
+
+// pageData is what a layout template sees.
+type pageData struct {
+	*Page
+	Pages   []*Page // every page, index first
+	Lessons []*Page // the lessons, in order
+}
+
+func parseLayouts(fsys fs.FS) (*layouts, error) {
+	t, err := template.New("").ParseFS(fsys, "templates/*.html")
+	if err != nil {
+		return nil, layoutError(err)
+	}
+	for _, name := range []string{"ders.html", "dizin.html"} {
+		if t.Lookup(name) == nil {
+			return nil, fmt.Errorf("templates/%s: missing; a page needs it", name)
+		}
+	}
+	return &layouts{t}, nil
+}
+
+// execute lays out page p.
+func (l *layouts) execute(w io.Writer, p *Page, pages []*Page) error {
+	name := "dizin.html"
+	if p.IsLesson() {
+		name = "ders.html"
+	}
+	if err := l.t.ExecuteTemplate(w, name, pageData{Page: p, Pages: pages, Lessons: pages[1:]}); err != nil {
+		return layoutError(err)
+	}
+	return nil
+}
+
+var layoutPos = regexp.MustCompile(`^(?:html/)?template: (?:[^:]*: )?([^:]+\.html):(\d+):(?:(\d+):)? (.*)$`)
+
+// layoutError puts a layout template's error in templates/NAME:line:col.
+func layoutError(err error) error {
+	m := layoutPos.FindStringSubmatch(err.Error())
+	if m == nil {
+		return fmt.Errorf("templates: %v", err)
+	}
+	line, _ := strconv.Atoi(m[2])
+	col, _ := strconv.Atoi(m[3])
+	return &PosError{File: "templates/" + m[1], Line: line, Col: max(col, 1), Msg: m[4]}
+}

@@ -1,0 +1,137 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/text"
+)
+
+// newMarkdown holds all of the site's goldmark setup: CommonMark with tables
+// and typographic quotes off (Turkish text is typed with its own marks),
+// $…$ math, heading ids (given per page through the parser context), and raw
+// HTML passed through, since the template functions write <data> elements.
+func newMarkdown() goldmark.Markdown {
+	return goldmark.New(
+		goldmark.WithExtensions(extension.Table, mathExtension{}),
+		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
+		goldmark.WithRendererOptions(html.WithUnsafe()),
+	)
+}
+
+var markdown = newMarkdown()
+
+// renderMarkdown renders the page's markdown to HTML: it renders its math,
+// collects the table of contents and puts the HTML blocks in place.
+func (s *Site) renderMarkdown(ctx context.Context, p *Page, run *pageRun) error {
+	pc := parser.NewContext(parser.WithIDs(newTurkishIDs()))
+	doc := markdown.Parser().Parse(text.NewReader(p.Markdown), parser.WithContext(pc))
+
+	var maths []*Math
+	err := ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *Math:
+			maths = append(maths, n)
+		case *ast.Heading:
+			if n.Level == 2 {
+				id, _ := n.AttributeString("id")
+				p.TOC = append(p.TOC, Heading{ID: string(id.([]byte)), Text: plainText(n, p.Markdown), Level: n.Level})
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	if err != nil {
+		return err
+	}
+	if len(maths) > 0 {
+		items := make([]texItem, len(maths))
+		for i, m := range maths {
+			items[i] = texItem{TeX: m.TeX, Display: m.Display}
+		}
+		out, err := s.assets.RenderMath(ctx, items)
+		if err != nil {
+			var me *MathError
+			if errors.As(err, &me) {
+				return p.errorAt(me.TeX, me.Error())
+			}
+			return fmt.Errorf("%s: %v", p.Src, err)
+		}
+		for i, m := range maths {
+			m.MathML = out[i]
+		}
+	}
+	var b bytes.Buffer
+	if err := markdown.Renderer().Render(&b, p.Markdown, doc); err != nil {
+		return fmt.Errorf("%s: %v", p.Src, err)
+	}
+	body, err := p.placeBlocks(b.String())
+	if err != nil {
+		return err
+	}
+	p.HTML = htmlString(body)
+	return nil
+}
+
+var placeholder = regexp.MustCompile(`(<p>)?<!--(tablo|grafik|kod) (\d+)-->(</p>)?`)
+
+// placeBlocks replaces each block's placeholder with its HTML. A block must
+// stand in a paragraph of its own: inside a sentence it would break the
+// HTML.
+func (p *Page) placeBlocks(body string) (string, error) {
+	var err error
+	out := placeholder.ReplaceAllStringFunc(body, func(m string) string {
+		sm := placeholder.FindStringSubmatch(m)
+		i, _ := strconv.Atoi(sm[3])
+		if sm[1] != "" || sm[4] != "" {
+			if err == nil {
+				err = p.errorAt("{{ "+sm[2], fmt.Sprintf("%s must stand on a line of its own, with blank lines around it", sm[2]))
+			}
+		}
+		return p.Blocks[i]
+	})
+	return out, err
+}
+
+// errorAt reports msg at the first place in the page's source where needle
+// occurs (line 1 if nowhere).
+func (p *Page) errorAt(needle, msg string) error {
+	line, col := 1, 1
+	if i := bytes.Index(p.Source, []byte(needle)); i >= 0 {
+		before := p.Source[:i]
+		line = bytes.Count(before, []byte("\n")) + 1
+		col = len([]rune(string(before[bytes.LastIndexByte(before, '\n')+1:]))) + 1
+	}
+	return &PosError{File: p.Src, Line: line, Col: col, Msg: msg}
+}
+
+// plainText returns the text of a node, without markup; numerals written by
+// the model keep their text and lose their <data> tags.
+func plainText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch c := c.(type) {
+		case *ast.Text:
+			b.Write(c.Segment.Value(src))
+		case *ast.String:
+			b.Write(c.Value)
+		}
+		return ast.WalkContinue, nil
+	})
+	return b.String()
+}

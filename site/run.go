@@ -1,0 +1,215 @@
+package site
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"text/template"
+	"unicode/utf8"
+
+	"coursesite/charts"
+	"coursesite/tables"
+)
+
+// pageRun is the state of one page's template execution.
+type pageRun struct {
+	site *Site
+	page *Page
+}
+
+// funcs returns the authoring vocabulary (see AUTHORING.md).
+func (p *pageRun) funcs() template.FuncMap {
+	return template.FuncMap{
+		"sayi":    p.sayi,
+		"yazi":    p.yazi,
+		"ek":      ek,
+		"buyuk":   buyuk,
+		"mertebe": p.mertebe,
+		"deger":   p.figure,
+		"iddia":   p.claim,
+		"tablo":   p.table,
+		"grafik":  p.chart,
+		"kod":     p.code,
+	}
+}
+
+// execute runs the page's template and returns the markdown it writes.
+func (p *pageRun) execute() ([]byte, error) {
+	src := p.page.Source
+	t, err := template.New(p.page.Src).Funcs(p.funcs()).Option("missingkey=error").Parse(string(src))
+	if err != nil {
+		return nil, p.templateError(err)
+	}
+	var b bytes.Buffer
+	if err := t.Execute(&b, nil); err != nil {
+		return nil, p.templateError(err)
+	}
+	return b.Bytes(), nil
+}
+
+// figure returns the model figure called name.
+func (p *pageRun) figure(name string) (float64, error) {
+	if p.page.Figures == nil {
+		return 0, fmt.Errorf("unknown model figure %q: this page has no model", name)
+	}
+	if v, ok := p.page.Figures.Get(name); ok {
+		return v, nil
+	}
+	var names []string
+	for _, d := range p.page.Figures.List() {
+		names = append(names, d.Ad)
+	}
+	near := nearest(name, names, 3)
+	if len(near) == 0 {
+		return 0, fmt.Errorf("unknown model figure %q (AUTHORING.md lists the names; go run . check -v prints them)", name)
+	}
+	return 0, fmt.Errorf("unknown model figure %q; nearest: %s", name, strings.Join(near, ", "))
+}
+
+// claim checks a claim (see Claim) and prints nothing.
+func (p *pageRun) claim(text, expr string) (string, error) {
+	c, err := p.evalClaim(text, expr)
+	if err != nil {
+		return "", err
+	}
+	p.page.Claims = append(p.page.Claims, c)
+	if !c.Holds {
+		return "", fmt.Errorf("claim %q does not hold: %s, where %s", text, expr, strings.Join(c.Values, ", "))
+	}
+	return "", nil
+}
+
+// block keeps an HTML block aside and returns a placeholder for it: the
+// markdown renderer must not see the block's blank lines or indentation.
+func (p *pageRun) block(fn, html string) string {
+	p.page.Blocks = append(p.page.Blocks, html)
+	return fmt.Sprintf("<!--%s %d-->", fn, len(p.page.Blocks)-1)
+}
+
+func (p *pageRun) table(name string) (string, error) {
+	if p.page.Sonuc == nil {
+		return "", fmt.Errorf("tablo %q: this page has no model", name)
+	}
+	h, err := tables.Render(p.page.Sonuc, name)
+	if err != nil {
+		return "", err
+	}
+	return p.block("tablo", h), nil
+}
+
+func (p *pageRun) chart(name string) (string, error) {
+	if p.page.Sonuc == nil {
+		return "", fmt.Errorf("grafik %q: this page has no model", name)
+	}
+	h, err := charts.Render(p.page.Sonuc, name)
+	if err != nil {
+		return "", err
+	}
+	return p.block("grafik", string(h)), nil
+}
+
+func (p *pageRun) code(file string) (string, error) {
+	h, err := listing(p.site.fsys, p.page.Dir(), file)
+	if err != nil {
+		return "", err
+	}
+	return p.block("kod", h), nil
+}
+
+var (
+	execErr  = regexp.MustCompile(`(?s)^template: [^:]+:(\d+):(\d+): executing ".*?" at <(.*?)>: (?:error calling \w+: )?(.*)$`)
+	parseErr = regexp.MustCompile(`(?s)^template: [^:]+:(\d+):(?:(\d+):)? (.*)$`)
+	quoted   = regexp.MustCompile(`"[^"]*"`)
+)
+
+// templateError turns a text/template error into file:line:column, the
+// column counted in characters, and pointed at the quoted name or the token
+// the error is about when the line shows it.
+func (p *pageRun) templateError(err error) error {
+	msg := err.Error()
+	var line, col int
+	var detail, token string
+	if m := execErr.FindStringSubmatch(msg); m != nil {
+		line, _ = strconv.Atoi(m[1])
+		col, _ = strconv.Atoi(m[2])
+		detail = m[4]
+		if q := quoted.FindString(detail); q != "" && strings.Contains(m[3], q) {
+			token = q
+		}
+	} else if m := parseErr.FindStringSubmatch(msg); m != nil {
+		line, _ = strconv.Atoi(m[1])
+		col, _ = strconv.Atoi(m[2])
+		detail = m[3]
+		token = quoted.FindString(detail)
+	} else {
+		return &PosError{File: p.page.Src, Line: 1, Col: 1, Msg: msg}
+	}
+	text := lineText(p.page.Source, line)
+	byteCol := max(col-1, 0)
+	if token != "" {
+		bare := strings.Trim(token, `"`)
+		if i := strings.Index(text[min(byteCol, len(text)):], token); i >= 0 {
+			byteCol += i
+		} else if i := strings.Index(text, bare); i >= 0 && bare != "" {
+			byteCol = i
+		}
+	}
+	byteCol = min(byteCol, len(text))
+	return &PosError{File: p.page.Src, Line: line, Col: utf8.RuneCountInString(text[:byteCol]) + 1, Msg: detail}
+}
+
+// lineText returns line n (1-based) of src.
+func lineText(src []byte, n int) string {
+	lines := strings.Split(string(src), "\n")
+	if n < 1 || n > len(lines) {
+		return ""
+	}
+	return lines[n-1]
+}
+
+// nearest returns up to k names closest to name by edit distance, closest
+// first, among those near enough to be a plausible typo.
+func nearest(name string, names []string, k int) []string {
+	type cand struct {
+		name string
+		d    int
+	}
+	var cs []cand
+	for _, n := range names {
+		d := editDistance(strings.ToLower(name), strings.ToLower(n))
+		if strings.HasPrefix(n, name) || d <= max(3, len(name)/3) {
+			cs = append(cs, cand{n, d})
+		}
+	}
+	slices.SortStableFunc(cs, func(a, b cand) int { return a.d - b.d })
+	var out []string
+	for _, c := range cs[:min(k, len(cs))] {
+		out = append(out, c.name)
+	}
+	return out
+}
+
+// editDistance is the Levenshtein distance between a and b, in runes.
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
