@@ -26,6 +26,5 @@ func RunKosum(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	_ = m
-	return nil
+	return Hesapla(m).Rapor(stdout)
 }

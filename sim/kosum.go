@@ -1,5 +1,7 @@
 package sim
 
+import "math"
+
 // Adim names a store the chain reads.
 type Adim int
 
@@ -10,7 +12,7 @@ const (
 	Olcu                 // parcel-size store (second read of the pricing branch)
 )
 
-// Adimlar lists every step, in the reference's order.
+// AdimListesi lists every step, in the reference's order.
 var AdimListesi = []Adim{Teslimat, Tarife, Olcu}
 
 // Ad returns the step's name as the reference spells it.
@@ -78,71 +80,94 @@ type Kosum struct {
 	N          int
 }
 
-// cagri is the outcome of one sub-call.
-type cagri struct {
-	ok    bool
-	gecen float64 // time the caller spent on it (ms)
-}
-
 // Kos runs N outer requests of regime r under policy p, as the reference's
 // kosum does.
 func (m *Model) Kos(r Rejim, p Politika, iptal bool) Kosum {
 	k := Kosum{Rejim: r, Politika: p, Iptal: iptal, N: m.N, UctanUca: make([]float64, m.N)}
-	m.kos(&k, make([]float64, m.N))
+	tarifePayi, olcuPayi := m.Paylar(p, m.KolaKalan())
+	m.kos(&k, tarifePayi, olcuPayi, make([]float64, m.N))
 	return k
 }
 
-// kos fills k (whose UctanUca has room for N latencies) using scratch, of the
-// same length, to find the order statistics. It allocates nothing.
-func (m *Model) kos(k *Kosum, scratch []float64) {
+// kos runs k.N outer requests of regime k.Rejim, with cancellation as
+// k.Iptal says, giving the tariff read tarifePayi and the size read olcuPayi
+// (ms). It fills every figure of k, keeping the latencies in k.UctanUca and
+// finding the median in scratch; both need room for k.N latencies, so it
+// allocates nothing and a benchmark or a sweep runs millions of requests
+// without garbage.
+//
+// It is the reference's loop with what does not change from one request to
+// the next taken out of it (the shares, the first read's timeout), and the
+// cursors wrapped instead of taken modulo; every float is computed from the
+// same operands in the same order, so every figure is identical.
+func (m *Model) kos(k *Kosum, tarifePayi, olcuPayi float64, scratch []float64) {
 	R := m.KolaKalan()
-	rejim := m.Rejim.Get(k.Rejim)
-	var imlec [3]int
-	sure := func(a Adim) float64 {
-		seq := rejim.Get(a)
-		i := imlec[a]
-		imlec[a]++
-		return seq[i%len(seq)]
+	sureler := m.Rejim.Get(k.Rejim)
+	teslimat := okuyucu{seq: sureler.Teslimat}
+	tarife := okuyucu{seq: sureler.Tarife}
+	olcu := okuyucu{seq: sureler.Olcu}
+	zt1 := min(tarifePayi, R)
+	gecit, esik, iptal := m.GecitPayi, m.K01.Esik, k.Iptal
+	var bosaIs, toplam float64
+	enKotu := math.Inf(-1)
+	var sucT, sucB1, sucB2, yanit int
+	uctanUca := k.UctanUca[:k.N]
+	for i := range uctanUca {
+		aOK, a := teslimat.cagir(R, &bosaIs, iptal)
+		b1OK, b1 := tarife.cagir(zt1, &bosaIs, iptal)
+		b2OK, b2 := olcu.cagir(min(olcuPayi, R-b1), &bosaIs, iptal)
+		gecen := gecit + max(a, b1+b2)
+		uctanUca[i] = gecen
+		toplam += gecen
+		enKotu = max(enKotu, gecen)
+		sucT += b2i(!aOK)
+		sucB1 += b2i(!b1OK)
+		sucB2 += b2i(!b2OK)
+		yanit += b2i(aOK && b1OK && b2OK && gecen <= esik)
 	}
-	cagir := func(a Adim, zt float64) cagri {
-		if zt <= 0 {
-			return cagri{false, 0}
-		}
-		su := sure(a)
-		if su <= zt {
-			return cagri{true, su}
-		}
-		if !k.Iptal {
-			k.BosaIs += su - zt // the caller gave up; the dependency works on
-		}
-		return cagri{false, zt}
-	}
-	esik := m.K01.Esik
-	for i := 0; i < k.N; i++ {
-		a := cagir(Teslimat, R)
-		p0, p1 := m.Paylar(k.Politika, R)
-		b1 := cagir(Tarife, min(p0, R))
-		b2 := cagir(Olcu, min(p1, R-b1.gecen))
-		if !a.ok {
-			k.Basarisiz.Teslimat++
-		}
-		if !b1.ok {
-			k.Basarisiz.Tarife++
-		}
-		if !b2.ok {
-			k.Basarisiz.Olcu++
-		}
-		gecen := m.GecitPayi + max(a.gecen, b1.gecen+b2.gecen)
-		k.UctanUca[i] = gecen
-		k.ToplamSure += gecen
-		if a.ok && b1.ok && b2.ok && gecen <= esik {
-			k.Yanit++
-		} else {
-			k.Dusen++
-		}
-	}
-	copy(scratch, k.UctanUca)
+	k.UctanUca = uctanUca
+	k.BosaIs, k.ToplamSure, k.Yanit, k.Dusen = bosaIs, toplam, yanit, k.N-yanit
+	k.Basarisiz = Adimlar[int]{Teslimat: sucT, Tarife: sucB1, Olcu: sucB2}
+	// The reference sorts the latencies to read two of them: the worst is
+	// their maximum, and selection finds the median in linear time.
+	k.EnKotu = enKotu
+	scratch = scratch[:k.N]
+	copy(scratch, uctanUca)
 	k.Ortanca = sec(scratch, k.N>>1)
-	k.EnKotu = enBuyuk(k.UctanUca)
-	k.Ortalama = k.ToplamSure / float64(k.N)
+	k.Ortalama = toplam / float64(k.N)
+}
+
+// okuyucu reads one store's cycle of durations, starting over at its end.
+type okuyucu struct {
+	seq []float64
+	i   int
+}
+
+// cagir is one sub-call with timeout zt: whether it succeeded and the time
+// the caller spent on it. A call the caller gives up on (su > zt) goes on in
+// the dependency, and without cancellation that is wasted work, added to
+// *bosaIs. A call with no time left is not made: it reads no duration.
+func (o *okuyucu) cagir(zt float64, bosaIs *float64, iptal bool) (ok bool, gecen float64) {
+	if zt <= 0 {
+		return false, 0
+	}
+	su := o.seq[o.i]
+	if o.i++; o.i == len(o.seq) {
+		o.i = 0
+	}
+	if su <= zt {
+		return true, su
+	}
+	if !iptal {
+		*bosaIs += su - zt
+	}
+	return false, zt
+}
+
+// b2i counts a condition.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

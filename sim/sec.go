@@ -43,12 +43,3 @@ func sec(xs []float64, k int) float64 {
 	}
 	return xs[k]
 }
-
-// enBuyuk returns the largest element of a non-empty xs.
-func enBuyuk(xs []float64) float64 {
-	m := xs[0]
-	for _, x := range xs[1:] {
-		m = max(m, x)
-	}
-	return m
-}

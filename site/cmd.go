@@ -30,6 +30,9 @@ type DiskAssets struct {
 // NewDiskAssets returns the assets of the project at root, cached in
 // root/.cache.
 func NewDiskAssets(root string) *DiskAssets {
+	if abs, err := filepath.Abs(root); err == nil {
+		root = abs
+	}
 	cache := filepath.Join(root, ".cache")
 	return &DiskAssets{Root: root, CacheDir: cache, katex: &KaTeX{Root: root, CacheDir: cache}}
 }

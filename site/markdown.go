@@ -85,20 +85,20 @@ func (s *Site) renderMarkdown(ctx context.Context, p *Page, run *pageRun) error 
 	return nil
 }
 
-var placeholder = regexp.MustCompile(`(<p>)?<!--(tablo|grafik|kod) (\d+)-->(</p>)?`)
+var placeholder = regexp.MustCompile(`<!--(tablo|grafik|kod) (\d+)-->`)
 
 // placeBlocks replaces each block's placeholder with its HTML. A block must
-// stand in a paragraph of its own: inside a sentence it would break the
-// HTML.
+// be a paragraph of its own, which goldmark passes through as an HTML block
+// on lines of its own; inside a sentence it would break the HTML.
 func (p *Page) placeBlocks(body string) (string, error) {
 	var err error
 	out := placeholder.ReplaceAllStringFunc(body, func(m string) string {
 		sm := placeholder.FindStringSubmatch(m)
-		i, _ := strconv.Atoi(sm[3])
-		if sm[1] != "" || sm[4] != "" {
-			if err == nil {
-				err = p.errorAt("{{ "+sm[2], fmt.Sprintf("%s must stand on a line of its own, with blank lines around it", sm[2]))
-			}
+		i, _ := strconv.Atoi(sm[2])
+		at := strings.Index(body, m)
+		alone := (at == 0 || body[at-1] == '\n') && strings.HasPrefix(body[at+len(m):], "\n")
+		if !alone && err == nil {
+			err = p.errorAt("{{ "+sm[1], fmt.Sprintf("%s must stand on a line of its own, with blank lines around it", sm[1]))
 		}
 		return p.Blocks[i]
 	})

@@ -31,11 +31,11 @@ func (n *Math) Dump(source []byte, level int) {
 	ast.DumpHelper(n, source, level, map[string]string{"TeX": n.TeX}, nil)
 }
 
-// mathParser finds $…$ the way Pandoc does, so that a dollar in Turkish
+// mathParser finds $…$ much as Pandoc does, so that a dollar in Turkish
 // prose stays a currency sign: the opening $ must be followed by a non-space
-// and not preceded by a letter or digit; the closing $ must follow a
-// non-space and must not be followed by a digit (“$5 ile $10 arası” is no
-// math). A backslash-escaped \$ never opens math.
+// that is not a digit and must not follow a letter or digit; the closing $
+// must follow a non-space and must not be followed by a digit (“$5 ile $10
+// arası”, “5$ olur” are no math). A backslash-escaped \$ never opens math.
 type mathParser struct{}
 
 func (mathParser) Trigger() []byte { return []byte{'$'} }
@@ -50,7 +50,7 @@ func (mathParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) a
 		delim = 2
 	}
 	body := line[delim:]
-	if len(body) == 0 || util.IsSpace(body[0]) {
+	if len(body) == 0 || util.IsSpace(body[0]) || (body[0] >= '0' && body[0] <= '9') {
 		return nil
 	}
 	for i := 0; i+delim <= len(body); i++ {

@@ -92,7 +92,7 @@ func (p *pageRun) sayi(args ...any) (Numeral, error) {
 	if err != nil {
 		return Numeral{}, err
 	}
-	return Numeral{Text: text, Value: v, Name: name, Format: "sayi:" + strconv.Itoa(d)}, nil
+	return Numeral{Text: text, Value: v, Name: name, Format: format("sayi", args, d)}, nil
 }
 
 // yazi writes X in words: {{ yazi "n" }} → kırk sekiz.
@@ -105,7 +105,7 @@ func (p *pageRun) yazi(args ...any) (Numeral, error) {
 	if err != nil {
 		return Numeral{}, err
 	}
-	return Numeral{Text: text, Value: v, Name: name, Format: "yazi:" + strconv.Itoa(d)}, nil
+	return Numeral{Text: text, Value: v, Name: name, Format: format("yazi", args, d)}, nil
 }
 
 // ek appends a suffix, written in archiphonemes, to what sayi or yazi
@@ -199,4 +199,13 @@ func (p *pageRun) mertebe(name string) (Numeral, error) {
 		}
 	}
 	return Numeral{}, fmt.Errorf("mertebe %q: %v is below 2; no quantity word says it", name, v)
+}
+
+// format records how a numeral was written, for data-bicim: "sayi" for the
+// shortest form, "sayi:1" for one decimal.
+func format(fn string, args []any, decimals int) string {
+	if len(args) == 1 {
+		return fn
+	}
+	return fn + ":" + strconv.Itoa(decimals)
 }

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Runs every test of the project, on a fresh machine too: it installs what the
+# tests need first (the npm packages pinned in package-lock.json), then runs
+# go vet, every Go test, and the drift check on the real lesson.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+need() {
+  command -v "$1" >/dev/null 2>&1 || { echo "test.sh: $1 is required ($2)" >&2; exit 1; }
+}
+need go "the Go toolchain"
+need node "the reference model and KaTeX run under Node.js"
+need npm "installs the npm packages from package-lock.json"
+
+echo "test.sh: npm ci (package-lock.json)"
+npm ci --no-audit --no-fund --loglevel=error
+
+echo "test.sh: go vet ./..."
+go vet ./...
+
+echo "test.sh: go test ./..."
+go test -count=1 ./...

@@ -1,0 +1,204 @@
+package turkce
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Kesme is the apostrophe between digits and their suffix, the typographic
+// one (U+2019) the lesson uses: 5540’tan.
+const Kesme = "’"
+
+// Ek returns v followed by the suffix ek, spelled out for v as it is read
+// aloud (see the package doc): Ek("5540", "DAn") is "5540’tan", Ek("kırk
+// sekiz", "(s)I(n)I") is "kırk sekizini", Ek("4", "(y)A") is "4’e" and
+// Ek("dört", "(y)A") "dörde".
+//
+// v is what Rakam or Yazi returned, a percentage such as "%42,6", or any
+// text whose last word decides: "yüzde 42,6", "altısı". A last word ending
+// in digits is read by its trailing digits, so identifiers work too
+// (K01’in); other words follow regular vowel harmony and keep their written
+// form, except dört, which softens to dörd before a vowel. Consonant
+// softening of other words (kitap → kitabı) and the harmony of loanwords
+// (saat → saati) are lexical and not known here.
+//
+// ek is a sequence of:
+//
+//	A            a or e
+//	I            ı, i, u or ü
+//	D            d, or t after a voiceless consonant
+//	(y) (n) (s)  the buffer letter, only after a vowel
+//	(I)          I, only after a consonant
+//	a b c …      lower-case Turkish letters, written as they are
+//
+// for example (y)A, DAn, DA, (n)In, (y)I, (s)I, (s)I(n)I, (s)I(n)A, lIk,
+// DIr, (s)IDIr, (y)lA, (I)ncI, lAr, (I)m. An unknown letter or buffer in
+// ek, an empty ek or v, and a v that does not end in a letter or digit are
+// errors.
+func Ek(v, ek string) (string, error) {
+	parts, err := parseEk(ek)
+	if err != nil {
+		return "", err
+	}
+	sound, digits, err := lastSound(v)
+	if err != nil {
+		return "", fmt.Errorf("ek %q after %q: %w", ek, v, err)
+	}
+	suffix, err := spell(parts, sound)
+	if err != nil {
+		return "", fmt.Errorf("ek %q after %q: %w", ek, v, err)
+	}
+	switch {
+	case suffix == "":
+		return v, nil
+	case digits:
+		return v + Kesme + suffix, nil
+	}
+	if first, _ := utf8.DecodeRuneInString(suffix); sound == "dört" && isVowel(first) {
+		// dört is the one number word whose final consonant softens
+		// (dörde, dördüncü); the t is always the last byte of v.
+		soft := "d"
+		if v[len(v)-1] == 'T' {
+			soft = "D"
+		}
+		return v[:len(v)-1] + soft + suffix, nil
+	}
+	return v + suffix, nil
+}
+
+// kind is what one piece of a suffix pattern stands for.
+type kind int
+
+const (
+	literal kind = iota // a letter written as it is
+	buffer              // (y), (n), (s): the letter, only after a vowel
+	bufferI             // (I): I, only after a consonant
+	archiA              // A: a or e
+	archiI              // I: ı, i, u or ü
+	archiD              // D: d or t
+)
+
+// part is one piece of a parsed suffix pattern.
+type part struct {
+	kind   kind
+	letter rune // for literal and buffer
+}
+
+// parseEk splits a suffix pattern into its pieces.
+func parseEk(ek string) ([]part, error) {
+	if ek == "" {
+		return nil, fmt.Errorf("ek %q: empty; want a suffix such as (y)A or DAn", ek)
+	}
+	var parts []part
+	for i := 0; i < len(ek); {
+		r, size := utf8.DecodeRuneInString(ek[i:])
+		switch {
+		case r == '(':
+			end := strings.IndexByte(ek[i:], ')')
+			if end < 0 {
+				return nil, fmt.Errorf("ek %q: unclosed \"(\" at byte %d", ek, i)
+			}
+			switch inner := ek[i+1 : i+end]; inner {
+			case "y", "n", "s":
+				parts = append(parts, part{kind: buffer, letter: rune(inner[0])})
+			case "I":
+				parts = append(parts, part{kind: bufferI})
+			default:
+				return nil, fmt.Errorf("ek %q: unknown buffer %q at byte %d; want (y), (n), (s) or (I)", ek, ek[i:i+end+1], i)
+			}
+			size = end + 1
+		case r == 'A':
+			parts = append(parts, part{kind: archiA})
+		case r == 'I':
+			parts = append(parts, part{kind: archiI})
+		case r == 'D':
+			parts = append(parts, part{kind: archiD})
+		case isTurkishLower(r):
+			parts = append(parts, part{kind: literal, letter: r})
+		default:
+			return nil, fmt.Errorf("ek %q: unknown archiphoneme %q at byte %d; want A, I, D, a buffer (y), (n), (s), (I) or lower-case Turkish letters", ek, r, i)
+		}
+		i += size
+	}
+	return parts, nil
+}
+
+// lastSound returns the word, in lower case, whose sound decides the suffix
+// after v, and whether v ends in digits (which are read aloud for it).
+func lastSound(v string) (sound string, digits bool, err error) {
+	last, _ := utf8.DecodeLastRuneInString(v)
+	switch {
+	case v == "":
+		return "", false, fmt.Errorf("empty value; want a number or a word")
+	case unicode.IsSpace(last):
+		return "", false, fmt.Errorf("value ends in a space; want a letter or digit at the end")
+	case unicode.IsLetter(last):
+		fields := strings.Fields(v)
+		return kucuk(fields[len(fields)-1]), false, nil
+	case last < utf8.RuneSelf && isDigit(byte(last)):
+		// Only the trailing digits matter: the last word of "42,6" is the
+		// last word of the decimals, "altı", and a sign or percent sign
+		// comes first.
+		start := len(v)
+		for start > 0 && isDigit(v[start-1]) {
+			start--
+		}
+		words, err := appendTamsayi(nil, v[start:])
+		if err != nil {
+			return "", false, fmt.Errorf("reading %q aloud: %w", v[start:], err)
+		}
+		return words[len(words)-1], true, nil
+	}
+	return "", false, fmt.Errorf("value ends in %q; want a letter or digit at the end", last)
+}
+
+// spell writes out the suffix parts after a word that sounds like sound,
+// each vowel in harmony with the vowel before it.
+func spell(parts []part, sound string) (string, error) {
+	end, _ := utf8.DecodeLastRuneInString(sound)
+	var vowel rune
+	for _, r := range sound {
+		if isVowel(r) {
+			vowel = r
+		}
+	}
+	var b strings.Builder
+	emit := func(r rune) {
+		b.WriteRune(r)
+		end = r
+		if isVowel(r) {
+			vowel = r
+		}
+	}
+	for _, p := range parts {
+		switch p.kind {
+		case literal:
+			emit(p.letter)
+		case buffer:
+			if isVowel(end) {
+				emit(p.letter)
+			}
+		case archiD:
+			if isVoiceless(end) {
+				emit('t')
+			} else {
+				emit('d')
+			}
+		case bufferI, archiI, archiA:
+			if p.kind == bufferI && isVowel(end) {
+				continue
+			}
+			if vowel == 0 {
+				return "", fmt.Errorf("no vowel in %q to harmonise with", sound)
+			}
+			if p.kind == archiA {
+				emit(harmonyA(vowel))
+			} else {
+				emit(harmonyI(vowel))
+			}
+		}
+	}
+	return b.String(), nil
+}

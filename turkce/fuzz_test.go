@@ -1,0 +1,269 @@
+package turkce
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// seedValues are the fuzz seeds: every kind of last word, decimals,
+// negatives, ties, and the edges of the range.
+var seedValues = []struct {
+	x       float64
+	ondalik int
+}{
+	{0, 0}, {1, 0}, {4, 0}, {10, 0}, {48, 0}, {100, 0}, {1000, 0}, {5540, 0},
+	{11120, 0}, {1e6, 0}, {1001000, 0}, {1e9, 0}, {1e12, 0}, {1e15, 0}, {1e18, 0},
+	{42.553, 1}, {20.07, 2}, {4.17, 2}, {122.25, 1}, {1.005, 2}, {-5, 0},
+	{-0.04, 1}, {0.1, 20}, {0.1, 30}, {1e-7, 100}, {math.Nextafter(1e21, 0), 3},
+	{1e21, 0}, {math.Inf(1), 1}, {math.NaN(), 2}, {-math.MaxFloat64, 0},
+	{math.SmallestNonzeroFloat64, 100},
+}
+
+// ondalikIn maps any int into [0, MaxOndalik], the range Rakam accepts.
+func ondalikIn(d int) int {
+	return int(uint(d) % (MaxOndalik + 1))
+}
+
+// FuzzYazi checks, for any value and ondalik in range: Rakam, Yazi and Ek
+// do not panic; Yazi reads what Rakam writes (Okunus(Rakam) == Yazi), in
+// known words separated by single spaces, and those words parse back to
+// Rakam's digits; and a suffix is the same after the digits and the words.
+func FuzzYazi(f *testing.F) {
+	for _, s := range seedValues {
+		f.Add(s.x, s.ondalik)
+	}
+	f.Fuzz(func(t *testing.T, x float64, d int) {
+		d = ondalikIn(d)
+		r := Rakam(x, d)
+		y := Yazi(x, d)
+		ye, err := YaziE(x, d)
+		if err != nil {
+			if y != r {
+				t.Fatalf("Yazi(%v, %d) = %q after error %v; want Rakam's %q", x, d, y, err, r)
+			}
+			if _, err := Okunus(r); err == nil {
+				t.Fatalf("Okunus(%q) read what YaziE(%v, %d) rejected: %v", r, x, d, err)
+			}
+			return
+		}
+		if y != ye {
+			t.Fatalf("Yazi(%v, %d) = %q, YaziE = %q", x, d, y, ye)
+		}
+		if strings.Join(strings.Fields(y), " ") != y {
+			t.Fatalf("Yazi(%v, %d) = %q: not single-spaced", x, d, y)
+		}
+		for _, w := range strings.Fields(y) {
+			if !sozcukler[w] {
+				t.Fatalf("Yazi(%v, %d) = %q: %q is not a number word", x, d, y, w)
+			}
+		}
+		back, err := parseReading(y)
+		if err != nil || back != r {
+			t.Fatalf("Yazi(%v, %d) = %q reads back as %q, %v; want %q", x, d, y, back, err, r)
+		}
+		if o, err := Okunus(r); err != nil || o != y {
+			t.Fatalf("Okunus(%q) = %q, %v; want Yazi's %q", r, o, err, y)
+		}
+		for _, ek := range ekler {
+			er, err := Ek(r, ek)
+			if err != nil || !strings.HasPrefix(er, r+Kesme) {
+				t.Fatalf("Ek(%q, %q) = %q, %v; want it after an apostrophe", r, ek, er, err)
+			}
+			ey, err := Ek(y, ek)
+			if err != nil || !strings.HasSuffix(ey, strings.TrimPrefix(er, r+Kesme)) {
+				t.Fatalf("Ek(%q, %q) = %q, %v; want the suffix of %q", y, ek, ey, err, er)
+			}
+		}
+	})
+}
+
+// FuzzEk checks that Ek never panics, and that what it returns is v, or v
+// with dört softened, followed by lower-case letters (after an apostrophe
+// for digits).
+func FuzzEk(f *testing.F) {
+	for _, row := range sonSozcukler {
+		f.Add(row.word, ekler[len(row.word)%len(ekler)])
+		f.Add(row.digits, ekler[len(row.digits)%len(ekler)])
+	}
+	for _, s := range []string{"%42,6", "K01", "", " ", "’", "(", "(y", "km", "Işık", "5540’tan", "dört", "DÖRT"} {
+		f.Add(s, "(s)I(n)I")
+		f.Add("beş", s)
+	}
+	f.Fuzz(func(t *testing.T, v, ek string) {
+		got, err := Ek(v, ek)
+		if err != nil {
+			if got != "" {
+				t.Fatalf("Ek(%q, %q) = %q with error %v", v, ek, got, err)
+			}
+			return
+		}
+		stem := v
+		if !strings.HasPrefix(got, v) {
+			// Only dört may change, and only its t.
+			stem = v[:len(v)-1]
+			if kucuk(lastField(v)) != "dört" || !strings.HasPrefix(got, stem) {
+				t.Fatalf("Ek(%q, %q) = %q changed v", v, ek, got)
+			}
+		}
+		suffix := strings.TrimPrefix(got[len(stem):], Kesme)
+		if len(stem) < len(v) {
+			suffix = suffix[1:] // the softened d
+		}
+		for _, r := range suffix {
+			if !isTurkishLower(r) {
+				t.Fatalf("Ek(%q, %q) = %q: suffix %q has %q", v, ek, got, suffix, r)
+			}
+		}
+		if last, _ := utf8.DecodeLastRuneInString(v); last >= '0' && last <= '9' && got != v && !strings.HasPrefix(got, v+Kesme) {
+			t.Fatalf("Ek(%q, %q) = %q: no apostrophe after digits", v, ek, got)
+		}
+	})
+}
+
+// FuzzOkunus checks that Okunus never panics and that what it returns is
+// a reading: known words, single-spaced, read as itself.
+func FuzzOkunus(f *testing.F) {
+	for _, s := range []string{"5540", "%42,6", "-3", "kırk sekiz", "yüzde 42,6", "-%5", "05", "5,", "abc", "", "1e+21", "0,000", "999999999999999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		got, err := Okunus(v)
+		if err != nil {
+			return
+		}
+		for _, w := range strings.Fields(got) {
+			if !sozcukler[kucuk(w)] {
+				t.Fatalf("Okunus(%q) = %q: %q is not a number word", v, got, w)
+			}
+		}
+		if again, err := Okunus(got); err != nil || again != got {
+			t.Fatalf("Okunus(%q) = %q, %v; want it unchanged", got, again, err)
+		}
+	})
+}
+
+func lastField(v string) string {
+	f := strings.Fields(v)
+	return f[len(f)-1]
+}
+
+// parseReading turns a reading back into digits as Rakam writes them,
+// independently of the code under test, and rejects non-canonical
+// readings such as "bir yüz" and "bir bin".
+func parseReading(s string) (string, error) {
+	words := strings.Fields(s)
+	var prefix string
+	for len(words) > 0 && (words[0] == eksi || words[0] == yuzde) {
+		if words[0] == eksi {
+			prefix += "-"
+		} else {
+			prefix += "%"
+		}
+		words = words[1:]
+	}
+	whole, frac, hasFrac := words, []string(nil), false
+	for i, w := range words {
+		if w == virgul {
+			whole, frac, hasFrac = words[:i], words[i+1:], true
+			break
+		}
+	}
+	n, err := parseInteger(whole)
+	if err != nil {
+		return "", err
+	}
+	out := prefix + n
+	if !hasFrac {
+		return out, nil
+	}
+	zeros := 0
+	for zeros < len(frac) && frac[zeros] == sifir {
+		zeros++
+	}
+	out += "," + strings.Repeat("0", zeros)
+	if zeros == len(frac) {
+		if zeros == 0 {
+			return "", fmt.Errorf("nothing after virgül")
+		}
+		return out, nil
+	}
+	rest, err := parseInteger(frac[zeros:])
+	if err != nil || rest == "0" {
+		return "", fmt.Errorf("decimals %q: %v", frac, err)
+	}
+	return out + rest, nil
+}
+
+// parseInteger parses the canonical words of a non-negative integer.
+func parseInteger(words []string) (string, error) {
+	if len(words) == 1 && words[0] == sifir {
+		return "0", nil
+	}
+	if len(words) == 0 {
+		return "", fmt.Errorf("no words")
+	}
+	value := func(list []string, w string) int {
+		for i, x := range list {
+			if i > 0 && x == w {
+				return i
+			}
+		}
+		return 0
+	}
+	total := new(big.Int)
+	group, lastScale := 0, len(basamaklar)
+	var hundreds, tens, ones bool
+	for _, w := range words {
+		switch {
+		case value(birler[:], w) > 0:
+			if ones {
+				return "", fmt.Errorf("two ones in %q", words)
+			}
+			group += value(birler[:], w)
+			ones = true
+		case value(onlar[:], w) > 0:
+			if tens || ones {
+				return "", fmt.Errorf("tens after a smaller word in %q", words)
+			}
+			group += 10 * value(onlar[:], w)
+			tens = true
+		case w == yuz:
+			if hundreds || tens || (ones && group == 1) {
+				return "", fmt.Errorf("misplaced yüz in %q", words)
+			}
+			group = max(group, 1) * 100
+			hundreds, ones = true, false
+		case value(basamaklar[:], w) > 0:
+			k := value(basamaklar[:], w)
+			if k >= lastScale || (group == 0 && k != 1) || (k == 1 && group == 1 && ones) {
+				return "", fmt.Errorf("misplaced %s in %q", w, words)
+			}
+			g := max(group, 1)
+			total.Add(total, new(big.Int).Mul(big.NewInt(int64(g)), new(big.Int).Exp(big.NewInt(1000), big.NewInt(int64(k)), nil)))
+			group, lastScale = 0, k
+			hundreds, tens, ones = false, false, false
+		default:
+			return "", fmt.Errorf("unknown word %q", w)
+		}
+	}
+	return total.Add(total, big.NewInt(int64(group))).String(), nil
+}
+
+// TestParseReadingRejects keeps the fuzz oracle honest: it must reject
+// the mistakes it is there to catch.
+func TestParseReadingRejects(t *testing.T) {
+	for _, s := range []string{"bir yüz", "bir bin", "bin bin", "milyon", "iki bir", "on yirmi", "yüz yüz", "bir milyon bir milyon", "elma", "bir virgül", "bir virgül sıfır sıfır bir bin bir bin"} {
+		if got, err := parseReading(s); err == nil {
+			t.Errorf("parseReading(%q) = %q, want an error", s, got)
+		}
+	}
+	for s, want := range map[string]string{"bin": "1000", "yüz bir bin": "101000", "eksi yüzde iki virgül sıfır": "-%2,0", "bir milyon bin": "1001000"} {
+		if got, err := parseReading(s); err != nil || got != want {
+			t.Errorf("parseReading(%q) = %q, %v; want %q", s, got, err, want)
+		}
+	}
+}

@@ -1,0 +1,92 @@
+package turkce
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/language"
+)
+
+// BasHarf capitalises the first letter of s the Turkish way (i → İ, ı → I),
+// for a value that starts a sentence: BasHarf("iki isteği") is "İki
+// isteği". Opening punctuation such as a quote mark is skipped; if s starts
+// with a digit or another non-letter, s is returned unchanged. The rest of s
+// is never touched.
+func BasHarf(s string) string {
+	i := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsPunct(r) })
+	if i < 0 {
+		return s
+	}
+	r, size := utf8.DecodeRuneInString(s[i:])
+	if !unicode.IsLetter(r) {
+		return s
+	}
+	// A Caser keeps state, so each call makes its own.
+	return s[:i] + cases.Upper(language.Turkish).String(s[i:i+size]) + s[i+size:]
+}
+
+// kucuk lower-cases s the Turkish way (I → ı, İ → i), so that harmony and
+// vocabulary checks see the letters as they sound.
+func kucuk(s string) string {
+	// Most words arrive in lower case already; skipping the Caser for them
+	// saves most of the time of Ek and Okunus.
+	if strings.IndexFunc(s, func(r rune) bool { return unicode.IsUpper(r) || unicode.IsTitle(r) }) < 0 {
+		return s
+	}
+	return cases.Lower(language.Turkish).String(s)
+}
+
+// isVowel reports whether r is a lower-case Turkish vowel; â, î and û, kept
+// in some loanwords, count as a, i and u.
+func isVowel(r rune) bool {
+	return strings.ContainsRune("aeıioöuüâîû", r)
+}
+
+// isBack reports whether the vowel r is a back vowel (a ı o u), which
+// makes A an a and I an ı or u.
+func isBack(r rune) bool {
+	return strings.ContainsRune("aıouâû", r)
+}
+
+// isRounded reports whether the vowel r is rounded (o ö u ü), which makes
+// I a u or ü.
+func isRounded(r rune) bool {
+	return strings.ContainsRune("oöuüû", r)
+}
+
+// isVoiceless reports whether r is a voiceless consonant, after which D
+// is a t (the "fıstıkçı şahap" letters).
+func isVoiceless(r rune) bool {
+	return strings.ContainsRune("fstkçşhp", r)
+}
+
+// isTurkishLower reports whether r is a letter of the Turkish alphabet in
+// lower case, the letters a suffix may spell out literally.
+func isTurkishLower(r rune) bool {
+	return strings.ContainsRune("abcçdefgğhıijklmnoöprsştuüvyz", r)
+}
+
+// harmonyA is the archiphoneme A after the vowel v: a after a back vowel,
+// e after a front one.
+func harmonyA(v rune) rune {
+	if isBack(v) {
+		return 'a'
+	}
+	return 'e'
+}
+
+// harmonyI is the archiphoneme I after the vowel v: ı, u, i or ü by
+// backness and rounding.
+func harmonyI(v rune) rune {
+	switch {
+	case isBack(v) && isRounded(v):
+		return 'u'
+	case isBack(v):
+		return 'ı'
+	case isRounded(v):
+		return 'ü'
+	}
+	return 'i'
+}

@@ -1,0 +1,52 @@
+package turkce
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"coursesite/jsnum"
+)
+
+// MaxOndalik is the largest number of decimals Rakam and Yazi accept, the
+// same limit as JavaScript's toFixed.
+const MaxOndalik = 100
+
+// rakamSiniri is where toFixed stops writing digits and switches to
+// exponent form (1e+21), so digits and words end there too.
+const rakamSiniri = 1e21
+
+// Rakam writes x in digits, Turkish style: rounded to ondalik decimals
+// exactly as JavaScript's toFixed rounds (so prose agrees with the tables),
+// with a decimal comma and no thousands grouping. Rakam(42.553, 1) is
+// "42,6"; Rakam(5540, 0) is "5540"; a negative value starts with '-', even
+// when it rounds to zero (Rakam(-0.04, 1) is "-0,0", as toFixed writes).
+//
+// Like toFixed, Rakam writes NaN, infinities and magnitudes of 10^21 or more
+// as JavaScript does ("NaN", "1e+21") and panics if ondalik is outside
+// [0, MaxOndalik]; use RakamE to get those cases as errors.
+func Rakam(x float64, ondalik int) string {
+	return strings.Replace(jsnum.ToFixed(x, ondalik), ".", ",", 1)
+}
+
+// RakamE is Rakam for values that come from authors: it returns an error
+// for an ondalik outside [0, MaxOndalik] and for a value that toFixed does
+// not write in digits (NaN, infinities, magnitudes of 10^21 or more).
+func RakamE(x float64, ondalik int) (string, error) {
+	if err := yazilabilir(x, ondalik); err != nil {
+		return "", fmt.Errorf("rakam: %w", err)
+	}
+	return Rakam(x, ondalik), nil
+}
+
+// yazilabilir reports why toFixed would not write x to ondalik decimals in
+// digits, or nil if it would.
+func yazilabilir(x float64, ondalik int) error {
+	if ondalik < 0 || ondalik > MaxOndalik {
+		return fmt.Errorf("%d decimals out of range; want 0 to %d", ondalik, MaxOndalik)
+	}
+	if math.IsNaN(x) || math.IsInf(x, 0) || math.Abs(x) >= rakamSiniri {
+		return fmt.Errorf("%v cannot be written in digits; want a finite number of magnitude below 1e21", x)
+	}
+	return nil
+}

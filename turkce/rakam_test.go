@@ -1,0 +1,79 @@
+package turkce
+
+import (
+	"math"
+	"strings"
+	"testing"
+)
+
+func TestRakam(t *testing.T) {
+	tests := []struct {
+		x       float64
+		ondalik int
+		want    string
+	}{
+		{42.553, 1, "42,6"},
+		{5540, 0, "5540"},
+		{11120, 0, "11120"}, // no thousands grouping, as the lesson writes
+		{1e12, 0, "1000000000000"},
+		{20.07, 2, "20,07"},
+		{4.17, 2, "4,17"},
+		{4.1, 2, "4,10"},
+		{0, 0, "0"},
+		{0, 2, "0,00"},
+		{-5, 0, "-5"},
+		{-42.553, 1, "-42,6"},
+		{122.25, 1, "122,3"}, // an exact tie rounds away from zero, as toFixed
+		{0.125, 2, "0,13"},   // another exact tie
+		{1.005, 2, "1,00"},   // 1.005 is stored just below the tie
+		{-0.5, 0, "-1"},      // ties away from zero on the negative side too
+		{-0.04, 1, "-0,0"},   // toFixed keeps the sign of a value rounding to zero
+		{math.Copysign(0, -1), 1, "0,0"},
+		{2.5, 0, "3"},
+		{0.1, 20, "0,10000000000000000555"},
+		{1e21, 0, "1e+21"},     // toFixed's exponent form
+		{1.5e21, 2, "1,5e+21"}, // with a decimal comma
+		{math.NaN(), 1, "NaN"}, // as the tables would print it
+		{math.Inf(-1), 0, "-Infinity"},
+	}
+	for _, tt := range tests {
+		if got := Rakam(tt.x, tt.ondalik); got != tt.want {
+			t.Errorf("Rakam(%v, %d) = %q, want %q", tt.x, tt.ondalik, got, tt.want)
+		}
+	}
+}
+
+func TestRakamE(t *testing.T) {
+	got, err := RakamE(42.553, 1)
+	if err != nil || got != "42,6" {
+		t.Errorf("RakamE(42.553, 1) = %q, %v; want \"42,6\", nil", got, err)
+	}
+	bad := []struct {
+		x       float64
+		ondalik int
+		want    string
+	}{
+		{1, -1, "rakam: -1 decimals out of range; want 0 to 100"},
+		{1, 101, "rakam: 101 decimals out of range; want 0 to 100"},
+		{math.NaN(), 0, "rakam: NaN cannot be written in digits"},
+		{math.Inf(1), 0, "rakam: +Inf cannot be written in digits"},
+		{-1e21, 0, "rakam: -1e+21 cannot be written in digits"},
+	}
+	for _, tt := range bad {
+		got, err := RakamE(tt.x, tt.ondalik)
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("RakamE(%v, %d) = %q, %v; want error starting %q", tt.x, tt.ondalik, got, err, tt.want)
+		}
+	}
+}
+
+// Rakam panics on an ondalik toFixed rejects, so a template must check it
+// with RakamE first; this pins that contract down.
+func TestRakamPanicsOnBadOndalik(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("Rakam(1, 101) did not panic")
+		}
+	}()
+	Rakam(1, MaxOndalik+1)
+}

@@ -1,0 +1,228 @@
+package turkce
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// The number words. birler and onlar are indexed by the digit; basamaklar
+// by the group of three digits, counted from the right, that it names.
+var (
+	birler     = [10]string{"", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz"}
+	onlar      = [10]string{"", "on", "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan"}
+	basamaklar = [...]string{"", "bin", "milyon", "milyar", "trilyon", "katrilyon", "kentilyon"}
+)
+
+// Words that are read around the digits themselves.
+const (
+	sifir  = "sıfır"
+	yuz    = "yüz"
+	eksi   = "eksi"
+	virgul = "virgül"
+	yuzde  = "yüzde"
+)
+
+// enUzun is the most digits an integer can have and still be named.
+const enUzun = 3 * len(basamaklar)
+
+// errCokUzun is returned for digits beyond the largest named group.
+var errCokUzun = fmt.Errorf("more than %d significant digits; the largest named group is %s", enUzun, basamaklar[len(basamaklar)-1])
+
+// sozcukler is every word a reading may contain, for Okunus to accept a
+// number already written in words.
+var sozcukler = func() map[string]bool {
+	m := map[string]bool{sifir: true, yuz: true, eksi: true, virgul: true, yuzde: true}
+	for _, list := range [][]string{birler[1:], onlar[1:], basamaklar[1:]} {
+		for _, w := range list {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// Yazi writes x in Turkish words, reading aloud what Rakam(x, ondalik)
+// writes: Yazi(48, 0) is "kırk sekiz", Yazi(20.07, 2) "yirmi virgül sıfır
+// yedi", Yazi(-5, 0) "eksi beş", Yazi(11120, 0) "on bir bin yüz yirmi".
+// Words are separated by single spaces; 1000 is "bin" and 100 "yüz"
+// (never "bir bin", "bir yüz"), 10^6 is "bir milyon".
+//
+// Yazi cannot fail: a value YaziE rejects is written in digits instead,
+// exactly as Rakam writes it, and Yazi panics only where Rakam does (an
+// ondalik outside [0, MaxOndalik]). Use YaziE to report such values.
+func Yazi(x float64, ondalik int) string {
+	s, err := YaziE(x, ondalik)
+	if err != nil {
+		return Rakam(x, ondalik)
+	}
+	return s
+}
+
+// YaziE is Yazi with errors: it fails where RakamE fails, and for a decimal
+// part with more significant digits than can be named (past kentilyon).
+func YaziE(x float64, ondalik int) (string, error) {
+	if err := yazilabilir(x, ondalik); err != nil {
+		return "", fmt.Errorf("yazi: %w", err)
+	}
+	words, err := appendSayi(nil, Rakam(x, ondalik))
+	if err != nil {
+		return "", fmt.Errorf("yazi: %v to %d decimals: %w", x, ondalik, err)
+	}
+	return strings.Join(words, " "), nil
+}
+
+// Okunus says how a written value is read aloud, in words: "5540" is "beş
+// bin beş yüz kırk", "%42,6" "yüzde kırk iki virgül altı", "-3" "eksi üç".
+// Numbers are written as Rakam writes them, optionally after '%'; number
+// words ("kırk sekiz", "yüzde") are kept as written, and a value may mix
+// the two ("yüzde 42,6"). Fields are joined by single spaces. Anything
+// else is an error.
+func Okunus(v string) (string, error) {
+	fields := strings.Fields(v)
+	if len(fields) == 0 {
+		return "", fmt.Errorf("okunus %q: empty; want a number", v)
+	}
+	var words []string
+	for _, f := range fields {
+		if c := f[0]; c == '-' || c == '%' || c == ',' || isDigit(c) {
+			var err error
+			if words, err = appendSayi(words, f); err != nil {
+				if f != v {
+					err = fmt.Errorf("%q: %w", f, err)
+				}
+				return "", fmt.Errorf("okunus %q: %w", v, err)
+			}
+			continue
+		}
+		if !sozcukler[kucuk(f)] {
+			return "", fmt.Errorf("okunus %q: %q is neither digits nor a number word", v, f)
+		}
+		words = append(words, f)
+	}
+	return strings.Join(words, " "), nil
+}
+
+// appendSayi appends the reading of s, a number as Rakam writes it
+// optionally preceded by '%' (before or after the sign): sign and percent
+// are read in the order they are written.
+func appendSayi(words []string, s string) ([]string, error) {
+	i := 0
+	var sign, percent bool
+	for ; i < len(s) && (s[i] == '-' || s[i] == '%'); i++ {
+		switch {
+		case s[i] == '-' && !sign:
+			sign = true
+			words = append(words, eksi)
+		case s[i] == '%' && !percent:
+			percent = true
+			words = append(words, yuzde)
+		default:
+			return nil, fmt.Errorf("repeated %q at byte %d", s[i], i)
+		}
+	}
+	intStart := i
+	for i < len(s) && isDigit(s[i]) {
+		i++
+	}
+	whole := s[intStart:i]
+	switch {
+	case whole == "":
+		return nil, fmt.Errorf("want a digit at byte %d", intStart)
+	case len(whole) > 1 && whole[0] == '0':
+		return nil, fmt.Errorf("leading zero at byte %d", intStart)
+	}
+	words, err := appendTamsayi(words, whole)
+	if err != nil {
+		return nil, err
+	}
+	if i == len(s) {
+		return words, nil
+	}
+	if s[i] != ',' {
+		return nil, fmt.Errorf("unexpected %q at byte %d; want digits with a decimal comma", runeAt(s, i), i)
+	}
+	fracStart := i + 1
+	for i = fracStart; i < len(s) && isDigit(s[i]); i++ {
+	}
+	switch {
+	case i == fracStart:
+		return nil, fmt.Errorf("want a digit after the decimal comma at byte %d", fracStart)
+	case i < len(s):
+		return nil, fmt.Errorf("unexpected %q at byte %d; want digits", runeAt(s, i), i)
+	}
+	frac := s[fracStart:]
+	words = append(words, virgul)
+	// Decimals are read as an integer after their leading zeros, which are
+	// read one by one: 20,07 is "yirmi virgül sıfır yedi".
+	sig := strings.TrimLeft(frac, "0")
+	for range len(frac) - len(sig) {
+		words = append(words, sifir)
+	}
+	if sig == "" {
+		return words, nil
+	}
+	if words, err = appendTamsayi(words, sig); err != nil {
+		return nil, fmt.Errorf("decimals: %w", err)
+	}
+	return words, nil
+}
+
+// appendTamsayi appends the words of the non-negative integer written in
+// the decimal digits ds; leading zeros do not change its value.
+func appendTamsayi(words []string, ds string) ([]string, error) {
+	ds = strings.TrimLeft(ds, "0")
+	if ds == "" {
+		return append(words, sifir), nil
+	}
+	if len(ds) > enUzun {
+		return nil, errCokUzun
+	}
+	// Split into groups of three from the right; the first may be shorter.
+	groups := (len(ds) + 2) / 3
+	end := len(ds) - 3*(groups-1)
+	start := 0
+	for g := groups - 1; g >= 0; g-- {
+		n := 0
+		for _, c := range []byte(ds[start:end]) {
+			n = 10*n + int(c-'0')
+		}
+		start, end = end, end+3
+		if n == 0 {
+			continue
+		}
+		// One thousand is "bin", but one million is "bir milyon".
+		if g != 1 || n != 1 {
+			words = appendYuzler(words, n)
+		}
+		if g > 0 {
+			words = append(words, basamaklar[g])
+		}
+	}
+	return words, nil
+}
+
+// appendYuzler appends the words of n in [1, 999]; one hundred is "yüz".
+func appendYuzler(words []string, n int) []string {
+	h, t, o := n/100, n/10%10, n%10
+	if h > 1 {
+		words = append(words, birler[h])
+	}
+	if h > 0 {
+		words = append(words, yuz)
+	}
+	if t > 0 {
+		words = append(words, onlar[t])
+	}
+	if o > 0 {
+		words = append(words, birler[o])
+	}
+	return words
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// runeAt is the character at byte i of s, for error messages.
+func runeAt(s string, i int) rune {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return r
+}
