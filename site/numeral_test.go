@@ -84,7 +84,7 @@ func TestNumeralMarkup(t *testing.T) {
 		`{{ sayi "tarifeYavas.acgozlu.bosaIs" | ek "DAn" }}`: `<data value="5540" data-ad="tarifeYavas.acgozlu.bosaIs" data-bicim="sayi" data-ek="DAn">5540’tan</data>`,
 		`{{ sayi 1 "tarifeYavas.acgozlu.yuva" }}`:            `<data value="82.43121500000001" data-ad="tarifeYavas.acgozlu.yuva" data-bicim="sayi:1">82,4</data>`,
 		`{{ yazi "yapi.politika" | ek "(s)I" | buyuk }}`:     `<data value="3" data-ad="yapi.politika" data-bicim="yazi" data-ek="(s)I" data-buyuk="">Üçü</data>`,
-		`{{ sayi 48 }}`:                         `<data value="48" data-bicim="sayi">48</data>`,
+		`{{ sayi 48 }}`: `<data value="48" data-bicim="sayi">48</data>`,
 		`{{ yazi "n" | ek "(s)I" | ek "(n)DAn" }}`: `<data value="48" data-ad="n" data-bicim="yazi" data-ek="(s)I+(n)DAn">kırk sekizinden</data>`,
 	} {
 		got, err := execute(run, in)
