@@ -14,6 +14,7 @@ require (
 
 require (
 	github.com/dlclark/regexp2/v2 v2.2.1 // indirect
+	github.com/fsnotify/fsnotify v1.10.1 // indirect
 	github.com/kr/text v0.2.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 )

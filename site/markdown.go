@@ -31,6 +31,11 @@ func newMarkdown() goldmark.Markdown {
 
 var markdown = newMarkdown()
 
+// MarkdownParser returns the parser pages' markdown is read with, so that the
+// check (package check) reads a page's prose exactly as the site does:
+// tables, math and raw HTML included.
+func MarkdownParser() parser.Parser { return markdown.Parser() }
+
 // renderMarkdown renders the page's markdown to HTML: it renders its math,
 // collects the table of contents and puts the HTML blocks in place.
 func (s *Site) renderMarkdown(ctx context.Context, p *Page, run *pageRun) error {

@@ -1,0 +1,223 @@
+package charts
+
+import (
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+	"sync/atomic"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// runtimeSource is the runtime's entry file, bundled by Bundle.
+//
+//go:embed runtime/grafik.js
+var runtimeSource string
+
+// bundleFormat names the way Bundle builds; change it whenever the build
+// options change, so caches made the old way are not reused.
+const bundleFormat = "grafik bundle 1: esbuild iife es2020 minified, canvas"
+
+// builds counts the bundles esbuild actually made, so tests can tell a
+// cache hit from a build.
+var builds atomic.Int64
+
+// Bundle returns the chart runtime as one minified script (an IIFE for
+// ES2020 browsers): runtime/grafik.js with the parts of ECharts it imports,
+// from root/node_modules (installed with npm ci from root's package.json).
+// The script is cached in cacheDir under a hash of everything that makes
+// it, the entry's source, the ECharts and zrender versions in node_modules
+// and esbuild's version, so only the first build pays for bundling.
+func Bundle(root, cacheDir string) ([]byte, error) {
+	inputs, err := bundleInputs(root)
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256([]byte(inputs))
+	cached := filepath.Join(cacheDir, "grafik-"+hex.EncodeToString(sum[:12])+".js")
+	if js, err := os.ReadFile(cached); err == nil {
+		return js, nil
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("charts: bundle cache: %w", err)
+	}
+	js, err := build(root, runtimeSource)
+	if err != nil {
+		return nil, err
+	}
+	if err := writeAtomic(cached, js); err != nil {
+		return nil, fmt.Errorf("charts: bundle cache: %w", err)
+	}
+	// Bundles made from other inputs will not be asked for again.
+	if old, err := filepath.Glob(filepath.Join(cacheDir, "grafik-*.js")); err == nil {
+		for _, f := range old {
+			if f != cached {
+				os.Remove(f)
+			}
+		}
+	}
+	return js, nil
+}
+
+// bundleInputs describes everything the bundle is made of, as text to hash.
+// It fails when node_modules does not hold the ECharts that package.json
+// pins: a stale install would bundle the wrong runtime.
+func bundleInputs(root string) (string, error) {
+	echarts, err := packageVersion(filepath.Join(root, "node_modules", "echarts", "package.json"))
+	if err != nil {
+		return "", fmt.Errorf("charts: ECharts is not installed (run npm ci in %s): %w", root, err)
+	}
+	pinned, err := pinnedVersion(filepath.Join(root, "package.json"), "echarts")
+	if err != nil {
+		return "", err
+	}
+	if pinned != echarts {
+		return "", fmt.Errorf("charts: node_modules holds echarts %s but package.json pins %s (run npm ci in %s)", echarts, pinned, root)
+	}
+	zrender, err := packageVersion(filepath.Join(root, "node_modules", "zrender", "package.json"))
+	if err != nil {
+		return "", fmt.Errorf("charts: zrender, which ECharts needs, is not installed (run npm ci in %s): %w", root, err)
+	}
+	return strings.Join([]string{
+		bundleFormat,
+		"esbuild " + esbuildVersion(root),
+		"echarts " + echarts,
+		"zrender " + zrender,
+		runtimeSource,
+	}, "\n"), nil
+}
+
+// build bundles entry, the runtime's source, with esbuild.
+func build(root, entry string) ([]byte, error) {
+	builds.Add(1)
+	root, err := filepath.Abs(root) // esbuild wants an absolute working directory
+	if err != nil {
+		return nil, fmt.Errorf("charts: bundle the runtime: %w", err)
+	}
+	res := api.Build(api.BuildOptions{
+		Stdin: &api.StdinOptions{
+			Contents:   entry,
+			ResolveDir: root,
+			Sourcefile: "charts/runtime/grafik.js",
+			Loader:     api.LoaderJS,
+		},
+		AbsWorkingDir:     root,
+		Bundle:            true,
+		Write:             false,
+		Format:            api.FormatIIFE,
+		Platform:          api.PlatformBrowser,
+		Target:            api.ES2020,
+		MinifyWhitespace:  true,
+		MinifyIdentifiers: true,
+		MinifySyntax:      true,
+		TreeShaking:       api.TreeShakingTrue,
+		LegalComments:     api.LegalCommentsNone,
+		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
+		Banner:            map[string]string{"js": "/*! Apache ECharts (Apache-2.0) and ZRender (BSD-3-Clause), bundled for this page */"},
+		LogLevel:          api.LogLevelSilent,
+	})
+	if len(res.Errors) > 0 {
+		msgs := api.FormatMessages(res.Errors, api.FormatMessagesOptions{Kind: api.ErrorMessage})
+		return nil, fmt.Errorf("charts: bundle the runtime:\n%s", strings.Join(msgs, ""))
+	}
+	if len(res.OutputFiles) != 1 {
+		return nil, fmt.Errorf("charts: bundle the runtime: esbuild wrote %d files, want 1", len(res.OutputFiles))
+	}
+	return res.OutputFiles[0].Contents, nil
+}
+
+// packageVersion reads the "version" of an npm package.json.
+func packageVersion(file string) (string, error) {
+	var p struct {
+		Version string `json:"version"`
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return "", err
+	}
+	if err := json.Unmarshal(data, &p); err != nil {
+		return "", fmt.Errorf("%s: %w", file, err)
+	}
+	if p.Version == "" {
+		return "", fmt.Errorf("%s: no \"version\"", file)
+	}
+	return p.Version, nil
+}
+
+// pinnedVersion reads the version root's package.json gives dependency name.
+func pinnedVersion(file, name string) (string, error) {
+	var p struct {
+		Dependencies map[string]string `json:"dependencies"`
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return "", fmt.Errorf("charts: %w", err)
+	}
+	if err := json.Unmarshal(data, &p); err != nil {
+		return "", fmt.Errorf("charts: %s: %w", file, err)
+	}
+	v, ok := p.Dependencies[name]
+	if !ok {
+		return "", fmt.Errorf("charts: %s: dependencies.%s: missing", file, name)
+	}
+	return v, nil
+}
+
+// esbuildVersion is the esbuild module this program was built with, as its
+// build information records it; test binaries record no dependencies, so
+// then it is the version root's go.mod requires.
+func esbuildVersion(root string) string {
+	const path = "github.com/evanw/esbuild"
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, d := range info.Deps {
+			if d.Path == path {
+				if d.Replace != nil {
+					d = d.Replace
+				}
+				return d.Version
+			}
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return "unknown"
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(strings.TrimPrefix(strings.TrimSpace(line), "require "))
+		if len(f) >= 2 && f[0] == path {
+			return f[1]
+		}
+	}
+	return "unknown"
+}
+
+// writeAtomic writes data to file through a temporary file and a rename, so
+// a build that stops halfway never leaves a truncated bundle in the cache.
+func writeAtomic(file string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(file), ".grafik-*.js")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), file)
+}

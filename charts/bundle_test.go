@@ -1,0 +1,176 @@
+package charts
+
+import (
+	"bytes"
+	"compress/gzip"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// projectRoot is the repository, whose node_modules holds the pinned
+// ECharts (npm ci from package.json).
+const projectRoot = ".."
+
+func requireNodeModules(t *testing.T) {
+	t.Helper()
+	if _, err := os.Stat(filepath.Join(projectRoot, "node_modules", "echarts", "package.json")); err != nil {
+		t.Fatalf("ECharts is not installed: run npm ci in the repository first (%v)", err)
+	}
+}
+
+func gzipSize(t *testing.T, data []byte) int {
+	var b bytes.Buffer
+	w, err := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Write(data)
+	w.Close()
+	return b.Len()
+}
+
+// toolboxMarkers are strings only ECharts' toolbox component holds: its
+// icon states and the action its "magic type" button sends.
+var toolboxMarkers = []string{"iconStatus", "changeMagicType"}
+
+// TestBundle checks the runtime bundle: built once, then served from the
+// cache; the same bytes from a fresh cache; small; holding the runtime's
+// own code and not the parts of ECharts it does not import.
+func TestBundle(t *testing.T) {
+	requireNodeModules(t)
+	cache := t.TempDir()
+	before := builds.Load()
+	js, err := Bundle(projectRoot, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if builds.Load() != before+1 {
+		t.Fatalf("the first call made %d builds", builds.Load()-before)
+	}
+	again, err := Bundle(projectRoot, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if builds.Load() != before+1 {
+		t.Error("the second call rebuilt instead of reading the cache")
+	}
+	if !bytes.Equal(js, again) {
+		t.Error("the cached bundle differs from the one built")
+	}
+	fresh, err := Bundle(projectRoot, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(js, fresh) {
+		t.Error("two builds differ: the bundle is not deterministic")
+	}
+	cached, _ := filepath.Glob(filepath.Join(cache, "grafik-*.js"))
+	if len(cached) != 1 {
+		t.Errorf("cache holds %v", cached)
+	}
+
+	text := string(js)
+	for _, want := range []string{
+		"Apache ECharts", // the licence banner
+		`script[type="application/json"][data-grafik]`, // finds the charts
+		"tr-TR",          // Turkish numbers
+		"seriden olu",    // the Turkish aria words
+		"ResizeObserver", // follows its box
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the bundle lacks %q", want)
+		}
+	}
+	for _, m := range toolboxMarkers {
+		if strings.Contains(text, m) {
+			t.Errorf("the bundle holds the toolbox component (%q)", m)
+		}
+	}
+	if strings.Contains(text, "process.env") {
+		t.Error("process.env left in the bundle: browsers have no process")
+	}
+	gz := gzipSize(t, js)
+	t.Logf("bundle: %d bytes, %d gzip", len(js), gz)
+	// The lesson's page must stay under 250 KB gzip on first view with its
+	// HTML and CSS; the full echarts.min.js alone is about 330 KB.
+	if gz > 200*1024 {
+		t.Errorf("the bundle is %d bytes gzip, over its 200 KB share of the page", gz)
+	}
+}
+
+// TestToolboxMarkers checks that the markers TestBundle looks for do
+// betray the toolbox: a runtime that registers it holds them.
+func TestToolboxMarkers(t *testing.T) {
+	requireNodeModules(t)
+	entry := strings.Replace(runtimeSource, "  TooltipComponent,\n} from 'echarts/components';",
+		"  TooltipComponent,\n  ToolboxComponent,\n} from 'echarts/components';", 1)
+	entry = strings.Replace(entry, "TitleComponent, TooltipComponent,", "TitleComponent, TooltipComponent, ToolboxComponent,", 1)
+	if strings.Count(entry, "ToolboxComponent") != 2 {
+		t.Fatal("could not add the toolbox to the runtime's imports: update this test with grafik.js")
+	}
+	js, err := build(projectRoot, entry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range toolboxMarkers {
+		if !strings.Contains(string(js), m) {
+			t.Errorf("a runtime with the toolbox lacks %q", m)
+		}
+	}
+}
+
+// fakeRoot lays out a project with the given package.json and installed
+// ECharts and zrender versions ("" for not installed).
+func fakeRoot(t *testing.T, pkg, echarts, zrender string) string {
+	root := t.TempDir()
+	write := func(rel, data string) {
+		p := filepath.Join(root, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("package.json", pkg)
+	if echarts != "" {
+		write("node_modules/echarts/package.json", `{"name":"echarts","version":"`+echarts+`"}`)
+	}
+	if zrender != "" {
+		write("node_modules/zrender/package.json", `{"name":"zrender","version":"`+zrender+`"}`)
+	}
+	write("go.mod", "module x\n\nrequire github.com/evanw/esbuild v0.28.2 // indirect\n")
+	return root
+}
+
+func TestBundleInputs(t *testing.T) {
+	pinned := `{"dependencies":{"echarts":"6.1.0"}}`
+	for _, tc := range []struct {
+		name, pkg, echarts, zrender, err string
+	}{
+		{"not installed", pinned, "", "6.0.0", "run npm ci"},
+		{"stale install", pinned, "5.6.0", "6.0.0", "holds echarts 5.6.0 but package.json pins 6.1.0"},
+		{"not pinned", `{"dependencies":{}}`, "6.1.0", "6.0.0", "dependencies.echarts: missing"},
+		{"no zrender", pinned, "6.1.0", "", "zrender"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := bundleInputs(fakeRoot(t, tc.pkg, tc.echarts, tc.zrender))
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("error %v, want one saying %q", err, tc.err)
+			}
+		})
+	}
+	a, err := bundleInputs(fakeRoot(t, pinned, "6.1.0", "6.0.0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := bundleInputs(fakeRoot(t, pinned, "6.1.0", "6.0.1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a == b || !strings.Contains(a, "esbuild v0.28.2") || !strings.Contains(a, runtimeSource) {
+		t.Errorf("the cache key does not follow its inputs:\n%s", a[:min(len(a), 200)])
+	}
+}

@@ -1,0 +1,141 @@
+package charts
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/go-echarts/go-echarts/v2/charts"
+	"github.com/go-echarts/go-echarts/v2/opts"
+
+	"coursesite/sim"
+)
+
+// latencyFigure is "gecikme": every outer request's end-to-end latency, in
+// the order the requests came, per policy, one grid per regime, with the
+// threshold drawn. Greedy sits at the budget, weighted fails fast.
+func latencyFigure(s *sim.Sonuc) (figure, error) {
+	m := s.Model
+	f := figure{
+		caption: fmt.Sprintf("Her dış isteğin uçtan uca süresi, %d istek geliş sırasıyla, üç bölüştürme politikasında; "+
+			"üstte arızasız gün, altta tarife deposu yavaşken. Kesikli çizgi %s eşik.", m.N, msExact(m.K01.Esik)),
+		description: fmt.Sprintf("Çizgi grafik: %d dış isteğin her birinin uçtan uca süresi, politika başına bir çizgi, eşik %s. %s",
+			m.N, msExact(m.K01.Esik), latencySummary(s)),
+		tall: true,
+	}
+	var err error
+	f.option, err = latencyChart(s, false, f.description)
+	return f, err
+}
+
+// sortedLatencyFigure is "gecikmeSirali": the same latencies sorted, so the
+// median (element n>>1) and the worst (the last) can be read off; both are
+// marked on every curve.
+func sortedLatencyFigure(s *sim.Sonuc) (figure, error) {
+	m := s.Model
+	f := figure{
+		caption: fmt.Sprintf("Aynı süreler küçükten büyüğe sıralı: dikey çizgideki %d. sıra ortanca, son sıra en kötü istek; "+
+			"üstte arızasız gün, altta tarife deposu yavaşken. Kesikli çizgi %s eşik.", m.N>>1+1, msExact(m.K01.Esik)),
+		description: fmt.Sprintf("Çizgi grafik: %d dış isteğin uçtan uca süresi küçükten büyüğe sıralı, politika başına bir çizgi, eşik %s. %s",
+			m.N, msExact(m.K01.Esik), latencySummary(s)),
+		tall: true,
+	}
+	var err error
+	f.option, err = latencyChart(s, true, f.description)
+	return f, err
+}
+
+// latencySummary states each regime's medians and worst latencies.
+func latencySummary(s *sim.Sonuc) string {
+	var out []string
+	for _, r := range sim.RejimListesi {
+		out = append(out, fmt.Sprintf("%s: ortanca %s; en kötü %s.", regimeTitles[r],
+			perPolicy(func(p sim.Politika) string { return ms(s.Kosum(r, p).Ortanca) }),
+			perPolicy(func(p sim.Politika) string { return ms(s.Kosum(r, p).EnKotu) })))
+	}
+	return strings.Join(out, " ")
+}
+
+// latencyChart builds both latency figures: requests in order, or sorted.
+func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error) {
+	m := s.Model
+	categories := make([]string, m.N)
+	for i := range categories {
+		categories[i] = strconv.Itoa(i + 1)
+	}
+	xName, pointer := "dış istek, geliş sırasıyla", "{value}. istek"
+	if sorted {
+		xName, pointer = "sıra (en kısa süreden en uzuna)", "{value}. sıra"
+	}
+	grids, titles := twoGrids()
+	c := charts.NewLine()
+	c.SetGlobalOptions(base(description)...)
+	c.SetGlobalOptions(charts.WithGridOpts(grids...))
+	c.SetXAxis(categories)
+	for _, r := range sim.RejimListesi {
+		x := opts.XAxis{Type: "category", GridIndex: int(r), AxisPointer: &opts.AxisPointer{Label: &opts.Label{Formatter: pointer}}}
+		y := opts.YAxis{Type: "value", Name: "uçtan uca süre (ms)", NameLocation: "middle", NameGap: 36, GridIndex: int(r),
+			AxisLabel: valueAxisLabel()}
+		if r == 0 {
+			c.SetGlobalOptions(charts.WithXAxisOpts(x), charts.WithYAxisOpts(y))
+		} else {
+			x.Data, x.Name, x.NameLocation, x.NameGap = categories, xName, "middle", 26
+			c.ExtendXAxis(x)
+			c.ExtendYAxis(y)
+		}
+	}
+	median := m.N >> 1
+	for _, r := range sim.RejimListesi {
+		for _, p := range sim.PolitikaListesi {
+			k := s.Kosum(r, p)
+			values := k.UctanUca
+			if sorted {
+				values = slices.Sorted(slices.Values(k.UctanUca))
+			}
+			data := make([]opts.LineData, len(values))
+			for i, v := range values {
+				data[i] = opts.LineData{Value: v}
+			}
+			so := []charts.SeriesOpts{
+				charts.WithLineChartOpts(opts.LineChart{XAxisIndex: int(r), YAxisIndex: int(r), ShowSymbol: opts.Bool(true), SymbolSize: 5}),
+				charts.WithLineStyleOpts(opts.LineStyle{Width: 1.5, Color: policyColors[p]}),
+				charts.WithItemStyleOpts(opts.ItemStyle{Color: policyColors[p]}),
+				tooltipUnit("ms"),
+			}
+			if sorted {
+				so = append(so, charts.WithMarkPointNameCoordItemOpts(
+					opts.MarkPointNameCoordItem{Name: "ortanca", Coordinate: []any{categories[median], k.Ortanca},
+						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(true), Position: "top", Formatter: num(k.Ortanca)}},
+					opts.MarkPointNameCoordItem{Name: "en kötü", Coordinate: []any{categories[m.N-1], k.EnKotu},
+						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(true), Position: "left", Formatter: num(k.EnKotu)}},
+				))
+			}
+			c.AddSeries(policyNames[p], data, so...)
+		}
+		// The threshold (and, sorted, the median's rank) ride on a series of
+		// their own, so the legend can hide them.
+		marks := []charts.SeriesOpts{
+			charts.WithLineChartOpts(opts.LineChart{XAxisIndex: int(r), YAxisIndex: int(r)}),
+			charts.WithItemStyleOpts(opts.ItemStyle{Color: thresholdColor}),
+			charts.WithMarkLineNameYAxisItemOpts(opts.MarkLineNameYAxisItem{Name: "eşik", YAxis: m.K01.Esik}),
+		}
+		if sorted {
+			marks = append(marks, charts.WithMarkLineNameXAxisItemOpts(opts.MarkLineNameXAxisItem{Name: "ortanca", XAxis: categories[median]}))
+		}
+		marks = append(marks, charts.WithMarkLineStyleOpts(opts.MarkLineStyle{
+			Symbol:    []string{"none", "none"},
+			Label:     &opts.Label{Show: opts.Bool(true), Position: "insideStartTop", Formatter: "{b}"},
+			LineStyle: &opts.LineStyle{Type: "dashed", Color: thresholdColor, Width: 1.5},
+		}))
+		c.AddSeries(thresholdSeries(m), nil, marks...)
+	}
+	o, err := toOption(c)
+	if err != nil {
+		return nil, err
+	}
+	return finish(o, titled(titles, regimeTitles[sim.Arizasiz], regimeTitles[sim.TarifeYavas])), nil
+}
+
+// thresholdSeries names the series carrying the threshold: "eşik 200 ms".
+func thresholdSeries(m *sim.Model) string { return "eşik " + msExact(m.K01.Esik) }
