@@ -302,7 +302,7 @@ func TestLatency(t *testing.T) {
 			threshold := thresholdSeries(m)
 			want := []string{}
 			for range sim.RejimListesi {
-				want = append(want, policyNames[sim.Acgozlu], policyNames[sim.Esit], policyNames[sim.Agirlikli], threshold)
+				want = append(want, sim.Acgozlu.Baslik(), sim.Esit.Baslik(), sim.Agirlikli.Baslik(), threshold)
 			}
 			if got := seriesNames(t, o); !slices.Equal(got, want) {
 				t.Fatalf("series %q, want %q", got, want)
@@ -315,9 +315,9 @@ func TestLatency(t *testing.T) {
 			}
 			for _, r := range sim.RejimListesi {
 				for _, p := range sim.PolitikaListesi {
-					sr := series(t, o, policyNames[p])[r]
+					sr := series(t, o, p.Baslik())[r]
 					if index(sr, "xAxisIndex") != int(r) || index(sr, "yAxisIndex") != int(r) {
-						t.Errorf("%s/%s on axes %d/%d", regimeNames[r], policyNames[p], index(sr, "xAxisIndex"), index(sr, "yAxisIndex"))
+						t.Errorf("%s/%s on axes %d/%d", r.Baslik(), p.Baslik(), index(sr, "xAxisIndex"), index(sr, "yAxisIndex"))
 					}
 					k := s.Kosum(r, p)
 					want := k.UctanUca
@@ -325,7 +325,7 @@ func TestLatency(t *testing.T) {
 						want = slices.Sorted(slices.Values(k.UctanUca))
 					}
 					if got := floats(t, sr); !slices.Equal(got, want) {
-						t.Errorf("%s/%s latencies\n got %v\nwant %v", regimeNames[r], policyNames[p], got, want)
+						t.Errorf("%s/%s latencies\n got %v\nwant %v", r.Baslik(), p.Baslik(), got, want)
 					}
 					if !sorted {
 						continue
@@ -333,10 +333,10 @@ func TestLatency(t *testing.T) {
 					marks := arr(t, sr, "markPoint", "data")
 					med, worst := marks[0].(map[string]any), marks[1].(map[string]any)
 					if c := med["coord"].([]any); c[0] != strconv.Itoa(m.N>>1+1) || c[1] != k.Ortanca || want[m.N>>1] != k.Ortanca {
-						t.Errorf("%s/%s median mark %v, model %v", regimeNames[r], policyNames[p], c, k.Ortanca)
+						t.Errorf("%s/%s median mark %v, model %v", r.Baslik(), p.Baslik(), c, k.Ortanca)
 					}
 					if c := worst["coord"].([]any); c[0] != strconv.Itoa(m.N) || c[1] != k.EnKotu || want[m.N-1] != k.EnKotu {
-						t.Errorf("%s/%s worst mark %v, model %v", regimeNames[r], policyNames[p], c, k.EnKotu)
+						t.Errorf("%s/%s worst mark %v, model %v", r.Baslik(), p.Baslik(), c, k.EnKotu)
 					}
 					if at(t, med, "label", "formatter") != num(k.Ortanca) {
 						t.Errorf("median label %v", at(t, med, "label", "formatter"))
@@ -344,10 +344,10 @@ func TestLatency(t *testing.T) {
 				}
 				th := series(t, o, threshold)[r]
 				if got := at(t, th, "markLine", "data", 0, "yAxis"); got != m.K01.Esik {
-					t.Errorf("%s: threshold line at %v, want %v", regimeNames[r], got, m.K01.Esik)
+					t.Errorf("%s: threshold line at %v, want %v", r.Baslik(), got, m.K01.Esik)
 				}
 				if index(th, "yAxisIndex") != int(r) {
-					t.Errorf("%s: threshold on y axis %d", regimeNames[r], index(th, "yAxisIndex"))
+					t.Errorf("%s: threshold on y axis %d", r.Baslik(), index(th, "yAxisIndex"))
 				}
 			}
 		})
@@ -369,16 +369,16 @@ func TestSlots(t *testing.T) {
 	for i, p := range sim.PolitikaListesi {
 		y := s.Yuva[p]
 		if lv[i] != y.Cagiran || av[i] != y.TerkEdilen || rv[i] != y.ToplamIptalli {
-			t.Errorf("%s: stacks %v+%v and %v, model %+v", policyNames[p], lv[i], av[i], rv[i], y)
+			t.Errorf("%s: stacks %v+%v and %v, model %+v", p.Baslik(), lv[i], av[i], rv[i], y)
 		}
 		if lv[i]+av[i] != y.ToplamIptalsiz {
-			t.Errorf("%s: stack adds to %v, table total %v", policyNames[p], lv[i]+av[i], y.ToplamIptalsiz)
+			t.Errorf("%s: stack adds to %v, table total %v", p.Baslik(), lv[i]+av[i], y.ToplamIptalsiz)
 		}
 		if got := at(t, abandoned, "data", i, "label", "formatter"); got != num(y.ToplamIptalsiz) {
-			t.Errorf("%s: total label %v", policyNames[p], got)
+			t.Errorf("%s: total label %v", p.Baslik(), got)
 		}
 		if got := at(t, right, "data", i, "label", "formatter"); got != num(y.ToplamIptalli) {
-			t.Errorf("%s: total label with cancellation %v", policyNames[p], got)
+			t.Errorf("%s: total label with cancellation %v", p.Baslik(), got)
 		}
 	}
 	for ax := range 2 {
@@ -478,13 +478,13 @@ func TestSweep(t *testing.T) {
 		held := pairs(t, all[2+2*int(r)].(map[string]any))
 		callers := pairs(t, all[3+2*int(r)].(map[string]any))
 		if len(dropped) != len(curve) || len(held) != len(curve) || len(callers) != len(curve) {
-			t.Fatalf("%s: %d/%d/%d points, sweep has %d", regimeNames[r], len(dropped), len(held), len(callers), len(curve))
+			t.Fatalf("%s: %d/%d/%d points, sweep has %d", r.Baslik(), len(dropped), len(held), len(callers), len(curve))
 		}
 		for i, p := range curve {
 			if dropped[i] != [2]float64{p.TarifePayi, float64(p.Dusen)} ||
 				held[i] != [2]float64{p.TarifePayi, p.Cagiran + p.TerkEdilen} ||
 				callers[i] != [2]float64{p.TarifePayi, p.Cagiran} {
-				t.Errorf("%s point %d: %v %v %v, sweep %+v", regimeNames[r], i, dropped[i], held[i], callers[i], p)
+				t.Errorf("%s point %d: %v %v %v, sweep %+v", r.Baslik(), i, dropped[i], held[i], callers[i], p)
 			}
 		}
 	}
@@ -501,8 +501,8 @@ func TestSweep(t *testing.T) {
 				if g == 1 {
 					y = pt.Cagiran + pt.TerkEdilen
 				}
-				if pts[i] != [2]float64{s.Paylar[p][0], y} || at(t, marks, "data", i, "name") != policyNames[p] {
-					t.Errorf("mark %d/%d (%s %s): %v, model %v", g, i, regimeNames[r], policyNames[p], pts[i], [2]float64{s.Paylar[p][0], y})
+				if pts[i] != [2]float64{s.Paylar[p][0], y} || at(t, marks, "data", i, "name") != p.Baslik() {
+					t.Errorf("mark %d/%d (%s %s): %v, model %v", g, i, r.Baslik(), p.Baslik(), pts[i], [2]float64{s.Paylar[p][0], y})
 				}
 				i++
 			}

@@ -111,7 +111,7 @@ func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error)
 						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(true), Position: "left", Formatter: num(k.EnKotu)}},
 				))
 			}
-			c.AddSeries(policyNames[p], data, so...)
+			c.AddSeries(p.Baslik(), data, so...)
 		}
 		// The threshold (and, sorted, the median's rank) ride on a series of
 		// their own, so the legend can hide them.

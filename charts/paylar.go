@@ -43,7 +43,7 @@ func sharesFigure(s *sim.Sonuc) (figure, error) {
 		if len(cut) == 0 {
 			cut = []string{"hiçbiri"}
 		}
-		cuts = append(cuts, policyNames[p]+" politikada "+list(cut))
+		cuts = append(cuts, p.Baslik()+" politikada "+list(cut))
 	}
 	var details string
 	for _, rd := range reads {
@@ -61,7 +61,7 @@ func sharesFigure(s *sim.Sonuc) (figure, error) {
 
 	categories := make([]string, len(sim.PolitikaListesi))
 	for i, p := range sim.PolitikaListesi {
-		categories[i] = policyNames[p]
+		categories[i] = p.Baslik()
 	}
 	c := charts.NewBar()
 	c.SetGlobalOptions(base(f.description)...)

@@ -50,11 +50,11 @@ func sweepFigure(s *sim.Sonuc) (figure, error) {
 	greedy := make([]string, len(sim.RejimListesi))
 	for i, r := range sim.RejimListesi {
 		g := m.PolitikaNoktasi(r, sim.Acgozlu)
-		greedy[i] = fmt.Sprintf("%s %d düşen istek, %s yuva", regimeNames[r], g.Dusen, num(held(g)))
+		greedy[i] = fmt.Sprintf("%s %d düşen istek, %s yuva", r.Baslik(), g.Dusen, num(held(g)))
 	}
 	onCurve := []string{}
 	for _, p := range []sim.Politika{sim.Esit, sim.Agirlikli} {
-		onCurve = append(onCurve, fmt.Sprintf("%s (tarife %s)", policyNames[p], ms(s.Paylar[p][0])))
+		onCurve = append(onCurve, fmt.Sprintf("%s (tarife %s)", p.Baslik(), ms(s.Paylar[p][0])))
 	}
 	f := figure{
 		caption: fmt.Sprintf("Kola kalan %s paydan tarifeye verilen pay (yatay eksen; ölçüye kalanı kalır) büyüdükçe düşen istek (üstte) ve "+
@@ -101,12 +101,12 @@ func sweepFigure(s *sim.Sonuc) (figure, error) {
 		return data
 	}
 	for _, r := range sim.RejimListesi {
-		c.AddSeries(regimeNames[r], curve(curves[r], func(p sim.TaramaNoktasi) float64 { return float64(p.Dusen) }),
+		c.AddSeries(r.Baslik(), curve(curves[r], func(p sim.TaramaNoktasi) float64 { return float64(p.Dusen) }),
 			line(0, regimeColors[r], "solid", "istek")...)
 	}
 	for _, r := range sim.RejimListesi {
-		c.AddSeries(regimeNames[r], curve(curves[r], held), line(1, regimeColors[r], "solid", "yuva")...)
-		c.AddSeries(regimeNames[r]+" (iptalle)", curve(curves[r], func(p sim.TaramaNoktasi) float64 { return p.Cagiran }),
+		c.AddSeries(r.Baslik(), curve(curves[r], held), line(1, regimeColors[r], "solid", "yuva")...)
+		c.AddSeries(r.Baslik()+" (iptalle)", curve(curves[r], func(p sim.TaramaNoktasi) float64 { return p.Cagiran }),
 			line(1, regimeColors[r], "dashed", "yuva")...)
 	}
 	for g, y := range []func(sim.TaramaNoktasi) float64{
@@ -116,7 +116,7 @@ func sweepFigure(s *sim.Sonuc) (figure, error) {
 		for _, r := range sim.RejimListesi {
 			for _, p := range sim.PolitikaListesi {
 				pt := m.PolitikaNoktasi(r, p)
-				mark := point{Name: policyNames[p], Value: []float64{pt.TarifePayi, y(pt)},
+				mark := point{Name: p.Baslik(), Value: []float64{pt.TarifePayi, y(pt)},
 					ItemStyle: &opts.ItemStyle{Color: policyColors[p], BorderColor: "#ffffff", BorderWidth: 1}}
 				if pt.TarifePayi > R/2 {
 					mark.Label = &opts.Label{Position: "left"} // off the right edge otherwise

@@ -3,7 +3,6 @@ package charts
 import (
 	"strings"
 
-	"coursesite/jsnum"
 	"coursesite/sim"
 	"coursesite/turkce"
 )
@@ -11,8 +10,6 @@ import (
 // The names a reader sees for the model's regimes and policies. sim names
 // them in ASCII (Rejim.Ad, Politika.Ad); the page writes them properly.
 var (
-	policyNames = [...]string{sim.Acgozlu: "açgözlü", sim.Esit: "eşit", sim.Agirlikli: "ağırlıklı"}
-	regimeNames = [...]string{sim.Arizasiz: "arızasız", sim.TarifeYavas: "tarife yavaş"}
 	// regimeTitles head a regime's grid.
 	regimeTitles = [...]string{sim.Arizasiz: "Arızasız gün", sim.TarifeYavas: "Tarife deposu yavaş (AY10)"}
 )
@@ -49,7 +46,7 @@ func num(x float64) string {
 
 // exact writes a parameter of the model in full, as the lesson quotes it:
 // "416,67", "28,2".
-func exact(x float64) string { return strings.Replace(jsnum.String(x), ".", ",", 1) }
+func exact(x float64) string { return turkce.Kisa(x) }
 
 // ms writes a duration the model computed: "96,4 ms".
 func ms(x float64) string { return num(x) + " ms" }
@@ -75,7 +72,7 @@ func list(items []string) string {
 func perPolicy(f func(p sim.Politika) string) string {
 	items := make([]string, len(sim.PolitikaListesi))
 	for i, p := range sim.PolitikaListesi {
-		items[i] = policyNames[p] + " " + f(p)
+		items[i] = p.Baslik() + " " + f(p)
 	}
 	return list(items)
 }

@@ -33,7 +33,7 @@ func slotsFigure(s *sim.Sonuc) (figure, error) {
 	categories := make([]string, len(sim.PolitikaListesi))
 	top := 0.0
 	for i, p := range sim.PolitikaListesi {
-		categories[i] = policyNames[p]
+		categories[i] = p.Baslik()
 		top = max(top, s.Yuva[p].ToplamIptalsiz, s.Yuva[p].ToplamIptalli)
 	}
 	// Both grids share one scale, or the shorter stacks would look as tall.

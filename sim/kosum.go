@@ -33,6 +33,10 @@ var RejimListesi = []Rejim{Arizasiz, TarifeYavas}
 // Ad returns the regime's name as the reference spells it.
 func (r Rejim) Ad() string { return [...]string{"arizasiz", "tarife yavas"}[r] }
 
+// Baslik returns the regime's name as the page writes it, in Turkish
+// letters.
+func (r Rejim) Baslik() string { return [...]string{"arızasız", "tarife yavaş"}[r] }
+
 // Politika is a way to split the branch budget over its two reads.
 type Politika int
 
@@ -48,6 +52,10 @@ var PolitikaListesi = []Politika{Acgozlu, Esit, Agirlikli}
 
 // Ad returns the policy's name as the reference spells it.
 func (p Politika) Ad() string { return [...]string{"acgozlu", "esit", "agirlikli"}[p] }
+
+// Baslik returns the policy's name as the page writes it, in Turkish
+// letters.
+func (p Politika) Baslik() string { return [...]string{"açgözlü", "eşit", "ağırlıklı"}[p] }
 
 // Paylar returns the shares (ms) policy p gives the tariff and the size
 // read out of kalan.

@@ -171,11 +171,11 @@ func toFloat(x any) (float64, bool) {
 
 // shortestDecimals returns how many decimals String(x) writes.
 func shortestDecimals(x float64) int {
-	s := jsnum.String(x)
+	s := turkce.Kisa(x)
 	if strings.ContainsAny(s, "eN") {
 		return 0
 	}
-	if _, frac, ok := strings.Cut(s, "."); ok {
+	if _, frac, ok := strings.Cut(s, ","); ok {
 		return len(frac)
 	}
 	return 0

@@ -9,7 +9,6 @@ import (
 	"html"
 	"strings"
 
-	"coursesite/jsnum"
 	"coursesite/sim"
 	"coursesite/turkce"
 )
@@ -18,12 +17,6 @@ import (
 func Names() []string {
 	return []string{"paylar", "arizasiz", "tarifeYavas", "yuva", "sonTarih", "fazladan", "duyarlilik"}
 }
-
-// PolitikaAdi is each policy's name as the page writes it.
-var PolitikaAdi = [...]string{sim.Acgozlu: "açgözlü", sim.Esit: "eşit", sim.Agirlikli: "ağırlıklı"}
-
-// RejimAdi is each regime's name as the page writes it.
-var RejimAdi = [...]string{sim.Arizasiz: "arızasız", sim.TarifeYavas: "tarife yavaş"}
 
 // Render returns the table called name as one HTML <figure>.
 func Render(s *sim.Sonuc, name string) (string, error) {
@@ -69,7 +62,7 @@ func (t *table) html() string {
 func fixed(x float64, d int) string { return turkce.Rakam(x, d) }
 
 // str writes x as the reference's String(x) does, in Turkish format.
-func str(x float64) string { return strings.Replace(jsnum.String(x), ".", ",", 1) }
+func str(x float64) string { return turkce.Kisa(x) }
 
 func itoa(i int) string { return str(float64(i)) }
 
@@ -84,7 +77,7 @@ func build(s *sim.Sonuc, name string) (*table, bool) {
 			head: []string{"Politika", "Tarife payı (ms)", "Ölçü payı (ms)"},
 		}
 		for _, p := range sim.PolitikaListesi {
-			t.rows = append(t.rows, []string{PolitikaAdi[p], fixed(s.Paylar[p][0], 1), fixed(s.Paylar[p][1], 1)})
+			t.rows = append(t.rows, []string{p.Baslik(), fixed(s.Paylar[p][0], 1), fixed(s.Paylar[p][1], 1)})
 		}
 		return t, true
 	case "arizasiz", "tarifeYavas":
@@ -94,12 +87,12 @@ func build(s *sim.Sonuc, name string) (*table, bool) {
 		}
 		t := &table{
 			id:      name,
-			caption: fmt.Sprintf("%s gün: %s dış istek, iptal sinyali yok", turkce.BasHarf(RejimAdi[r]), itoa(m.N)),
+			caption: fmt.Sprintf("%s gün: %s dış istek, iptal sinyali yok", turkce.BasHarf(r.Baslik()), itoa(m.N)),
 			head:    []string{"Politika", "Yanıt", "Düşen", "Suç: tarife", "Suç: ölçü", "Ortanca (ms)", "En kötü (ms)", "Ortalama (ms)", "Tutulan yuva", "Boşa iş (ms)"},
 		}
 		for _, p := range sim.PolitikaListesi {
 			k := s.Kosum(r, p)
-			t.rows = append(t.rows, []string{PolitikaAdi[p], itoa(k.Yanit), itoa(k.Dusen), itoa(k.Basarisiz.Tarife), itoa(k.Basarisiz.Olcu),
+			t.rows = append(t.rows, []string{p.Baslik(), itoa(k.Yanit), itoa(k.Dusen), itoa(k.Basarisiz.Tarife), itoa(k.Basarisiz.Olcu),
 				str(k.Ortanca), str(k.EnKotu), fixed(k.Ortalama, 1), fixed(m.Yuva(k.Ortalama), 1), str(k.BosaIs)})
 		}
 		return t, true
@@ -111,7 +104,7 @@ func build(s *sim.Sonuc, name string) (*table, bool) {
 		}
 		for _, p := range sim.PolitikaListesi {
 			y := s.Yuva[p]
-			t.rows = append(t.rows, []string{PolitikaAdi[p], fixed(y.Cagiran, 1), fixed(y.TerkEdilen, 1), fixed(y.ToplamIptalsiz, 1), fixed(y.ToplamIptalli, 1)})
+			t.rows = append(t.rows, []string{p.Baslik(), fixed(y.Cagiran, 1), fixed(y.TerkEdilen, 1), fixed(y.ToplamIptalsiz, 1), fixed(y.ToplamIptalli, 1)})
 		}
 		return t, true
 	case "sonTarih":
@@ -135,7 +128,7 @@ func build(s *sim.Sonuc, name string) (*table, bool) {
 		}
 		for _, p := range sim.PolitikaListesi[1:] {
 			f := s.Fazladan[p]
-			t.rows = append(t.rows, []string{PolitikaAdi[p], itoa(f.Fazla) + "/" + itoa(m.N), "%" + fixed(f.Yuzde, 2), fixed(f.IstekSaniye, 2)})
+			t.rows = append(t.rows, []string{p.Baslik(), itoa(f.Fazla) + "/" + itoa(m.N), "%" + fixed(f.Yuzde, 2), fixed(f.IstekSaniye, 2)})
 		}
 		return t, true
 	case "duyarlilik":

@@ -29,6 +29,11 @@ func Rakam(x float64, ondalik int) string {
 	return strings.Replace(jsnum.ToFixed(x, ondalik), ".", ",", 1)
 }
 
+// Kisa writes x in digits in its shortest exact form, as JavaScript's
+// String(x) writes it, with a decimal comma: Kisa(416.67) is "416,67",
+// Kisa(28.2) "28,2", Kisa(5540) "5540". It is how a parameter is quoted.
+func Kisa(x float64) string { return strings.Replace(jsnum.String(x), ".", ",", 1) }
+
 // RakamE is Rakam for values that come from authors: it returns an error
 // for an ondalik outside [0, MaxOndalik] and for a value that toFixed does
 // not write in digits (NaN, infinities, magnitudes of 10^21 or more).

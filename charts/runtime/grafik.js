@@ -108,6 +108,12 @@ function bicimle(o) {
   }
 }
 
+// grafikler holds every drawn chart by its element id, on a read-only
+// window property: the browser tests (e2e/) ask a chart which series it
+// holds, and so can a reader in the console.
+const grafikler = new Map();
+Object.defineProperty(window, 'grafikler', { value: grafikler });
+
 const azHareket = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function kur(betik) {
@@ -124,6 +130,7 @@ function kur(betik) {
   if (azHareket) secenek.animation = false;
   const grafik = init(kutu, null, { locale: 'TR', renderer: 'canvas' });
   grafik.setOption(secenek);
+  grafikler.set(kutu.id, grafik);
   kutu.setAttribute('data-cizildi', '');
   if (typeof ResizeObserver === 'function') {
     new ResizeObserver(() => grafik.resize()).observe(kutu);
