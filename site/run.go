@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"coursesite/charts"
+	"coursesite/claim"
 	"coursesite/tables"
 )
 
@@ -69,9 +70,12 @@ func (p *pageRun) figure(name string) (float64, error) {
 	return 0, fmt.Errorf("unknown model figure %q; nearest: %s", name, strings.Join(near, ", "))
 }
 
-// claim checks a claim (see Claim) and prints nothing.
+// Claim is a claim a page states (see package claim).
+type Claim = claim.Claim
+
+// claim checks a claim and prints nothing.
 func (p *pageRun) claim(text, expr string) (string, error) {
-	c, err := p.evalClaim(text, expr)
+	c, err := claim.Eval(text, expr, p.figure)
 	if err != nil {
 		return "", err
 	}

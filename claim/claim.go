@@ -1,4 +1,8 @@
-package site
+// Package claim evaluates the claims a lesson states on top of its figures
+// (“doubles”, “nearly the same”, “none”), so that a change of parameters that
+// makes one false is caught: by the build, the check and the page's
+// in-browser model alike.
+package claim
 
 import (
 	"fmt"
@@ -13,7 +17,7 @@ import (
 )
 
 // A Claim is a qualitative statement the prose makes on top of the model's
-// figures, written next to its sentence as
+// figures, written next to its sentence (in a lesson's template) as
 //
 //	{{ iddia "ağırlıklı dağıtım terk edilen işi iki katına çıkarır" "bosaIsOrani >= 1.5" }}
 //
@@ -27,8 +31,13 @@ type Claim struct {
 	Values []string // "name = value" for every figure the expression reads
 }
 
-// evalClaim evaluates expr against the model's figures.
-func (p *pageRun) evalClaim(text, expr string) (Claim, error) {
+// Lookup returns the figure called name, or an error saying it is unknown.
+type Lookup func(name string) (float64, error)
+
+// Eval evaluates the claim text, written as expr, against the figures
+// lookup returns.
+func Eval(text, expr string, lookup Lookup) (Claim, error) {
+	p := evaluator{lookup}
 	c := Claim{Text: text, Expr: expr}
 	e, err := parser.ParseExpr(expr)
 	if err != nil {
@@ -64,12 +73,17 @@ func dottedName(e ast.Expr) (string, bool) {
 	return "", false
 }
 
-func (p *pageRun) eval(e ast.Expr, read func(string, float64)) (any, error) {
+// evaluator evaluates expressions over figures.
+type evaluator struct {
+	lookup Lookup
+}
+
+func (p evaluator) eval(e ast.Expr, read func(string, float64)) (any, error) {
 	if name, ok := dottedName(e); ok {
 		if name == "true" || name == "false" {
 			return name == "true", nil
 		}
-		v, err := p.figure(name)
+		v, err := p.lookup(name)
 		if err != nil {
 			return nil, err
 		}

@@ -1,0 +1,188 @@
+// Package numeral writes the model's figures into Turkish prose: in digits
+// or words, with suffixes that follow how the number is read, and marks each
+// as a <data> element that records the figure and how it was written.
+//
+// The markup is the contract between the build, the check and the page's
+// in-browser model: the check knows which text the model wrote, and the
+// page can rewrite every numeral for other parameters with the same Spec.
+//
+//	<data value="5540" data-ad="tarifeYavas.acgozlu.bosaIs" data-bicim="sayi" data-ek="DAn">5540’tan</data>
+package numeral
+
+import (
+	"fmt"
+	"html"
+	"math"
+	"strconv"
+	"strings"
+
+	"coursesite/jsnum"
+	"coursesite/turkce"
+)
+
+// Kinds of numeral.
+const (
+	Sayi    = "sayi"    // digits: 5540, 82,4
+	Yazi    = "yazi"    // words: kırk sekiz
+	Mertebe = "mertebe" // order of magnitude: onlarca
+)
+
+// Spec says how a figure is written: its kind, decimals (Shortest for the
+// shortest exact form, as JavaScript's String(x)), suffixes and whether it
+// starts a sentence.
+type Spec struct {
+	Kind     string
+	Decimals int
+	Suffixes []string
+	Upper    bool
+}
+
+// Shortest is the Decimals of a numeral written in its shortest exact form.
+const Shortest = -1
+
+// Bicim is the spec's kind and decimals as data-bicim records them: "sayi",
+// "sayi:1", "yazi", "mertebe".
+func (s Spec) Bicim() string {
+	if s.Decimals == Shortest || s.Kind == Mertebe {
+		return s.Kind
+	}
+	return s.Kind + ":" + strconv.Itoa(s.Decimals)
+}
+
+// ParseSpec reads a spec back from a numeral's data-bicim, data-ek and
+// data-buyuk attributes.
+func ParseSpec(bicim, ek string, upper bool) (Spec, error) {
+	kind, dec, hasDec := strings.Cut(bicim, ":")
+	s := Spec{Kind: kind, Decimals: Shortest, Upper: upper}
+	switch kind {
+	case Sayi, Yazi, Mertebe:
+	default:
+		return s, fmt.Errorf("numeral: unknown kind %q in %q", kind, bicim)
+	}
+	if hasDec {
+		d, err := strconv.Atoi(dec)
+		if err != nil || d < 0 || d > turkce.MaxOndalik {
+			return s, fmt.Errorf("numeral: bad decimals in %q", bicim)
+		}
+		s.Decimals = d
+	}
+	if ek != "" {
+		s.Suffixes = strings.Split(ek, "+")
+	}
+	return s, nil
+}
+
+// Write writes v as the spec says.
+func (s Spec) Write(v float64) (string, error) {
+	var text string
+	var err error
+	d := s.Decimals
+	if d == Shortest {
+		d = shortestDecimals(v)
+	}
+	switch s.Kind {
+	case Sayi:
+		text, err = turkce.RakamE(v, d)
+	case Yazi:
+		text, err = turkce.YaziE(v, d)
+	case Mertebe:
+		text, err = mertebe(v)
+	default:
+		err = fmt.Errorf("numeral: unknown kind %q", s.Kind)
+	}
+	if err != nil {
+		return "", err
+	}
+	for _, ek := range s.Suffixes {
+		if text, err = turkce.Ek(text, ek); err != nil {
+			return "", err
+		}
+	}
+	if s.Upper {
+		text = turkce.BasHarf(text)
+	}
+	return text, nil
+}
+
+// shortestDecimals returns how many decimals String(x) writes.
+func shortestDecimals(x float64) int {
+	s := turkce.Kisa(x)
+	if strings.ContainsAny(s, "eN") {
+		return 0
+	}
+	if _, frac, ok := strings.Cut(s, ","); ok {
+		return len(frac)
+	}
+	return 0
+}
+
+// magnitudes are the quantity words mertebe chooses from.
+var magnitudes = []struct {
+	from float64
+	word string
+}{{1e6, "milyonlarca"}, {1e3, "binlerce"}, {100, "yüzlerce"}, {10, "onlarca"}, {2, "birkaç"}}
+
+// mertebe writes the order of magnitude of v as a Turkish quantity word.
+func mertebe(v float64) (string, error) {
+	for _, m := range magnitudes {
+		if math.Abs(v) >= m.from {
+			return m.word, nil
+		}
+	}
+	return "", fmt.Errorf("%s is below 2; no quantity word says it", jsnum.String(v))
+}
+
+// A Numeral is a figure written into the prose.
+type Numeral struct {
+	Spec
+	Name  string  // the model figure's name; "" for a literal
+	Value float64 // the figure
+	Text  string  // as written: "5540’tan", "kırk sekizini"
+}
+
+// New writes figure name, of value v, as spec says.
+func New(spec Spec, name string, v float64) (Numeral, error) {
+	text, err := spec.Write(v)
+	if err != nil {
+		return Numeral{}, err
+	}
+	return Numeral{Spec: spec, Name: name, Value: v, Text: text}, nil
+}
+
+// WithSuffix returns n followed by one more suffix.
+func (n Numeral) WithSuffix(ek string) (Numeral, error) {
+	spec := n.Spec
+	spec.Suffixes = append(spec.Suffixes[:len(spec.Suffixes):len(spec.Suffixes)], ek)
+	return New(spec, n.Name, n.Value)
+}
+
+// Capitalized returns n with its first letter capitalised the Turkish way.
+func (n Numeral) Capitalized() Numeral {
+	n.Upper = true
+	n.Text = turkce.BasHarf(n.Text)
+	return n
+}
+
+// String renders the numeral as its <data> element; text/template prints
+// it this way.
+func (n Numeral) String() string {
+	var b strings.Builder
+	b.WriteString(`<data value="`)
+	b.WriteString(jsnum.String(n.Value))
+	b.WriteString(`"`)
+	attr := func(k, v string) {
+		if v != "" {
+			fmt.Fprintf(&b, ` %s="%s"`, k, html.EscapeString(v))
+		}
+	}
+	attr("data-ad", n.Name)
+	attr("data-bicim", n.Bicim())
+	attr("data-ek", strings.Join(n.Suffixes, "+"))
+	if n.Upper {
+		b.WriteString(` data-buyuk=""`)
+	}
+	b.WriteString(">")
+	b.WriteString(html.EscapeString(n.Text))
+	b.WriteString("</data>")
+	return b.String()
+}
