@@ -2,6 +2,7 @@
 //
 //	go run . build [-out DIR]      build the site into public/
 //	go run . kosum [-model FILE]   print the model's tables as the reference does
+//	go run . serve [-addr A]       live preview with reload
 //
 // Each subcommand lives in the package that owns it; this file only
 // dispatches.
@@ -14,6 +15,7 @@ import (
 	"os"
 	"os/signal"
 
+	"coursesite/serve"
 	"coursesite/sim"
 	"coursesite/site"
 )
@@ -23,6 +25,7 @@ const usage = `usage: go run . <command> [flags]
 commands:
   build   build the site into public/ (-out DIR for another folder)
   kosum   print the lesson model's tables, as the reference kosum.mjs does
+  serve   live preview on http://127.0.0.1:8080/ (-addr HOST:PORT)
 `
 
 func main() {
@@ -43,6 +46,8 @@ func run(ctx context.Context, args []string) error {
 	switch cmd, rest := args[0], args[1:]; cmd {
 	case "build":
 		return site.RunBuild(ctx, rest, os.Stderr)
+	case "serve":
+		return serve.Run(ctx, rest, os.Stdout, os.Stderr)
 	case "kosum":
 		return sim.RunKosum(ctx, rest, os.Stdout)
 	case "help", "-h", "-help", "--help":

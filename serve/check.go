@@ -1,0 +1,100 @@
+package serve
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"slices"
+	"strings"
+	"time"
+
+	"coursesite/check"
+)
+
+// checkTitle heads the check's findings in the overlay.
+const checkTitle = "The check finds prose the model does not back (go run . check): the page shows this build."
+
+// checkRun is a drift check to run, or that ran, on the sources of build
+// gen; lines are its findings, one per line.
+type checkRun struct {
+	gen   int
+	src   fs.FS
+	lines []string
+}
+
+// checkQuiet is how long the sources must stay unchanged before the check
+// runs: the check builds the site again, and while the author is saving
+// that would take the CPU from the builds the reload waits for.
+const checkQuiet = 100 * time.Millisecond
+
+// checker runs the drift check (package check) after good builds, beside
+// the watcher rather than before the swap, once the sources have been quiet
+// for checkQuiet. One check runs at a time (a check cannot be stopped
+// midway, and stacking them would starve the builds); only the latest
+// build waits for the next. Only the goroutine that builds calls its
+// methods.
+type checker struct {
+	results chan checkRun // finished checks, for the watcher
+	quiet   *time.Timer   // fires when the latest build may be checked
+	waiting bool          // quiet is armed
+	running bool          // a check is in flight
+	next    *checkRun     // the latest build, not yet checked
+}
+
+// checkLater schedules a check of the sources of build gen.
+func (s *Server) checkLater(gen int, src fs.FS) {
+	c := &s.checker
+	c.next = &checkRun{gen: gen, src: src}
+	c.quiet.Reset(checkQuiet)
+	c.waiting = true
+}
+
+// checkNow starts the check of the latest build, unless one is in flight
+// (it starts when that one ends) or there is nothing to check.
+func (s *Server) checkNow(ctx context.Context) {
+	c := &s.checker
+	if c.running || c.next == nil {
+		return
+	}
+	run := *c.next
+	c.next, c.running = nil, true
+	s.checks.Go(func() {
+		r, err := check.Check(ctx, run.src, s.assets)
+		if ctx.Err() != nil {
+			return // shutting down
+		}
+		res := checkRun{gen: run.gen}
+		if err != nil {
+			res.lines = []string{"the check could not run: " + err.Error()}
+		} else {
+			for _, f := range r.Findings {
+				res.lines = append(res.lines, f.String())
+			}
+		}
+		select {
+		case c.results <- res:
+		case <-ctx.Done():
+		}
+	})
+}
+
+// checked takes a finished check: its findings are shown if they are about
+// the current build and differ from those shown. Until then the overlay
+// keeps the previous findings, so an unchanged finding does not flicker.
+func (s *Server) checked(ctx context.Context, res checkRun) {
+	c, st := &s.checker, &s.state
+	c.running = false
+	if !c.waiting {
+		s.checkNow(ctx) // a build that went quiet while this one ran
+	}
+	if res.gen != st.gen || slices.Equal(res.lines, st.findings) {
+		return
+	}
+	st.findings = res.lines
+	if len(res.lines) == 0 {
+		fmt.Fprintln(s.log, "check: no findings")
+	} else {
+		fmt.Fprintf(s.log, "check: %d finding(s):\n%s\n", len(res.lines), strings.Join(res.lines, "\n"))
+	}
+	s.publish()
+}

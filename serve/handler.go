@@ -1,0 +1,98 @@
+package serve
+
+import (
+	"mime"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// eventsPath is the live reload's event stream; no built file can have this
+// name, since the site's files come from content/ and assets/.
+const eventsPath = "/_canli"
+
+// ServeHTTP serves the current snapshot's files and the event stream. It
+// reads the snapshot once, so a response never mixes two builds.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	if r.URL.Path == eventsPath {
+		if r.Method == http.MethodHead {
+			w.Header().Set("Content-Type", "text/event-stream")
+			return
+		}
+		s.events(w, r)
+		return
+	}
+	name, status := resolve(r.URL)
+	if status != http.StatusOK {
+		http.Error(w, http.StatusText(status), status)
+		return
+	}
+	snap := s.current.Load()
+	body, ok := snap.files[name]
+	switch {
+	case ok:
+		status = http.StatusOK
+	case snap.errorPage != nil && isPage(name):
+		// No build has succeeded yet: every page is the error page.
+		body, status = snap.errorPage, http.StatusInternalServerError
+	case !strings.HasSuffix(name, "index.html") && snap.files[name+"/index.html"] != nil:
+		// A page's folder without its slash: its relative links need it.
+		target := r.URL.EscapedPath() + "/"
+		if r.URL.RawQuery != "" {
+			target += "?" + r.URL.RawQuery
+		}
+		http.Redirect(w, r, target, http.StatusMovedPermanently)
+		return
+	default:
+		http.NotFound(w, r)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", contentType(name, body))
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	h.Set("Cache-Control", "no-store") // a preview is always the latest build
+	h.Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	if r.Method == http.MethodGet {
+		w.Write(body)
+	}
+}
+
+// isPage reports whether a file name is a page's rather than an asset's.
+func isPage(name string) bool {
+	ext := path.Ext(name)
+	return ext == ".html" || ext == ""
+}
+
+// contentTypes fixes the types of the files a site holds, so they do not
+// depend on the machine's mime.types.
+var contentTypes = map[string]string{
+	".html":  "text/html; charset=utf-8",
+	".css":   "text/css; charset=utf-8",
+	".js":    "text/javascript; charset=utf-8",
+	".json":  "application/json",
+	".svg":   "image/svg+xml",
+	".txt":   "text/plain; charset=utf-8",
+	".png":   "image/png",
+	".jpg":   "image/jpeg",
+	".webp":  "image/webp",
+	".woff2": "font/woff2",
+}
+
+// contentType returns the Content-Type of a built file.
+func contentType(name string, body []byte) string {
+	ext := strings.ToLower(path.Ext(name))
+	if t, ok := contentTypes[ext]; ok {
+		return t
+	}
+	if t := mime.TypeByExtension(ext); t != "" {
+		return t
+	}
+	return http.DetectContentType(body)
+}

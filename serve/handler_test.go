@@ -1,0 +1,112 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"coursesite/site"
+)
+
+// TestServesTheBuild checks that every built file is served under its URL,
+// with its type, byte for byte as the build wrote it, pages adding only the
+// live snippet, which the build itself never writes.
+func TestServesTheBuild(t *testing.T) {
+	f := newFixture(t, nil)
+	assetsRoot, _ := filepath.Abs(repoRoot)
+	out, err := site.New(os.DirFS(f.root), site.NewDiskAssets(assetsRoot)).Build(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantTypes := map[string]string{".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8"}
+	for name, built := range out.Files {
+		if bytes.Contains(built, []byte(eventsPath)) || bytes.Contains(built, []byte("data-build")) {
+			t.Errorf("the build's %s holds the live script; only serve mode may add it", name)
+		}
+		urlPath := "/" + strings.TrimSuffix(name, "index.html")
+		resp, err := f.client.Get(f.url + urlPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body bytes.Buffer
+		body.ReadFrom(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			t.Errorf("GET %s: status %d", urlPath, resp.StatusCode)
+			continue
+		}
+		if got, want := resp.Header.Get("Content-Type"), wantTypes[filepath.Ext(name)]; got != want {
+			t.Errorf("GET %s: Content-Type %q, want %q", urlPath, got, want)
+		}
+		got := body.Bytes()
+		if strings.HasSuffix(name, ".html") {
+			got = bytes.Replace(got, liveSnippet(buildOf(t, got), nil), nil, 1)
+		}
+		if !bytes.Equal(got, built) {
+			t.Errorf("GET %s: the body is not the built %s (%d bytes served, %d built)", urlPath, name, len(got), len(built))
+		}
+	}
+
+	// A page's folder without its slash redirects, since relative links
+	// need the slash.
+	resp, err := f.client.Get(f.url + "/zaman-asimi-butceleri?x=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if loc := resp.Header.Get("Location"); resp.StatusCode != http.StatusMovedPermanently || loc != "/zaman-asimi-butceleri/?x=1" {
+		t.Errorf("GET /zaman-asimi-butceleri: %d to %q, want 301 to /zaman-asimi-butceleri/?x=1", resp.StatusCode, loc)
+	}
+	if status, _ := f.get("/yok/"); status != http.StatusNotFound {
+		t.Errorf("GET /yok/: status %d, want 404", status)
+	}
+	if status, _ := f.get("/assets/yok.css"); status != http.StatusNotFound {
+		t.Errorf("GET /assets/yok.css: status %d, want 404", status)
+	}
+
+	resp, err = f.client.Head(f.url + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || resp.ContentLength <= int64(len(out.Files["index.html"])) {
+		t.Errorf("HEAD /: status %d, length %d; want 200 and the page's length", resp.StatusCode, resp.ContentLength)
+	}
+	resp, err = f.client.Post(f.url+"/", "text/plain", strings.NewReader("x"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("POST /: status %d, want 405", resp.StatusCode)
+	}
+}
+
+func TestSiteURL(t *testing.T) {
+	tests := []struct {
+		addr   string
+		url    string
+		public bool
+	}{
+		{"127.0.0.1:8080", "http://127.0.0.1:8080/", false},
+		{"[::1]:8080", "http://[::1]:8080/", false},
+		{"0.0.0.0:8080", "http://127.0.0.1:8080/", true},
+		{"[::]:9000", "http://127.0.0.1:9000/", true},
+		{"192.168.1.5:8080", "http://192.168.1.5:8080/", true},
+	}
+	for _, tt := range tests {
+		url, public := siteURL(fakeAddr(tt.addr))
+		if url != tt.url || public != tt.public {
+			t.Errorf("siteURL(%s) = %s, %t; want %s, %t", tt.addr, url, public, tt.url, tt.public)
+		}
+	}
+}
+
+type fakeAddr string
+
+func (a fakeAddr) Network() string { return "tcp" }
+func (a fakeAddr) String() string  { return string(a) }

@@ -1,0 +1,104 @@
+package serve
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"coursesite/site"
+)
+
+// buildState is what the next snapshot is made of. Only the goroutine that
+// builds touches it.
+type buildState struct {
+	gen      int        // counts builds, so a late check result is known stale
+	good     *builtSite // the last build that succeeded; nil before one has
+	buildErr error      // the last build's error; nil when it succeeded
+	findings []string   // the drift check's findings on the last good build
+	goFiles  []string   // Go files changed since the server started, sorted
+}
+
+// restartTitle asks for the restart a Go change needs.
+const restartTitle = "Go code changed: this server still runs the old code. Restart it to use the new (Ctrl-C, then go run . serve)."
+
+// rebuild builds the site from the files on disk and swaps the result in.
+// A failed build keeps the last good one, under the error. changed names the
+// files that prompted it, for the log.
+func (s *Server) rebuild(ctx context.Context, changed []string) {
+	st := &s.state
+	st.gen++
+	start := time.Now()
+	src, err := readSources(s.root)
+	var out *site.Output
+	if err == nil {
+		out, err = site.New(src, s.assets).Build(ctx)
+	}
+	if ctx.Err() != nil {
+		return // shutting down: the build was cut short, not broken
+	}
+	if err != nil {
+		st.buildErr = err
+		keeps := "the preview keeps the last good build"
+		if st.good == nil {
+			keeps = "the preview shows the error until the site builds"
+		}
+		fmt.Fprintf(s.log, "build failed%s; %s:\n%v\n", cause(changed), keeps, err)
+	} else {
+		st.good, st.buildErr = newBuiltSite(out), nil
+		fmt.Fprintf(s.log, "built %d pages in %v%s\n", len(out.Pages), time.Since(start).Round(time.Millisecond), cause(changed))
+	}
+	s.publish()
+	if err == nil {
+		s.checkLater(st.gen, src)
+	}
+}
+
+// publish swaps in the snapshot of the current state.
+func (s *Server) publish() { s.swap(newSnapshot(s.state.good, s.state.problems())) }
+
+// noteGoChange records changed Go files and asks the author to restart.
+func (s *Server) noteGoChange(files []string) {
+	st := &s.state
+	for _, f := range files {
+		if !slices.Contains(st.goFiles, f) {
+			st.goFiles = append(st.goFiles, f)
+		}
+	}
+	slices.Sort(st.goFiles)
+	fmt.Fprintf(s.log, "go code changed (%s): restart the server to use it (Ctrl-C, then go run . serve)\n", strings.Join(files, ", "))
+}
+
+// problems lists what the overlay shows: the build error or else the
+// check's findings (which are about the last good build, hidden while a
+// newer edit does not build), then the pending restart.
+func (st *buildState) problems() []problem {
+	var ps []problem
+	switch {
+	case st.buildErr != nil:
+		title := "Build failed: the page shows the last good build. Fix the error and save."
+		if st.good == nil {
+			title = "Build failed: nothing has built yet. Fix the error and save."
+		}
+		ps = append(ps, problem{title: title, lines: strings.Split(st.buildErr.Error(), "\n")})
+	case len(st.findings) > 0:
+		ps = append(ps, problem{title: checkTitle, lines: st.findings})
+	}
+	if len(st.goFiles) > 0 {
+		ps = append(ps, problem{title: restartTitle, lines: st.goFiles})
+	}
+	return ps
+}
+
+// cause names the changed files for the log: " (after a, b)".
+func cause(changed []string) string {
+	switch n := len(changed); {
+	case n == 0:
+		return ""
+	case n > 3:
+		return fmt.Sprintf(" (after %s and %d more)", strings.Join(changed[:3], ", "), n-3)
+	default:
+		return " (after " + strings.Join(changed, ", ") + ")"
+	}
+}
