@@ -1,6 +1,7 @@
 // Command coursesite publishes the course's lessons from their models.
 //
 //	go run . build [-out DIR]      build the site into public/
+//	go run . check [-v]            report numbers the model does not back
 //	go run . kosum [-model FILE]   print the model's tables as the reference does
 //	go run . serve [-addr A]       live preview with reload
 //
@@ -10,11 +11,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log"
 	"os"
 	"os/signal"
 
+	"coursesite/check"
 	"coursesite/serve"
 	"coursesite/sim"
 	"coursesite/site"
@@ -24,6 +27,8 @@ const usage = `usage: go run . <command> [flags]
 
 commands:
   build   build the site into public/ (-out DIR for another folder)
+  check   report numbers typed by hand, false claims, stale givens
+          (-v lists figures, givens, claims; -format=github for Actions)
   kosum   print the lesson model's tables, as the reference kosum.mjs does
   serve   live preview on http://127.0.0.1:8080/ (-addr HOST:PORT)
 `
@@ -34,9 +39,18 @@ func main() {
 	defer stop()
 	if err := run(ctx, os.Args[1:]); err != nil {
 		stop()
+		var code exitCode
+		if errors.As(err, &code) {
+			os.Exit(int(code))
+		}
 		log.Fatal(err)
 	}
 }
+
+// exitCode is a command's exit status when it has printed its own report.
+type exitCode int
+
+func (c exitCode) Error() string { return fmt.Sprintf("exit status %d", int(c)) }
 
 func run(ctx context.Context, args []string) error {
 	if len(args) == 0 {
@@ -46,6 +60,11 @@ func run(ctx context.Context, args []string) error {
 	switch cmd, rest := args[0], args[1:]; cmd {
 	case "build":
 		return site.RunBuild(ctx, rest, os.Stderr)
+	case "check":
+		if code := check.Run(ctx, rest, os.Stdout, os.Stderr); code != 0 {
+			return exitCode(code)
+		}
+		return nil
 	case "serve":
 		return serve.Run(ctx, rest, os.Stdout, os.Stderr)
 	case "kosum":

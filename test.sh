@@ -18,5 +18,20 @@ npm ci --no-audit --no-fund --loglevel=error
 echo "test.sh: go vet ./..."
 go vet ./...
 
+# The browser tests (e2e/) drive Debian's chromium; a fresh machine gets it
+# here, as root, and without root the run stops rather than skip them.
+if ! command -v chromium >/dev/null 2>&1; then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "test.sh: installing chromium (apt-get) for the browser tests in e2e/"
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+  else
+    echo "test.sh: chromium is required (the browser tests in e2e/ drive it); install it as root: apt-get install -y chromium" >&2
+    exit 1
+  fi
+fi
+
 echo "test.sh: go test ./..."
 go test -count=1 ./...
+
+echo "test.sh: go run . check"
+go run . check

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"sync"
 	"time"
 
@@ -63,12 +64,18 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 		return err
 	}
 	start := time.Now()
+	batchGC()
 	if err := Prepare(ctx, ".", log); err != nil {
 		return err
 	}
-	o, err := New(os.DirFS("."), NewDiskAssets(".")).Build(ctx)
+	assets := NewDiskAssets(".")
+	loadHighlights(assets.CacheDir)
+	o, err := New(os.DirFS("."), assets).Build(ctx)
 	if err != nil {
 		return err
+	}
+	if err := saveHighlights(assets.CacheDir); err != nil {
+		return fmt.Errorf("build: caching the highlighted listings: %v", err)
 	}
 	if err := o.Write(*out); err != nil {
 		return fmt.Errorf("build: writing %s: %v", *out, err)
@@ -79,4 +86,19 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	}
 	fmt.Fprintf(log, "built %d pages, %d files (%d KB) into %s/ in %v\n", len(o.Pages), len(o.Files), size/1024, filepath.Clean(*out), time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// batchGC turns the garbage collector off for a build, unless GOGC says
+// otherwise. The process ends when the site is written, and a build's heap
+// stays in tens of megabytes: collecting it as it grows would cost more
+// (the collector's work, on every core) than the memory it saves. Past a
+// gigabyte (or GOMEMLIMIT) the collector runs again.
+func batchGC() {
+	if os.Getenv("GOGC") != "" {
+		return
+	}
+	debug.SetGCPercent(-1)
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(1 << 30)
+	}
 }

@@ -1,0 +1,30 @@
+package check
+
+import (
+	"context"
+	"testing"
+
+	"coursesite/site"
+)
+
+// BenchmarkBuild builds the real site in memory: the reference that
+// BenchmarkCheck is read against (go test -bench . ./check), so the check's
+// own cost is the difference.
+func BenchmarkBuild(b *testing.B) {
+	fsys, a := realProject(b), repoAssets(b)
+	for b.Loop() {
+		if _, err := site.New(fsys, a).Build(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCheck builds the real site in memory and checks every page.
+func BenchmarkCheck(b *testing.B) {
+	fsys, a := realProject(b), repoAssets(b)
+	for b.Loop() {
+		if _, err := Check(context.Background(), fsys, a); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,124 @@
+package check
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"coursesite/jsnum"
+	"coursesite/site"
+)
+
+// Exit codes of Run.
+const (
+	ExitClean    = 0 // nothing found
+	ExitFindings = 1 // findings printed
+	ExitNoRun    = 2 // the check could not run; stderr says why
+)
+
+// Run implements "check [-v] [-format=text|github]" on the project in the
+// working directory: it prints one line per finding on stdout and returns
+// the exit code.
+func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("check", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	verbose := fl.Bool("v", false, "also list each page's model figures, givens and claims")
+	format := fl.String("format", "text", "`text` (file:line:column: message) or github (GitHub Actions annotations)")
+	if err := fl.Parse(args); err != nil {
+		return ExitNoRun
+	}
+	if fl.NArg() > 0 {
+		fmt.Fprintf(stderr, "check: unexpected argument %q; usage: check [-v] [-format=text|github]\n", fl.Arg(0))
+		return ExitNoRun
+	}
+	if *format != "text" && *format != "github" {
+		fmt.Fprintf(stderr, "check: unknown -format %q; want text or github\n", *format)
+		return ExitNoRun
+	}
+	if err := site.Prepare(ctx, ".", stderr); err != nil {
+		fmt.Fprintf(stderr, "check: could not run: %v\n", err)
+		return ExitNoRun
+	}
+	r, err := Check(ctx, os.DirFS("."), site.NewDiskAssets("."))
+	if err != nil {
+		fmt.Fprintf(stderr, "check: could not run: %v\n", err)
+		return ExitNoRun
+	}
+	if *verbose {
+		r.WriteListing(stdout)
+	}
+	r.WriteFindings(stdout, *format)
+	fmt.Fprintln(stderr, r.Summary())
+	if len(r.Findings) > 0 {
+		return ExitFindings
+	}
+	return ExitClean
+}
+
+// WriteFindings writes one line per finding: file:line:column: message, or
+// with format "github" a GitHub Actions error annotation.
+func (r *Report) WriteFindings(w io.Writer, format string) {
+	for _, f := range r.Findings {
+		if format == "github" {
+			fmt.Fprintf(w, "::error file=%s,line=%d,col=%d::%s\n", annotationProperty(f.File), f.Line, f.Col, annotationData(f.Msg))
+		} else {
+			fmt.Fprintln(w, f)
+		}
+	}
+}
+
+// WriteListing writes what each page's numbers rest on: its model
+// figures (name = value), every place a given stands with its reason, and
+// every claim with whether it holds.
+func (r *Report) WriteListing(w io.Writer) {
+	for _, p := range r.Pages {
+		fmt.Fprintf(w, "%s: %d model figures\n", p.Src, len(p.Figures))
+		for _, f := range p.Figures {
+			fmt.Fprintf(w, "\t%s = %s\n", f.Ad, jsnum.String(f.Deger))
+		}
+		for _, g := range p.Givens {
+			fmt.Fprintf(w, "%s: given %q: %s\n", g.Pos, g.Phrase, g.Reason)
+		}
+		for _, c := range p.Claims {
+			verdict := "holds"
+			if !c.Holds {
+				verdict = "does not hold"
+			}
+			fmt.Fprintf(w, "%s: claim %q %s: %s, where %s\n", c.Pos, c.Text, verdict, c.Expr, strings.Join(c.Values, ", "))
+		}
+	}
+}
+
+// Summary says in one line what the check looked at and found.
+func (r *Report) Summary() string {
+	var givens, claims int
+	for _, p := range r.Pages {
+		givens += len(p.Givens)
+		claims += len(p.Claims)
+	}
+	found := "no findings"
+	switch n := len(r.Findings); {
+	case n == 1:
+		found = "1 finding"
+	case n > 1:
+		found = fmt.Sprintf("%d findings", n)
+	}
+	if len(r.Pages) == 0 {
+		return "check: the site did not build: " + found
+	}
+	return fmt.Sprintf("check: %d pages, %d claims, %d places of givens: %s", len(r.Pages), claims, givens, found)
+}
+
+// annotationData escapes an annotation's message as GitHub Actions reads
+// workflow commands.
+func annotationData(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
+}
+
+// annotationProperty escapes an annotation's property value.
+func annotationProperty(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+}

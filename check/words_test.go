@@ -1,0 +1,143 @@
+package check
+
+import (
+	"strings"
+	"testing"
+
+	"coursesite/jsnum"
+	"coursesite/turkce"
+)
+
+// Every number the site writes in words reads back as the digits it
+// rounds to: the check and the site agree on what a number word says.
+func TestWordsReadBackWhatTheSiteWrites(t *testing.T) {
+	values := []float64{0, 1, 2, 9, 10, 11, 16, 19, 20, 48, 99, 100, 101, 110, 999, 1000, 1001, 1100, 5540, 10000, 100000, 250000,
+		1e6, 1e6 + 1, 2.5e9, 1e12, 20.07, 0.5, 42.6, 136.68512125, 8.333, -5, -0.5, 416.67}
+	for x := 1.0; x < 2e15; x = x*7 + 3 {
+		values = append(values, x, x/1000)
+	}
+	for _, x := range values {
+		for d := 0; d <= 3; d++ {
+			words := turkce.Yazi(x, d)
+			digits, decimals, ok := wordsNumber(strings.Fields(words))
+			if want := jsnum.ToFixed(x, d); !ok || digits != want || decimals != d {
+				t.Errorf("wordsNumber(%q) = %q, %d, %v; want %q, %d", words, digits, decimals, ok, want, d)
+			}
+		}
+	}
+}
+
+// Words that do not read as one number are not one: the check then finds
+// each number in them on its own.
+func TestWordsThatAreNotOneNumber(t *testing.T) {
+	for _, words := range []string{"iki üç", "yüz yüz", "on on", "bin milyon", "virgül beş", "eksi", "beş virgül", "yirmi on", "bir bin", "bir yüz", "sıfır iki"} {
+		if digits, _, ok := wordsNumber(strings.Fields(words)); ok {
+			t.Errorf("wordsNumber(%q) = %q, want no number", words, digits)
+		}
+	}
+	if digits, d, ok := wordsNumber([]string{"iki", "buçuk"}); !ok || digits != "2.5" || d != 1 {
+		t.Errorf("iki buçuk = %q, %d, %v; want 2.5", digits, d, ok)
+	}
+}
+
+// The scanner's verdict on single words and short phrases: what it finds
+// typed by hand, by its text.
+func TestTypedNumbersInPhrases(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string // the typed numbers, as they stand
+	}{
+		{"altı isteği düşer", []string{"altı"}},
+		{"kırk iki kez", []string{"kırk iki"}},
+		{"on altıda bir", []string{"on altıda bir"}},
+		{"dörtte üçü", []string{"dörtte üçü"}},
+		{"iki katına çıkar, beşe çıkar", []string{"iki", "beşe"}},
+		{"ikişer okuma, dörder kez", []string{"ikişer", "dörder"}},
+		{"yüzde 8,3 ve yüzde bir ve binde bir", []string{"8,3", "bir", "bir"}},
+		{"sıfır hata", []string{"sıfır"}},
+		{"bir milyon, on bir, bir buçuk", []string{"bir milyon", "on bir", "bir buçuk"}},
+		{"yüz istek, bin istek", []string{"yüz", "bin"}},
+		{"kırk\niki", []string{"kırk\niki"}},
+		{"kırk, iki", []string{"kırk", "iki"}},
+		{"5540 ms, 5540’tan, %42,6’sı, 1.000 kez, 3.5 kat, 200ms", []string{"5540", "5540’tan", "%42,6’sı", "1.000", "3.5", "200ms"}},
+		{"K01’in, AY10, ES2020", []string{"K01’in", "AY10", "ES2020"}},
+		{"onlarca, yüzlercesi, binlerce", []string{"onlarca", "yüzlercesi", "binlerce"}},
+		{"@@@@ bir @@@@’tan @@@@ kırk", []string{"kırk"}},
+		// Not numbers: the article, pronouns, under, face, ordinals, half,
+		// to reset, single, a few.
+		{"bir adım, biri, birinden, birer birer", nil},
+		{"onu, ona, onda, ondan, onlar, onların, onda bir", nil},
+		{"altında, altına, altından, altındaki, altın", nil},
+		{"yüzü, yüzünden, yüzden, yüzey, yüzyıl, yüzde", nil},
+		{"ikinci, üçüncü, birincisi, dördüncü, ilk, sonuncu, altıncı", nil},
+		{"yarı, yarısı, yarım, tek, çift, çeyrek, birkaç", nil},
+		{"sıfırlamaz, sıfırlanır, sıfırla", nil},
+		{"bindi, biner, binmek, bina", nil},
+	}
+	for _, c := range cases {
+		var got []string
+		for _, tn := range typedNumbers([]byte(c.text)) {
+			got = append(got, c.text[tn.start:tn.end])
+		}
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+// Digits read as the site writes them, a grouping dot or a decimal point
+// as the digits after it say; the suffix after an apostrophe is named as
+// ek writes it.
+func TestNumeralParts(t *testing.T) {
+	cases := []struct {
+		text     string
+		digits   string
+		decimals int
+		suffix   string
+	}{
+		{"5540", "5540", 0, ""},
+		{"42,6", "42.6", 1, ""},
+		{"0,50", "0.50", 2, ""},
+		{"1.000", "1000", 0, ""},
+		{"1.000,5", "1000.5", 1, ""},
+		{"3.5", "3.5", 1, ""},
+		{"5540’tan", "5540", 0, "DAn"},
+		{"5540'tan", "5540", 0, "DAn"},
+		{"%42,6’sı", "42.6", 1, "(s)I"},
+		{"8,3’üdür", "8.3", 1, "(s)IDIr"},
+		{"3’üncü", "3", 0, "(I)ncI"},
+		{"4’e", "4", 0, "(y)A"},
+	}
+	for _, c := range cases {
+		ts := tokens([]byte(c.text))
+		if len(ts) != 1 || ts[0].kind != tokNumeral {
+			t.Errorf("%q: tokens %+v, want one numeral", c.text, ts)
+			continue
+		}
+		p := numeralPart(ts[0])
+		if p.digits != c.digits || p.decimals != c.decimals || p.suffix != c.suffix || p.typedEk != "" {
+			t.Errorf("%q: %+v, want %s with %d decimals and suffix %q", c.text, p, c.digits, c.decimals, c.suffix)
+		}
+	}
+	if p := numeralPart(tokens([]byte("5540’xyz"))[0]); p.suffix != "" || p.typedEk != "’xyz" {
+		t.Errorf("an unknown suffix: %+v, want it kept as typed", p)
+	}
+}
+
+// A number word's forms are made by turkce.Ek: dört softens, buffers fall
+// after consonants.
+func TestForms(t *testing.T) {
+	for form, want := range map[string]wordForm{
+		"dörde": {"dört", "(y)A"}, "kırkı": {"kırk", "(s)I"}, "ikisini": {"iki", "(s)I(n)I"}, "altıda": {"altı", "DA"},
+		"beşten": {"beş", "DAn"}, "ikişer": {"iki", "şAr"}, "üçer": {"üç", "Ar"}, "sekizdir": {"sekiz", "DIr"},
+	} {
+		if got := forms[form]; got != want {
+			t.Errorf("forms[%q] = %+v, want %+v", form, got, want)
+		}
+	}
+	for _, form := range []string{"altına", "altının", "sıfırla", "sıfırlar", "ikinci", "dördüncü"} {
+		if f, ok := forms[form]; ok {
+			t.Errorf("forms[%q] = %+v, want none: it is another word", form, f)
+		}
+	}
+}

@@ -1,0 +1,124 @@
+package site
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"path"
+	"strings"
+	"sync"
+
+	"github.com/alecthomas/chroma/v2"
+	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
+)
+
+// chroma's lexers and styles packages parse every lexer and style they hold
+// (some 280 lexers, 70 styles) when a program starts, tens of milliseconds
+// that every build would pay for the two or three the site uses. The site
+// loads instead its own copies of the few it needs, taken unchanged from
+// chroma (licence in chroma/COPYING); TestChromaCopies fails when they
+// differ from the chroma version go.mod requires.
+//
+//go:embed chroma/*.xml
+var chromaFiles embed.FS
+
+// codeLexers are the lexers listings can be highlighted with, tried in
+// this order against a listing's file name. Each is read from its file the
+// first time it is tried, and its rules the first time it is used.
+var codeLexers = []func() *chroma.RegexLexer{
+	embeddedLexer("chroma/javascript.xml"),
+	embeddedLexer("chroma/json.xml"),
+	embeddedLexer("chroma/bash.xml"),
+}
+
+func embeddedLexer(file string) func() *chroma.RegexLexer {
+	return sync.OnceValue(func() *chroma.RegexLexer {
+		return chroma.MustNewXMLLexer(chromaFiles, file) // TestChromaCopies loads each
+	})
+}
+
+// codeStyle is the chroma style whose classes the site's CSS carries.
+const codeStyle = "github"
+
+var codeFormatter = chromahtml.New(chromahtml.WithClasses(true), chromahtml.TabWidth(4))
+
+// codeFormat names codeFormatter's options in the key of highlighted
+// listings kept on disk: change it with them.
+const codeFormat = "html classes tabwidth=4"
+
+// codeStyleDef is chroma's codeStyle, loaded from its embedded copy.
+var codeStyleDef = sync.OnceValue(func() *chroma.Style {
+	data, err := chromaFiles.ReadFile("chroma/" + codeStyle + ".xml")
+	if err != nil {
+		panic(err) // embedded above; TestChromaCopies loads it
+	}
+	return chroma.MustNewXMLStyle(bytes.NewReader(data))
+})
+
+// lexerFor returns the lexer for a file name, matched against the lexers'
+// file name patterns as chroma's registry matches them: names first, then
+// alias names.
+func lexerFor(name string) (*chroma.RegexLexer, error) {
+	base := path.Base(name)
+	for _, aliases := range []bool{false, true} {
+		for _, lexer := range codeLexers {
+			l := lexer()
+			globs := l.Config().Filenames
+			if aliases {
+				globs = l.Config().AliasFilenames
+			}
+			for _, glob := range globs {
+				if ok, _ := path.Match(glob, base); ok {
+					return l, nil
+				}
+			}
+		}
+	}
+	var kinds []string
+	for _, lexer := range codeLexers {
+		c := lexer().Config()
+		globs := c.Filenames
+		if len(globs) > 4 {
+			globs = append(globs[:4:4], "…")
+		}
+		kinds = append(kinds, c.Name+" ("+strings.Join(globs, " ")+")")
+	}
+	return nil, fmt.Errorf("no highlighter for %q: listings can be %s", base, strings.Join(kinds, ", "))
+}
+
+// highlight returns src as the HTML of codeFormatter with lexer l,
+// remembered (see highlights) so that a source is highlighted once.
+func highlight(l *chroma.RegexLexer, src []byte) (string, error) {
+	key := highlightKey(l, src)
+	if h, ok := highlights.get(key); ok {
+		return h, nil
+	}
+	h, err := highlightSource(l, src)
+	if err != nil {
+		return "", err
+	}
+	highlights.put(key, h)
+	return h, nil
+}
+
+// highlightSource highlights src with lexer l.
+func highlightSource(l *chroma.RegexLexer, src []byte) (string, error) {
+	it, err := chroma.Coalesce(l).Tokenise(nil, string(src))
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	if err := codeFormatter.Format(&b, codeStyleDef(), it); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
+
+// codeCSS returns the stylesheet for highlighted listings.
+func codeCSS() string {
+	var b strings.Builder
+	if err := codeFormatter.WriteCSS(&b, codeStyleDef()); err != nil {
+		panic(err) // writing to a strings.Builder cannot fail
+	}
+	return b.String()
+}

@@ -1,0 +1,223 @@
+package site
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime/debug"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/alecthomas/chroma/v2"
+	"github.com/alecthomas/chroma/v2/lexers"
+	"github.com/alecthomas/chroma/v2/styles"
+)
+
+// TestChromaCopies: the lexers and the style in site/chroma are chroma's
+// own, as the chroma version go.mod requires ships them. After upgrading
+// chroma, copy its lexers/embedded/NAME.xml and styles/NAME.xml over them.
+func TestChromaCopies(t *testing.T) {
+	for _, lexer := range codeLexers {
+		ours := lexer()
+		name := ours.Config().Name
+		theirs, ok := lexers.Get(name).(*chroma.RegexLexer)
+		if !ok || theirs.Config().Name != name {
+			t.Errorf("chroma has no lexer named %q", name)
+			continue
+		}
+		if !reflect.DeepEqual(ours.Config(), theirs.Config()) {
+			t.Errorf("site/chroma's %s lexer is configured unlike chroma's:\n%+v\n%+v", name, ours.Config(), theirs.Config())
+		}
+		a, err := ours.Rules()
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		b, err := theirs.Rules()
+		if err != nil {
+			t.Fatalf("%s: chroma's: %v", name, err)
+		}
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("site/chroma's %s lexer has other rules than chroma's", name)
+		}
+	}
+
+	ours, theirs := codeStyleDef(), styles.Get(codeStyle)
+	if theirs.Name != codeStyle {
+		t.Fatalf("chroma has no style %q", codeStyle)
+	}
+	if ours.Name != theirs.Name {
+		t.Errorf("site/chroma/%s.xml is the style %q", codeStyle, ours.Name)
+	}
+	for _, tt := range theirs.Types() {
+		if o, c := ours.Get(tt), theirs.Get(tt); o != c {
+			t.Errorf("style %s, %s: site/chroma has %q, chroma %q", codeStyle, tt, o, c)
+		}
+	}
+	var a, b strings.Builder
+	if err := codeFormatter.WriteCSS(&a, ours); err != nil {
+		t.Fatal(err)
+	}
+	if err := codeFormatter.WriteCSS(&b, theirs); err != nil {
+		t.Fatal(err)
+	}
+	if a.String() != b.String() {
+		t.Errorf("the listings' CSS differs from chroma's %s style:\n%s", codeStyle, firstDiff([]byte(b.String()), []byte(a.String())))
+	}
+}
+
+// TestLexerForMatchesChroma: a listing gets the lexer chroma's registry
+// would give it, for every file name pattern of the lexers the site has.
+func TestLexerForMatchesChroma(t *testing.T) {
+	names := []string{"butce/zincir.mjs", "kosum.mjs", "a.js", "a.cjs", "package.json", "kur.sh", ".bashrc", "PKGBUILD"}
+	for _, lexer := range codeLexers {
+		for _, glob := range lexer().Config().Filenames {
+			names = append(names, strings.ReplaceAll(glob, "*", "ornek"))
+		}
+	}
+	for _, name := range names {
+		ours, err := lexerFor(name)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		theirs := lexers.Match(name)
+		if theirs == nil || theirs.Config().Name != ours.Config().Name {
+			t.Errorf("%s: the site highlights it as %s, chroma as %v", name, ours.Config().Name, theirs)
+		}
+	}
+}
+
+func TestLexerForUnknown(t *testing.T) {
+	_, err := lexerFor("butce/ornek.py")
+	if err == nil {
+		t.Fatal("a Python file got a lexer")
+	}
+	for _, want := range []string{`"ornek.py"`, "JavaScript (*.js *.jsm *.mjs *.cjs)", "JSON", "Bash"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q does not say %s", err, want)
+		}
+	}
+}
+
+// TestHighlightRemembers: a source is highlighted once per process, and
+// remembering changes nothing in the HTML.
+func TestHighlightRemembers(t *testing.T) {
+	l, err := lexerFor("a.mjs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := []byte("const ornek = `TestHighlightRemembers`;\n")
+	want, err := highlightSource(l, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(want, `<span class="kr">const</span>`) {
+		t.Errorf("the keyword is not highlighted: %s", want)
+	}
+	for range 2 {
+		got, err := highlight(l, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Errorf("highlight gave %s, want %s", got, want)
+		}
+	}
+	if h, ok := highlights.get(highlightKey(l, src)); !ok || h != want {
+		t.Errorf("the memo holds %q, %v", h, ok)
+	}
+}
+
+// TestHighlightsKeptOnDisk: what one build highlighted, the next loads;
+// listings it no longer shows are dropped; a file written by another
+// highlighter, or damaged, is ignored; an unchanged memo is not written
+// again.
+func TestHighlightsKeptOnDisk(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, highlightFile)
+	keyA, keyB := strings.Repeat("a", 64), strings.Repeat("b", 64)
+	htmlA, htmlB := "<pre>a\n\nb</pre>", "<pre>\n1 2\n</pre>\n"
+
+	first := newHighlightMemo()
+	first.put(keyA, htmlA)
+	first.put(keyB, htmlB)
+	if err := first.save(dir, "id 1"); err != nil {
+		t.Fatal(err)
+	}
+
+	second := newHighlightMemo()
+	second.load(dir, "id 1")
+	if h, ok := second.get(keyA); !ok || h != htmlA {
+		t.Errorf("loaded %q, %v; want %q", h, ok, htmlA)
+	}
+	if h, ok := second.get(keyB); !ok || h != htmlB {
+		t.Errorf("loaded %q, %v; want %q", h, ok, htmlB)
+	}
+	old := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+	if err := os.Chtimes(file, old, old); err != nil {
+		t.Fatal(err)
+	}
+	if err := second.save(dir, "id 1"); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(file); err != nil || !fi.ModTime().Equal(old) {
+		t.Errorf("an unchanged memo was written again: %v", err)
+	}
+
+	third := newHighlightMemo()
+	third.load(dir, "id 1")
+	third.get(keyA)
+	if err := third.save(dir, "id 1"); err != nil {
+		t.Fatal(err)
+	}
+	fourth := newHighlightMemo()
+	fourth.load(dir, "id 1")
+	if _, ok := fourth.get(keyB); ok {
+		t.Error("a listing the last build did not use was kept")
+	}
+	if h, ok := fourth.get(keyA); !ok || h != htmlA {
+		t.Errorf("loaded %q, %v; want %q", h, ok, htmlA)
+	}
+
+	other := newHighlightMemo()
+	other.load(dir, "id 2")
+	if _, ok := other.get(keyA); ok {
+		t.Error("listings highlighted by another highlighter were loaded")
+	}
+
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, data[:len(data)-3], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	damaged := newHighlightMemo()
+	damaged.load(dir, "id 1")
+	if _, ok := damaged.get(keyA); ok {
+		t.Error("a listing was loaded from a damaged file")
+	}
+}
+
+// TestHighlighterID: the file of highlighted listings is tied to chroma's
+// version, and to nothing when the program does not know it.
+func TestHighlighterID(t *testing.T) {
+	dep := func(version, sum string) *debug.Module {
+		return &debug.Module{Path: "github.com/alecthomas/chroma/v2", Version: version, Sum: sum}
+	}
+	if id := highlighterIDOf(nil); id != "" {
+		t.Errorf("without build information: %q", id)
+	}
+	if id := highlighterIDOf(&debug.BuildInfo{Deps: []*debug.Module{{Path: "example.com/x", Version: "v1.0.0"}}}); id != "" {
+		t.Errorf("without chroma: %q", id)
+	}
+	a := highlighterIDOf(&debug.BuildInfo{Deps: []*debug.Module{dep("v2.27.0", "h1:a=")}})
+	b := highlighterIDOf(&debug.BuildInfo{Deps: []*debug.Module{dep("v2.28.0", "h1:b=")}})
+	replaced := dep("v2.27.0", "h1:a=")
+	replaced.Replace = dep("v2.28.0", "h1:b=")
+	c := highlighterIDOf(&debug.BuildInfo{Deps: []*debug.Module{replaced}})
+	if !strings.Contains(a, "v2.27.0") || a == b || b != c || strings.Contains(a, "\n") {
+		t.Errorf("ids %q, %q, %q: want each to name its chroma, a replacement to count", a, b, c)
+	}
+}
