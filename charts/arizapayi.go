@@ -71,6 +71,25 @@ func errorBudgetFigure(s *sim.Sonuc) (figure, error) {
 	if err != nil {
 		return figure{}, err
 	}
-	f.option = finish(o, nil)
+	// On a phone the scenarios' names would take a third of the width
+	// beside the bars: there they stand above their bars, inside the plot,
+	// and the bars, of a fixed width, leave them the room.
+	o["yAxis"].([]any)[0].(map[string]any)["axisLabel"] = map[string]any{"inside": false, "verticalAlign": "middle", "padding": []any{0, 0, 0, 0}}
+	var narrowBars []any
+	for range listOf(o, "series") {
+		narrowBars = append(narrowBars, map[string]any{"barWidth": narrowBarWidth})
+	}
+	f.option, err = withNarrow(finish(o, nil), option{
+		"yAxis":  []any{map[string]any{"axisLabel": map[string]any{"inside": true, "verticalAlign": "bottom", "padding": []any{0, 0, narrowBarWidth/2 + 4, 0}}}},
+		"series": narrowBars,
+	})
+	if err != nil {
+		return figure{}, err
+	}
 	return f, nil
 }
+
+// narrowBarWidth is the bars' width on a phone, in pixels: a scenario's
+// name fits above its bar in the rest of a category's band, at least 64
+// pixels high in a phone's chart.
+const narrowBarWidth = 28

@@ -313,6 +313,22 @@ func TestLatency(t *testing.T) {
 					t.Errorf("x axis %d: %d categories from %v", ax, len(cats), cats[0])
 				}
 			}
+			// Both plots end at one round value above every latency and the
+			// threshold, leaving a band for the labels above the data.
+			top := at(t, o, "yAxis", 0, "max")
+			if top != at(t, o, "yAxis", 1, "max") || top != latencyTop(s) || latencyTop(s) < 1.2*m.K01.Esik {
+				t.Errorf("y axes end at %v and %v, want both at %v, a fifth above the threshold %v",
+					top, at(t, o, "yAxis", 1, "max"), latencyTop(s), m.K01.Esik)
+			}
+			for _, r := range sim.RejimListesi {
+				for _, p := range sim.PolitikaListesi {
+					for _, v := range s.Kosum(r, p).UctanUca {
+						if v*1.2 > latencyTop(s) {
+							t.Errorf("%s/%s: latency %v, y axes end at %v", r.Baslik(), p.Baslik(), v, latencyTop(s))
+						}
+					}
+				}
+			}
 			for _, r := range sim.RejimListesi {
 				for _, p := range sim.PolitikaListesi {
 					sr := series(t, o, p.Baslik())[r]
@@ -326,6 +342,23 @@ func TestLatency(t *testing.T) {
 					}
 					if got := floats(t, sr); !slices.Equal(got, want) {
 						t.Errorf("%s/%s latencies\n got %v\nwant %v", r.Baslik(), p.Baslik(), got, want)
+					}
+					if !sorted {
+						if _, ok := sr["endLabel"]; ok {
+							t.Errorf("%s/%s: an end label on the unsorted curve", r.Baslik(), p.Baslik())
+						}
+					} else {
+						// The worst value is written past the curve's end, in
+						// the policy's colour, moving aside for another's.
+						if got := at(t, sr, "endLabel", "formatter"); got != num(k.EnKotu) || at(t, sr, "endLabel", "show") != true {
+							t.Errorf("%s/%s: end label %v, want %s", r.Baslik(), p.Baslik(), got, num(k.EnKotu))
+						}
+						if got := at(t, sr, "endLabel", "color"); got != policyColors[p] {
+							t.Errorf("%s/%s: end label in %v", r.Baslik(), p.Baslik(), got)
+						}
+						if got := at(t, sr, "labelLayout", "moveOverlap"); got != "shiftY" {
+							t.Errorf("%s/%s: end labels of close worst values would overlap (labelLayout %v)", r.Baslik(), p.Baslik(), got)
+						}
 					}
 					if !sorted {
 						continue
@@ -348,6 +381,12 @@ func TestLatency(t *testing.T) {
 				}
 				if index(th, "yAxisIndex") != int(r) {
 					t.Errorf("%s: threshold on y axis %d", r.Baslik(), index(th, "yAxisIndex"))
+				}
+				if sorted {
+					med := obj(t, th, "markLine", "data", 1)
+					if med["name"] != "ortanca" || med["xAxis"] != strconv.Itoa(m.N>>1+1) || at(t, med, "label", "position") != "end" {
+						t.Errorf("%s: median line %v: its label belongs above the plot, clear of the points", r.Baslik(), med)
+					}
 				}
 			}
 		})
@@ -444,6 +483,22 @@ func TestErrorBudget(t *testing.T) {
 	if got := at(t, series(t, o, "harcanan")[0], "markLine", "data", 0, "xAxis"); got != s.Model.ArizaPayiDk {
 		t.Errorf("budget line at %v", got)
 	}
+	// On a phone the scenarios' names stand above their bars, inside the
+	// plot, over bars narrow enough to leave them room.
+	narrow := narrowOption(t, o)
+	if at(t, narrow, "yAxis", 0, "axisLabel", "inside") != true || at(t, o, "yAxis", 0, "axisLabel", "inside") != false {
+		t.Errorf("scenario names inside the plot: on a phone %v, on a desktop %v",
+			at(t, narrow, "yAxis", 0, "axisLabel", "inside"), at(t, o, "yAxis", 0, "axisLabel", "inside"))
+	}
+	if got := arr(t, narrow, "series"); len(got) != len(arr(t, o, "series")) {
+		t.Errorf("narrow bars for %d of %d series", len(got), len(arr(t, o, "series")))
+	}
+	for i := range arr(t, narrow, "series") {
+		w := at(t, narrow, "series", i, "barWidth").(float64)
+		if pad := at(t, narrow, "yAxis", 0, "axisLabel", "padding", 2).(float64); pad < w/2 {
+			t.Errorf("series %d: a %v px bar reaches %v px above its middle, where its name is", i, w, w/2-pad)
+		}
+	}
 
 	// A scenario past the budget shows the budget spent and the excess.
 	m := *s.Model
@@ -463,7 +518,8 @@ func TestSweep(t *testing.T) {
 	s := lessonResults(t)
 	m := s.Model
 	o := render(t, s, "tarama").option
-	want := []string{"arızasız", "tarife yavaş", "arızasız", "arızasız (iptalle)", "tarife yavaş", "tarife yavaş (iptalle)", "politikalar", "politikalar"}
+	want := []string{"arızasız", "tarife yavaş", "arızasız", "arızasız (iptalle)", "tarife yavaş", "tarife yavaş (iptalle)",
+		"açgözlü", "eşit", "ağırlıklı", "açgözlü", "eşit", "ağırlıklı"}
 	if got := seriesNames(t, o); !slices.Equal(got, want) {
 		t.Fatalf("series %q, want %q", got, want)
 	}
@@ -488,25 +544,48 @@ func TestSweep(t *testing.T) {
 			}
 		}
 	}
-	for g, marks := range []map[string]any{all[6].(map[string]any), all[7].(map[string]any)} {
-		if index(marks, "xAxisIndex") != g || at(t, marks, "type") != "scatter" {
-			t.Errorf("marks %d on axis %d, type %v", g, index(marks, "xAxisIndex"), marks["type"])
+	// One series per policy and grid, in the policy's colour: the legend
+	// shows each policy as its points look. A point on the right edge has
+	// its name past the edge, in the grid's room there; no other point's
+	// name lies along its curve.
+	for g := range 2 {
+		if right := at(t, o, "grid", g, "right"); right != strconv.Itoa(sweepRight) {
+			t.Errorf("grid %d leaves %v px on the right, want %d for the names past the edge", g, right, sweepRight)
 		}
-		pts := pairs(t, marks)
-		i := 0
-		for _, r := range sim.RejimListesi {
-			for _, p := range sim.PolitikaListesi {
+		for i, p := range sim.PolitikaListesi {
+			marks := all[6+3*g+i].(map[string]any)
+			if index(marks, "xAxisIndex") != g || index(marks, "yAxisIndex") != g || at(t, marks, "type") != "scatter" {
+				t.Errorf("%s marks %d on axes %d/%d, type %v", p.Baslik(), g, index(marks, "xAxisIndex"), index(marks, "yAxisIndex"), marks["type"])
+			}
+			if c := at(t, marks, "itemStyle", "color"); c != policyColors[p] {
+				t.Errorf("%s marks %d in %v, want the policy's %s", p.Baslik(), g, c, policyColors[p])
+			}
+			pts := pairs(t, marks)
+			if len(pts) != len(sim.RejimListesi) {
+				t.Fatalf("%s marks %d: %d points, want one per regime", p.Baslik(), g, len(pts))
+			}
+			for j, r := range sim.RejimListesi {
 				pt := m.PolitikaNoktasi(r, p)
 				y := float64(pt.Dusen)
 				if g == 1 {
 					y = pt.Cagiran + pt.TerkEdilen
 				}
-				if pts[i] != [2]float64{s.Paylar[p][0], y} || at(t, marks, "data", i, "name") != p.Baslik() {
-					t.Errorf("mark %d/%d (%s %s): %v, model %v", g, i, r.Baslik(), p.Baslik(), pts[i], [2]float64{s.Paylar[p][0], y})
+				if pts[j] != [2]float64{s.Paylar[p][0], y} || at(t, marks, "data", j, "name") != p.Baslik() {
+					t.Errorf("mark %d (%s %s): %v, model %v", g, r.Baslik(), p.Baslik(), pts[j], [2]float64{s.Paylar[p][0], y})
 				}
-				i++
+				side := at(t, marks, "data", j, "label", "position")
+				if onEdge := pts[j][0] == m.KolaKalan(); onEdge != (side == "right") || side == "left" {
+					t.Errorf("mark %d (%s %s) at %v: name %v of it", g, r.Baslik(), p.Baslik(), pts[j], side)
+				}
 			}
 		}
+	}
+	legend := obj(t, o, "legend")
+	if legend["type"] != "plain" {
+		t.Errorf("legend type %v: a scroll legend pages on a phone", legend["type"])
+	}
+	if nt, wt := at(t, narrowOption(t, o), "title", 0, "top").(float64), at(t, o, "title", 0, "top"); wt != "30" || nt <= 30 {
+		t.Errorf("the upper title at %v, on a phone at %v: the legend's second row needs room", wt, nt)
 	}
 	// Greedy is marked off the curve: at f = 1 the curve drops every
 	// request, greedy in the slow regime does not.
@@ -544,6 +623,24 @@ func TestNiceCeil(t *testing.T) {
 	for _, tc := range [][2]float64{{136.68, 150}, {82.4, 100}, {48, 50}, {1, 1}, {0.37, 0.4}, {0, 1}} {
 		if got := niceCeil(tc[0]); got != tc[1] {
 			t.Errorf("niceCeil(%v) = %v, want %v", tc[0], got, tc[1])
+		}
+	}
+}
+
+func TestMarkSide(t *testing.T) {
+	for _, tc := range []struct {
+		x, y, xMax, top float64
+		want            string
+	}{
+		{180, 0, 180, 48, "right"},
+		{180, 42, 180, 48, "right"},
+		{60, 48, 180, 48, "bottom"},
+		{90, 2, 180, 48, "top"},
+		{90, 19.2, 180, 136.7, "top"},
+		{60, 136.7, 180, 136.7, "bottom"},
+	} {
+		if got := markSide(tc.x, tc.y, tc.xMax, tc.top); got != tc.want {
+			t.Errorf("markSide(%v, %v, %v, %v) = %q, want %q", tc.x, tc.y, tc.xMax, tc.top, got, tc.want)
 		}
 	}
 }

@@ -68,7 +68,13 @@ func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error)
 	if sorted {
 		xName, pointer = "sıra (en kısa süreden en uzuna)", "{value}. sıra"
 	}
-	grids, titles := twoGrids()
+	// Sorted, each curve's last (worst) value is written past its end.
+	right := 16
+	if sorted {
+		right = sortedRight
+	}
+	grids, titles := twoGrids(right)
+	top := latencyTop(s)
 	c := charts.NewLine()
 	c.SetGlobalOptions(base(description)...)
 	c.SetGlobalOptions(charts.WithGridOpts(grids...))
@@ -76,7 +82,7 @@ func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error)
 	for _, r := range sim.RejimListesi {
 		x := opts.XAxis{Type: "category", GridIndex: int(r), AxisPointer: &opts.AxisPointer{Label: &opts.Label{Formatter: pointer}}}
 		y := opts.YAxis{Type: "value", Name: "uçtan uca süre (ms)", NameLocation: "middle", NameGap: 36, GridIndex: int(r),
-			AxisLabel: valueAxisLabel()}
+			Max: top, AxisLabel: valueAxisLabel()}
 		if r == 0 {
 			c.SetGlobalOptions(charts.WithXAxisOpts(x), charts.WithYAxisOpts(y))
 		} else {
@@ -86,6 +92,8 @@ func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error)
 		}
 	}
 	median := m.N >> 1
+	type endLabel struct{ text, color string }
+	worst := map[int]endLabel{} // by series index
 	for _, r := range sim.RejimListesi {
 		for _, p := range sim.PolitikaListesi {
 			k := s.Kosum(r, p)
@@ -104,12 +112,17 @@ func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error)
 				tooltipUnit("ms"),
 			}
 			if sorted {
+				// The median's value above and right of its point, clear of
+				// the curve and of the median's vertical line; the worst is
+				// the curve's end label, which moves aside for another
+				// curve's (labelLayout) where worst values lie close.
 				so = append(so, charts.WithMarkPointNameCoordItemOpts(
 					opts.MarkPointNameCoordItem{Name: "ortanca", Coordinate: []any{categories[median], k.Ortanca},
-						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(true), Position: "top", Formatter: num(k.Ortanca)}},
+						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(true), Position: "top", Align: "left", Formatter: num(k.Ortanca)}},
 					opts.MarkPointNameCoordItem{Name: "en kötü", Coordinate: []any{categories[m.N-1], k.EnKotu},
-						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(true), Position: "left", Formatter: num(k.EnKotu)}},
-				))
+						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(false)}},
+				), charts.WithLabelLayoutOpts(opts.LabelLayout{MoveOverlap: "shiftY"}))
+				worst[len(c.MultiSeries)] = endLabel{num(k.EnKotu), policyColors[p]}
 			}
 			c.AddSeries(p.Baslik(), data, so...)
 		}
@@ -134,7 +147,49 @@ func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error)
 	if err != nil {
 		return nil, err
 	}
+	// What go-echarts has no field for: end labels, the median's label
+	// nudged off its vertical line, and the vertical line's own label
+	// above the plot, where no point is.
+	series := o["series"].([]any)
+	for i, l := range worst {
+		// In the policy's colour: two curves may end at one value.
+		series[i].(map[string]any)["endLabel"] = map[string]any{"show": true, "formatter": l.text, "color": l.color, "distance": 6}
+	}
+	for _, sr := range series {
+		mp, _ := sr.(map[string]any)["markPoint"].(map[string]any)
+		for _, d := range listOf(mp, "data") {
+			if d := d.(map[string]any); d["name"] == "ortanca" {
+				d["label"].(map[string]any)["offset"] = []any{4, 0}
+			}
+		}
+		ml, _ := sr.(map[string]any)["markLine"].(map[string]any)
+		for _, d := range listOf(ml, "data") {
+			if d := d.(map[string]any); d["name"] == "ortanca" {
+				d["label"] = map[string]any{"position": "end"}
+			}
+		}
+	}
 	return finish(o, titled(titles, regimeTitles[sim.Arizasiz], regimeTitles[sim.TarifeYavas])), nil
+}
+
+// sortedRight is the room right of the sorted latencies' plots, in pixels:
+// enough for a worst latency written past its curve's end.
+const sortedRight = 40
+
+// latencyTop is where the latency plots' y axes end, both alike: a round
+// number a fifth or more above the slowest request and the threshold, so
+// that the threshold's label, and the medians' above their points, have a
+// band of their own above the data.
+func latencyTop(s *sim.Sonuc) float64 {
+	top := s.Model.K01.Esik
+	for _, r := range sim.RejimListesi {
+		for _, p := range sim.PolitikaListesi {
+			for _, v := range s.Kosum(r, p).UctanUca {
+				top = max(top, v)
+			}
+		}
+	}
+	return niceCeil(1.2 * top)
 }
 
 // thresholdSeries names the series carrying the threshold: "eşik 200 ms".

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/go-echarts/go-echarts/v2/charts"
 	"github.com/go-echarts/go-echarts/v2/opts"
@@ -90,10 +91,13 @@ func oneGrid() opts.Grid { return opts.Grid{Top: "44", Left: "8", Right: "16", B
 
 // twoGrids stacks two grids under the legend, each under its title. The
 // grids share their x axis's meaning, so only the lower one names it.
-func twoGrids() ([]opts.Grid, []opts.Title) {
+// right is the room, in pixels, right of the plots: labels that sit past a
+// curve's end need more than the axis's last number does.
+func twoGrids(right int) ([]opts.Grid, []opts.Title) {
+	r := strconv.Itoa(right)
 	return []opts.Grid{
-			{Top: "68", Left: "8", Right: "16", Bottom: "56%"},
-			{Top: "57%", Left: "8", Right: "16", Bottom: "44"},
+			{Top: "68", Left: "8", Right: r, Bottom: "56%"},
+			{Top: "57%", Left: "8", Right: r, Bottom: "44"},
 		}, []opts.Title{
 			{Top: "30", Left: "center"},
 			{Top: "49%", Left: "center"},
@@ -132,10 +136,118 @@ func tooltipUnit(unit string) charts.SeriesOpts {
 }
 
 // point is one data item of a series when go-echarts' item types lack a
-// field a figure needs (a label or colour per item).
+// field a figure needs (a label per item).
 type point struct {
-	Name      string          `json:"name,omitempty"`
-	Value     any             `json:"value"`
-	Label     *opts.Label     `json:"label,omitempty"`
-	ItemStyle *opts.ItemStyle `json:"itemStyle,omitempty"`
+	Name  string      `json:"name,omitempty"`
+	Value any         `json:"value"`
+	Label *opts.Label `json:"label,omitempty"`
+}
+
+// narrowWidth is the chart width, in CSS pixels, up to which a figure takes
+// its narrow layout: a phone's, either way up, or a small tablet's held
+// upright. The sweep's seven legend entries need about 650 pixels in one
+// row; a desktop's chart is wider.
+const narrowWidth = 720
+
+// withNarrow gives o a second layout for narrow charts, as ECharts media
+// queries: a chart at most narrowWidth wide merges narrow into its options;
+// a wider one merges back the values o has at the places narrow sets (the
+// query-less default), so a chart that widens, a phone turned sideways,
+// gets its own layout back. ECharts asks the chart's width, not the
+// window's. Lists in narrow change the items of o's lists by index, as
+// ECharts merges them (an empty object leaves an item as it is). Every
+// value narrow sets must be set in o too, or there is nothing to restore.
+func withNarrow(o option, narrow option) (option, error) {
+	// Both as JSON reads them, so that lists and objects of any Go type
+	// are walked alike.
+	var n map[string]any
+	if err := reread(narrow, &n); err != nil {
+		return nil, fmt.Errorf("charts: narrow layout: %w", err)
+	}
+	if err := reread(o, &o); err != nil {
+		return nil, fmt.Errorf("charts: narrow layout: %w", err)
+	}
+	restore, err := valuesAt(map[string]any(o), n, "")
+	if err != nil {
+		return nil, fmt.Errorf("charts: narrow layout: %w", err)
+	}
+	o["media"] = []any{
+		map[string]any{"query": map[string]any{"maxWidth": narrowWidth}, "option": n},
+		map[string]any{"option": restore},
+	}
+	return o, nil
+}
+
+// valuesAt returns, shaped as like, the values base holds at the places
+// like sets; path names the place for errors ("legend.itemGap").
+func valuesAt(base, like any, path string) (any, error) {
+	switch l := like.(type) {
+	case map[string]any:
+		b, ok := base.(map[string]any)
+		if !ok {
+			return nil, fmt.Errorf("%s: the options hold %v, not an object", pathName(path), base)
+		}
+		out := make(map[string]any, len(l))
+		for k, v := range l {
+			bv, ok := b[k]
+			if !ok {
+				return nil, fmt.Errorf("%s is set for narrow charts only: set it in the options too", pathName(joinPath(path, k)))
+			}
+			r, err := valuesAt(bv, v, joinPath(path, k))
+			if err != nil {
+				return nil, err
+			}
+			out[k] = r
+		}
+		return out, nil
+	case []any:
+		b, ok := base.([]any)
+		if !ok || len(b) < len(l) {
+			return nil, fmt.Errorf("%s: the options hold %v, not a list of at least %d", pathName(path), base, len(l))
+		}
+		out := make([]any, len(l))
+		for i, v := range l {
+			r, err := valuesAt(b[i], v, fmt.Sprintf("%s[%d]", path, i))
+			if err != nil {
+				return nil, err
+			}
+			out[i] = r
+		}
+		return out, nil
+	}
+	return base, nil
+}
+
+func joinPath(path, key string) string {
+	if path == "" {
+		return key
+	}
+	return path + "." + key
+}
+
+func pathName(path string) string {
+	if path == "" {
+		return "the options"
+	}
+	return path
+}
+
+// listOf returns o[key] when it is a list, else nothing.
+func listOf(o map[string]any, key string) []any {
+	l, _ := o[key].([]any)
+	return l
+}
+
+// reread sets *to to v as JSON reads it back.
+func reread[T any](v any, to *T) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	var out T
+	if err := json.Unmarshal(data, &out); err != nil {
+		return err
+	}
+	*to = out
+	return nil
 }

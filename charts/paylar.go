@@ -94,6 +94,12 @@ func sharesFigure(s *sim.Sonuc) (figure, error) {
 	if err != nil {
 		return figure{}, err
 	}
+	// The lines' labels cross the bars: a backing of the page's colour
+	// keeps them legible over a bar or another line.
+	for _, sr := range listOf(o, "series") {
+		label := sr.(map[string]any)["markLine"].(map[string]any)["label"].(map[string]any)
+		label["backgroundColor"], label["padding"], label["borderRadius"] = labelBacking, []any{1, 3}, 2
+	}
 	f.option = finish(o, nil)
 	return f, nil
 }

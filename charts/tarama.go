@@ -22,6 +22,10 @@ func sweepSteps(m *sim.Model) int {
 	return 180
 }
 
+// sweepRight is the room right of the sweep's plots, in pixels: enough for
+// a policy's name beside a point on the right edge.
+const sweepRight = 60
+
 // sweepFigure is "tarama": dropped requests (top) and held slots (bottom)
 // as the tariff's share of the branch budget goes from nothing to all of
 // it, both regimes, with the three named policies marked. Equal and
@@ -67,7 +71,7 @@ func sweepFigure(s *sim.Sonuc) (figure, error) {
 		tall: true,
 	}
 
-	grids, titles := twoGrids()
+	grids, titles := twoGrids(sweepRight)
 	c := charts.NewLine()
 	c.SetGlobalOptions(base(f.description)...)
 	c.SetGlobalOptions(charts.WithGridOpts(grids...))
@@ -109,39 +113,78 @@ func sweepFigure(s *sim.Sonuc) (figure, error) {
 		c.AddSeries(r.Baslik()+" (iptalle)", curve(curves[r], func(p sim.TaramaNoktasi) float64 { return p.Cagiran }),
 			line(1, regimeColors[r], "dashed", "yuva")...)
 	}
+	// Each policy is a series of its own, one per grid, in its colour, so
+	// the legend names the policies as the points show them.
+	tops := [2]float64{float64(m.N), 0}
+	for _, r := range sim.RejimListesi {
+		for _, p := range curves[r] {
+			tops[1] = max(tops[1], held(p))
+		}
+		for _, p := range sim.PolitikaListesi {
+			tops[1] = max(tops[1], held(m.PolitikaNoktasi(r, p)))
+		}
+	}
 	for g, y := range []func(sim.TaramaNoktasi) float64{
 		func(p sim.TaramaNoktasi) float64 { return float64(p.Dusen) }, held,
 	} {
-		var marks []point
-		for _, r := range sim.RejimListesi {
-			for _, p := range sim.PolitikaListesi {
-				pt := m.PolitikaNoktasi(r, p)
-				mark := point{Name: p.Baslik(), Value: []float64{pt.TarifePayi, y(pt)},
-					ItemStyle: &opts.ItemStyle{Color: policyColors[p], BorderColor: "#ffffff", BorderWidth: 1}}
-				if pt.TarifePayi > R/2 {
-					mark.Label = &opts.Label{Position: "left"} // off the right edge otherwise
-				}
-				marks = append(marks, mark)
-			}
-		}
 		unit := "istek"
 		if g == 1 {
 			unit = "yuva"
 		}
-		sc := charts.SingleSeries{Name: "politikalar", Type: types.ChartScatter, Data: marks}
-		sc.ConfigureSeriesOpts(
-			charts.WithScatterChartOpts(opts.ScatterChart{XAxisIndex: g, YAxisIndex: g, SymbolSize: 11}),
-			charts.WithLabelOpts(opts.Label{Show: opts.Bool(true), Position: "right", Formatter: "{b}"}),
-			tooltipUnit(unit),
-		)
-		c.MultiSeries = append(c.MultiSeries, sc)
+		for _, p := range sim.PolitikaListesi {
+			var marks []point
+			for _, r := range sim.RejimListesi {
+				pt := m.PolitikaNoktasi(r, p)
+				v := y(pt)
+				marks = append(marks, point{Name: p.Baslik(), Value: []float64{pt.TarifePayi, v},
+					Label: &opts.Label{Position: markSide(pt.TarifePayi, v, R, tops[g])}})
+			}
+			sc := charts.SingleSeries{Name: p.Baslik(), Type: types.ChartScatter, Data: marks}
+			sc.ConfigureSeriesOpts(
+				charts.WithScatterChartOpts(opts.ScatterChart{XAxisIndex: g, YAxisIndex: g, SymbolSize: 11}),
+				charts.WithItemStyleOpts(opts.ItemStyle{Color: policyColors[p], BorderColor: "#ffffff", BorderWidth: 1}),
+				charts.WithLabelOpts(opts.Label{Show: opts.Bool(true), Formatter: "{b}", FontSize: 11}),
+				tooltipUnit(unit),
+			)
+			c.MultiSeries = append(c.MultiSeries, sc)
+		}
 	}
 	o, err := toOption(c)
 	if err != nil {
 		return figure{}, err
 	}
-	f.option = finish(o, titled(titles, "Düşen istek", "Meşgul yuva"))
+	// Seven entries: on a desktop one row, on a phone two (a plain legend
+	// wraps, a scroll legend would page), so there the upper plot and its
+	// title move down by a row.
+	legend := o["legend"].(map[string]any)
+	legend["type"], legend["itemGap"], legend["itemWidth"] = "plain", 10, 25
+	o = finish(o, titled(titles, "Düşen istek", "Meşgul yuva"))
+	f.option, err = withNarrow(o, option{
+		"legend": map[string]any{"itemGap": 8, "itemWidth": 18},
+		"title":  []any{map[string]any{"top": 54}},
+		"grid":   []any{map[string]any{"top": 92}},
+	})
+	if err != nil {
+		return figure{}, err
+	}
 	return f, nil
+}
+
+// markSide places a policy's name by its point at (x, y) of a plot whose x
+// axis ends at xMax and whose values reach top. A point on the right edge
+// (greedy's: it gives the tariff the whole rest) has its name past the edge,
+// in the room the grids leave there (sweepRight), clear of the curves' ends.
+// Any other has it above the point in the plot's lower half and below it in
+// the upper half: off the curve it sits on, which runs level there in the
+// lesson, and away from the plot's edge.
+func markSide(x, y, xMax, top float64) string {
+	switch {
+	case x >= xMax:
+		return "right"
+	case y > top/2:
+		return "bottom"
+	}
+	return "top"
 }
 
 // extremes returns the indexes of the first smallest and first largest

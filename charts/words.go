@@ -29,6 +29,10 @@ const (
 	overColor      = "#7a0019"
 )
 
+// labelBacking is the page's background, nearly opaque, behind a label
+// drawn across bars or lines.
+const labelBacking = "rgba(253,253,251,0.85)"
+
 // regimeColors tell the regimes apart in the sweep, away from the policies'
 // colours, which mark the policies there.
 var regimeColors = [...]string{sim.Arizasiz: "#56b4e9", sim.TarifeYavas: "#cc79a7"}

@@ -16,12 +16,16 @@ import {
   TitleComponent,
   TooltipComponent,
 } from 'echarts/components';
+import { LabelLayout } from 'echarts/features';
 import { CanvasRenderer } from 'echarts/renderers';
 
+// LabelLayout: series' "labelLayout" (labels that move aside for each
+// other) does nothing without it.
 use([
   BarChart, LineChart, ScatterChart,
   AriaComponent, GridComponent, LegendComponent, MarkLineComponent, MarkPointComponent,
   TitleComponent, TooltipComponent,
+  LabelLayout,
   CanvasRenderer,
 ]);
 
@@ -115,6 +119,19 @@ const grafikler = new Map();
 Object.defineProperty(window, 'grafikler', { value: grafikler });
 
 const azHareket = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+// grafikSecenek takes options as the page carries them (charts.Options'
+// JSON, as text or parsed) and makes them ready for setOption, numbers in
+// Turkish as at the first drawing: the page's in-browser model
+// (live/oynat.js) redraws a chart for a reader's scenario with it.
+Object.defineProperty(window, 'grafikSecenek', {
+  value: (metin) => {
+    const secenek = typeof metin === 'string' ? JSON.parse(metin) : metin;
+    bicimle(secenek);
+    if (azHareket) secenek.animation = false;
+    return secenek;
+  },
+});
 
 function kur(betik) {
   const kutu = document.getElementById(betik.getAttribute('data-grafik'));
