@@ -54,16 +54,26 @@ func TestChromaCopies(t *testing.T) {
 			t.Errorf("style %s, %s: site/chroma has %q, chroma %q", codeStyle, tt, o, c)
 		}
 	}
-	var a, b strings.Builder
-	if err := codeFormatter.WriteCSS(&a, ours); err != nil {
+}
+
+// TestCodeCSS: the listings' stylesheet is the one chroma writes for
+// codeStyle; -update writes it again.
+func TestCodeCSS(t *testing.T) {
+	var want strings.Builder
+	if err := codeFormatter.WriteCSS(&want, styles.Get(codeStyle)); err != nil {
 		t.Fatal(err)
 	}
-	if err := codeFormatter.WriteCSS(&b, theirs); err != nil {
-		t.Fatal(err)
+	if codeCSS() == want.String() {
+		return
 	}
-	if a.String() != b.String() {
-		t.Errorf("the listings' CSS differs from chroma's %s style:\n%s", codeStyle, firstDiff([]byte(b.String()), []byte(a.String())))
+	file := filepath.Join("chroma", codeStyle+".css")
+	if *update {
+		if err := os.WriteFile(file, []byte(want.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
 	}
+	t.Errorf("site/%s is not chroma's CSS for the %s style (go test ./site -run TestCodeCSS -update writes it again):\n%s", file, codeStyle, firstDiff([]byte(want.String()), []byte(codeCSS())))
 }
 
 // TestLexerForMatchesChroma: a listing gets the lexer chroma's registry
