@@ -3,18 +3,16 @@ package charts
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/txtar"
-)
 
-var update = flag.Bool("update", false, "rewrite testdata/*.txt from what Render draws now")
+	"coursesite/internal/golden"
+)
 
 // TestGolden renders each figure of the lesson and compares it with
 // testdata/NAME.txt: the caption, the accessible description and the
@@ -44,7 +42,7 @@ func TestGolden(t *testing.T) {
 				"description":  []byte(r.ariaLabel + "\n"),
 				"options.json": append(options, '\n'),
 			}
-			if *update {
+			if *golden.Update {
 				ar.Files = nil
 				for _, section := range []string{"caption", "description", "options.json"} {
 					ar.Files = append(ar.Files, txtar.File{Name: section, Data: got[section]})
@@ -61,7 +59,7 @@ func TestGolden(t *testing.T) {
 			for _, section := range []string{"caption", "description", "options.json"} {
 				if !bytes.Equal(got[section], want[section]) {
 					t.Errorf("%s differs from %s (run go test ./charts -run TestGolden -update and read the diff):\n%s",
-						section, file, firstDifference(string(got[section]), string(want[section])))
+						section, file, golden.Diff(string(got[section]), string(want[section])))
 				}
 			}
 		})
@@ -72,22 +70,4 @@ func TestGolden(t *testing.T) {
 			t.Errorf("figure %q has no testdata/%s.txt (create it with a comment line, then run with -update)", name, name)
 		}
 	}
-}
-
-// firstDifference shows the first line where got and want part.
-func firstDifference(got, want string) string {
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := range max(len(g), len(w)) {
-		var a, b string
-		if i < len(g) {
-			a = g[i]
-		}
-		if i < len(w) {
-			b = w[i]
-		}
-		if a != b {
-			return "line " + strconv.Itoa(i+1) + ":\n got " + a + "\nwant " + b
-		}
-	}
-	return "(same lines)"
 }

@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,9 +8,9 @@ import (
 	"testing/fstest"
 
 	"golang.org/x/tools/txtar"
-)
 
-var update = flag.Bool("update", false, "rewrite the expected errors in testdata/params/*.txt")
+	"coursesite/internal/golden"
+)
 
 // TestParseRejects walks testdata/params: each archive is a bad parameter
 // file (model.json) and the exact error Parse must give for it (error).
@@ -32,8 +31,8 @@ func TestParseRejects(t *testing.T) {
 				t.Fatalf("Parse accepted a bad file: %+v", m)
 			}
 			got := err.Error() + "\n"
-			if *update {
-				setSection(ar, "error", got)
+			if *golden.Update {
+				golden.SetSection(ar, "error", []byte(got))
 				if err := os.WriteFile(file, txtar.Format(ar), 0o644); err != nil {
 					t.Fatal(err)
 				}
@@ -49,26 +48,11 @@ func TestParseRejects(t *testing.T) {
 // section returns the archive's file called name.
 func section(t *testing.T, ar *txtar.Archive, name string) []byte {
 	t.Helper()
-	for _, f := range ar.Files {
-		if f.Name == name {
-			return f.Data
-		}
+	data, ok := golden.Section(ar, name)
+	if !ok && !(*golden.Update && name == "error") {
+		t.Fatalf("archive has no %q section", name)
 	}
-	if *update && name == "error" {
-		return nil
-	}
-	t.Fatalf("archive has no %q section", name)
-	return nil
-}
-
-func setSection(ar *txtar.Archive, name, data string) {
-	for i := range ar.Files {
-		if ar.Files[i].Name == name {
-			ar.Files[i].Data = []byte(data)
-			return
-		}
-	}
-	ar.Files = append(ar.Files, txtar.File{Name: name, Data: []byte(data)})
+	return data
 }
 
 // lessonModel is the lesson's own parameter file.

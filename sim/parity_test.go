@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"coursesite/internal/golden"
 )
 
 // parityCases is how many random parameter files the parity test makes.
@@ -79,7 +81,7 @@ func TestParity(t *testing.T) {
 		if err := Hesapla(m).Rapor(&got); err != nil {
 			t.Fatal(err)
 		}
-		if d := firstDiff(got.String(), want); d != "" {
+		if d := golden.Diff(got.String(), want); d != "" {
 			if failures++; failures <= 5 {
 				t.Errorf("%s: the Go port differs from the reference, %s\nparameters:\n%s", name, d, files[name])
 			}

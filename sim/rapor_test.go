@@ -5,9 +5,10 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
+
+	"coursesite/internal/golden"
 )
 
 // referenceDir is the lesson's reference code, beside the repository.
@@ -37,7 +38,7 @@ func TestRaporGolden(t *testing.T) {
 	if err := Hesapla(m).Rapor(&got); err != nil {
 		t.Fatal(err)
 	}
-	if d := firstDiff(got.String(), string(want)); d != "" {
+	if d := golden.Diff(got.String(), string(want)); d != "" {
 		t.Errorf("report differs from kosum.out: %s", d)
 	}
 }
@@ -49,7 +50,7 @@ func TestRunKosum(t *testing.T) {
 	if err := RunKosum(context.Background(), []string{"-model", filepath.Join("..", DefaultModel)}, &got); err != nil {
 		t.Fatal(err)
 	}
-	if d := firstDiff(got.String(), string(want)); d != "" {
+	if d := golden.Diff(got.String(), string(want)); d != "" {
 		t.Errorf("kosum differs from kosum.out: %s", d)
 	}
 
@@ -68,26 +69,4 @@ func TestRunKosum(t *testing.T) {
 	if err := RunKosum(context.Background(), []string{"-model", filepath.Join(t.TempDir(), "none.json")}, &got); err == nil {
 		t.Error("kosum on a missing file: no error")
 	}
-}
-
-// firstDiff describes the first line where got and want differ, or returns
-// "" when they are equal.
-func firstDiff(got, want string) string {
-	if got == want {
-		return ""
-	}
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := range max(len(g), len(w)) {
-		var gl, wl string
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl || i >= len(g) || i >= len(w) {
-			return "line " + strconv.Itoa(i+1) + ":\n got: " + strconv.Quote(gl) + "\nwant: " + strconv.Quote(wl)
-		}
-	}
-	return "outputs differ"
 }

@@ -3,21 +3,19 @@ package site
 import (
 	"bytes"
 	"context"
-	"flag"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"testing/fstest"
 
 	"golang.org/x/tools/txtar"
-)
 
-var update = flag.Bool("update", false, "rewrite the want sections of testdata/*.txt from what the build gives")
+	"coursesite/internal/golden"
+)
 
 // projectRoot is the repository's root, seen from this package's tests.
 const projectRoot = ".."
@@ -128,12 +126,12 @@ func TestGolden(t *testing.T) {
 				if bytes.Equal(got, f.Data) {
 					continue
 				}
-				if *update {
+				if *golden.Update {
 					f.Data = got
 					changed = true
 					continue
 				}
-				t.Errorf("%s differs from the build (go test -run TestGolden -update rewrites it):\n%s", f.Name, firstDiff(f.Data, got))
+				t.Errorf("%s differs from the build (go test -run TestGolden -update rewrites it):\n%s", f.Name, golden.Diff(string(got), string(f.Data)))
 			}
 			if changed {
 				if err := os.WriteFile(file, txtar.Format(a), 0o644); err != nil {
@@ -151,29 +149,4 @@ func sortedKeys(m map[string][]byte) []string {
 	}
 	sort.Strings(keys)
 	return keys
-}
-
-// firstDiff shows the first line where want and got differ.
-func firstDiff(want, got []byte) string {
-	wl, gl := strings.Split(string(want), "\n"), strings.Split(string(got), "\n")
-	for i := 0; i < max(len(wl), len(gl)); i++ {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g {
-			return "line " + strconv.Itoa(i+1) + ":\n  want: " + clip(w) + "\n  got:  " + clip(g)
-		}
-	}
-	return "(same lines, different bytes)"
-}
-
-func clip(s string) string {
-	if len(s) > 300 {
-		return s[:300] + "…"
-	}
-	return s
 }

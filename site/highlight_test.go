@@ -12,6 +12,8 @@ import (
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/lexers"
 	"github.com/alecthomas/chroma/v2/styles"
+
+	"coursesite/internal/golden"
 )
 
 // TestChromaCopies: the lexers and the style in site/chroma are chroma's
@@ -67,13 +69,13 @@ func TestCodeCSS(t *testing.T) {
 		return
 	}
 	file := filepath.Join("chroma", codeStyle+".css")
-	if *update {
+	if *golden.Update {
 		if err := os.WriteFile(file, []byte(want.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	t.Errorf("site/%s is not chroma's CSS for the %s style (go test ./site -run TestCodeCSS -update writes it again):\n%s", file, codeStyle, firstDiff([]byte(want.String()), []byte(codeCSS())))
+	t.Errorf("site/%s is not chroma's CSS for the %s style (go test ./site -run TestCodeCSS -update writes it again):\n%s", file, codeStyle, golden.Diff(codeCSS(), want.String()))
 }
 
 // TestLexerForMatchesChroma: a listing gets the lexer chroma's registry

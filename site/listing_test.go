@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"coursesite/internal/golden"
 	"coursesite/sim"
 )
 
@@ -36,7 +37,7 @@ func TestListingsPrintTheTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(js, goOut.Bytes()) {
-		t.Errorf("the listings print other tables than the model computes from model.json (update the listings' constants or the parameters):\n%s", firstDiff(js, goOut.Bytes()))
+		t.Errorf("the listings print other tables than the model computes from model.json (update the listings' constants or the parameters):\n%s", golden.Diff(string(js), goOut.String()))
 	}
 	if _, err := os.Stat(filepath.Join(dir, "butce", "zincir.mjs")); err != nil {
 		t.Error(err)
