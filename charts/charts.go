@@ -56,25 +56,54 @@ func ID(name string) string { return "grafik_" + name }
 // The runtime (Bundle) draws every such chart; without it the caption
 // still says what the figure shows.
 func Render(s *sim.Sonuc, name string) (template.HTML, error) {
-	build, ok := builders[name]
-	if !ok {
-		return "", fmt.Errorf("charts: unknown figure %q (known: %s)", name, strings.Join(Names(), ", "))
-	}
-	if s == nil || s.Model == nil {
-		return "", fmt.Errorf("charts: figure %q: no model results", name)
-	}
-	f, err := build(s)
+	f, err := makeFigure(s, name)
 	if err != nil {
-		return "", fmt.Errorf("charts: figure %q: %w", name, err)
+		return "", err
 	}
 	return fragment(name, f)
 }
 
-// fragment writes figure f as Render describes.
-func fragment(name string, f figure) (template.HTML, error) {
+// Options returns figure name's ECharts options, drawn from s, as the JSON
+// Render puts in the page's <script data-grafik> element: the page's
+// in-browser model redraws a chart for a reader's scenario with it.
+func Options(s *sim.Sonuc, name string) ([]byte, error) {
+	f, err := makeFigure(s, name)
+	if err != nil {
+		return nil, err
+	}
+	return optionJSON(name, f)
+}
+
+// makeFigure builds figure name from s.
+func makeFigure(s *sim.Sonuc, name string) (figure, error) {
+	build, ok := builders[name]
+	if !ok {
+		return figure{}, fmt.Errorf("charts: unknown figure %q (known: %s)", name, strings.Join(Names(), ", "))
+	}
+	if s == nil || s.Model == nil {
+		return figure{}, fmt.Errorf("charts: figure %q: no model results", name)
+	}
+	f, err := build(s)
+	if err != nil {
+		return figure{}, fmt.Errorf("charts: figure %q: %w", name, err)
+	}
+	return f, nil
+}
+
+// optionJSON encodes figure f's options for the page (scriptJSON).
+func optionJSON(name string, f figure) ([]byte, error) {
 	js, err := scriptJSON(f.option)
 	if err != nil {
-		return "", fmt.Errorf("charts: figure %q: encode options: %w", name, err)
+		return nil, fmt.Errorf("charts: figure %q: encode options: %w", name, err)
+	}
+	return js, nil
+}
+
+// fragment writes figure f as Render describes.
+func fragment(name string, f figure) (template.HTML, error) {
+	js, err := optionJSON(name, f)
+	if err != nil {
+		return "", err
 	}
 	class := "grafik-tuval"
 	if f.tall {

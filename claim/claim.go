@@ -6,10 +6,6 @@ package claim
 
 import (
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"go/types"
 	"math"
 	"strconv"
 
@@ -23,7 +19,8 @@ import (
 //
 // The expression uses model figure names, numbers, + - * /, comparisons,
 // && || !, parentheses and abs(x), min(x, y), max(x, y), yuvarla(x, d)
-// (rounds like the tables). A claim that does not hold fails the build.
+// (rounds like the tables), with Go's syntax and precedence. A claim that
+// does not hold fails the build.
 type Claim struct {
 	Text   string
 	Expr   string
@@ -37,9 +34,9 @@ type Lookup func(name string) (float64, error)
 // Eval evaluates the claim text, written as expr, against the figures
 // lookup returns.
 func Eval(text, expr string, lookup Lookup) (Claim, error) {
-	p := evaluator{lookup}
+	p := evaluator{lookup, expr}
 	c := Claim{Text: text, Expr: expr}
-	e, err := parser.ParseExpr(expr)
+	e, err := parse(expr)
 	if err != nil {
 		return c, fmt.Errorf("iddia %q: cannot parse %q: %v", text, expr, err)
 	}
@@ -61,135 +58,122 @@ func Eval(text, expr string, lookup Lookup) (Claim, error) {
 	return c, nil
 }
 
-// dottedName turns a selector chain (a.b.c) back into a figure's name.
-func dottedName(e ast.Expr) (string, bool) {
-	switch e := e.(type) {
-	case *ast.Ident:
-		return e.Name, true
-	case *ast.SelectorExpr:
-		x, ok := dottedName(e.X)
-		return x + "." + e.Sel.Name, ok
-	}
-	return "", false
-}
-
 // evaluator evaluates expressions over figures.
 type evaluator struct {
 	lookup Lookup
+	src    string // the expression's source, which errors quote
 }
 
-func (p evaluator) eval(e ast.Expr, read func(string, float64)) (any, error) {
-	if name, ok := dottedName(e); ok {
-		if name == "true" || name == "false" {
-			return name == "true", nil
-		}
-		v, err := p.lookup(name)
-		if err != nil {
-			return nil, err
-		}
-		read(name, v)
-		return v, nil
-	}
-	num := func(e ast.Expr) (float64, error) {
+// text returns the source of n as the claim writes it.
+func (p evaluator) text(n *node) string { return p.src[n.from:n.to] }
+
+func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
+	num := func(e *node) (float64, error) {
 		v, err := p.eval(e, read)
 		if err != nil {
 			return 0, err
 		}
 		f, ok := v.(float64)
 		if !ok {
-			return 0, fmt.Errorf("want a number, got a truth value at %q", types.ExprString(e))
+			return 0, fmt.Errorf("want a number, got a truth value at %q", p.text(e))
 		}
 		return f, nil
 	}
-	truth := func(e ast.Expr) (bool, error) {
+	truth := func(e *node) (bool, error) {
 		v, err := p.eval(e, read)
 		if err != nil {
 			return false, err
 		}
 		b, ok := v.(bool)
 		if !ok {
-			return false, fmt.Errorf("want a truth value, got a number at %q", types.ExprString(e))
+			return false, fmt.Errorf("want a truth value, got a number at %q", p.text(e))
 		}
 		return b, nil
 	}
-	switch e := e.(type) {
-	case *ast.BasicLit:
-		if e.Kind != token.INT && e.Kind != token.FLOAT {
-			return nil, fmt.Errorf("unexpected %s", e.Value)
+	switch e.kind {
+	case nameNode:
+		if e.name == "true" || e.name == "false" {
+			return e.name == "true", nil
 		}
-		return strconv.ParseFloat(e.Value, 64)
-	case *ast.ParenExpr:
-		return p.eval(e.X, read)
-	case *ast.UnaryExpr:
-		switch e.Op {
-		case token.SUB:
-			x, err := num(e.X)
+		v, err := p.lookup(e.name)
+		if err != nil {
+			return nil, err
+		}
+		read(e.name, v)
+		return v, nil
+	case numberNode:
+		return e.num, nil
+	case parenNode:
+		return p.eval(e.args[0], read)
+	case unaryNode:
+		switch e.op {
+		case "-":
+			x, err := num(e.args[0])
 			return -x, err
-		case token.NOT:
-			x, err := truth(e.X)
+		case "!":
+			x, err := truth(e.args[0])
 			return !x, err
 		}
-	case *ast.BinaryExpr:
-		switch e.Op {
-		case token.LAND, token.LOR:
-			x, err := truth(e.X)
+	case binaryNode:
+		switch e.op {
+		case "&&", "||":
+			x, err := truth(e.args[0])
 			if err != nil {
 				return nil, err
 			}
-			y, err := truth(e.Y)
-			if e.Op == token.LAND {
+			y, err := truth(e.args[1])
+			if e.op == "&&" {
 				return x && y, err
 			}
 			return x || y, err
 		}
-		x, err := num(e.X)
+		x, err := num(e.args[0])
 		if err != nil {
 			return nil, err
 		}
-		y, err := num(e.Y)
+		y, err := num(e.args[1])
 		if err != nil {
 			return nil, err
 		}
-		switch e.Op {
-		case token.ADD:
+		switch e.op {
+		case "+":
 			return x + y, nil
-		case token.SUB:
+		case "-":
 			return x - y, nil
-		case token.MUL:
+		case "*":
 			return x * y, nil
-		case token.QUO:
+		case "/":
 			return x / y, nil
-		case token.LSS:
+		case "<":
 			return x < y, nil
-		case token.LEQ:
+		case "<=":
 			return x <= y, nil
-		case token.GTR:
+		case ">":
 			return x > y, nil
-		case token.GEQ:
+		case ">=":
 			return x >= y, nil
-		case token.EQL:
+		case "==":
 			return x == y, nil
-		case token.NEQ:
+		case "!=":
 			return x != y, nil
 		}
-	case *ast.CallExpr:
-		fn, _ := dottedName(e.Fun)
-		args := make([]float64, len(e.Args))
-		for i, a := range e.Args {
+	case callNode:
+		args := make([]float64, len(e.args))
+		for i, a := range e.args {
 			v, err := num(a)
 			if err != nil {
 				return nil, err
 			}
 			args[i] = v
 		}
-		want := map[string]int{"abs": 1, "min": 2, "max": 2, "yuvarla": 2}[fn]
+		want := map[string]int{"abs": 1, "min": 2, "max": 2, "yuvarla": 2}[e.name]
 		if want == 0 {
-			return nil, fmt.Errorf("unknown function %q (want abs, min, max, yuvarla)", fn)
+			return nil, fmt.Errorf("unknown function %q (want abs, min, max, yuvarla)", e.name)
 		}
 		if len(args) != want {
-			return nil, fmt.Errorf("%s takes %d arguments, got %d", fn, want, len(args))
+			return nil, fmt.Errorf("%s takes %d arguments, got %d", e.name, want, len(args))
 		}
-		switch fn {
+		switch e.name {
 		case "abs":
 			return math.Abs(args[0]), nil
 		case "min":
@@ -200,5 +184,5 @@ func (p evaluator) eval(e ast.Expr, read func(string, float64)) (any, error) {
 			return strconv.ParseFloat(jsnum.ToFixed(args[0], int(args[1])), 64)
 		}
 	}
-	return nil, fmt.Errorf("unsupported expression %q", types.ExprString(e))
+	return nil, fmt.Errorf("unsupported expression %q", p.text(e))
 }

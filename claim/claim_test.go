@@ -53,3 +53,24 @@ func TestEvalErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestEvalErrorQuotes: an error quotes the part of the expression it is
+// about, as written.
+func TestEvalErrorQuotes(t *testing.T) {
+	for expr, want := range map[string]string{
+		"(n > 1) + 1 > 0":             `want a number, got a truth value at "(n > 1)"`,
+		"n > 1 && abs(n)":             `want a truth value, got a number at "abs(n)"`,
+		"n > 1 && !abs( n -  1 )":     `want a truth value, got a number at "abs( n -  1 )"`,
+		"n > 1 && n[0] > 1":           `cannot parse "n > 1 && n[0] > 1": unexpected "[" at column 11`,
+		"n > 1 && +n > 1":             `unsupported expression "+n"`,
+		"n >= 1 &&":                   `unexpected end of the expression`,
+		"n > 'a":                      `unterminated ' at column 5`,
+		"n > 1.2.3":                   `bad number 1.2.3 at column 5`,
+		"  n > 1 && (n >  2) * 2 > 1": `want a number, got a truth value at "(n >  2)"`,
+	} {
+		_, err := Eval("t", expr, lookup)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want it to contain %q", expr, err, want)
+		}
+	}
+}

@@ -22,7 +22,8 @@ func TestServesTheBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantTypes := map[string]string{".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8"}
+	wantTypes := map[string]string{".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8",
+		".json": "application/json", ".wasm": "application/wasm"}
 	for name, built := range out.Files {
 		if bytes.Contains(built, []byte(eventsPath)) || bytes.Contains(built, []byte("data-build")) {
 			t.Errorf("the build's %s holds the live script; only serve mode may add it", name)

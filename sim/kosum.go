@@ -58,13 +58,18 @@ func (p Politika) Ad() string { return [...]string{"acgozlu", "esit", "agirlikli
 func (p Politika) Baslik() string { return [...]string{"açgözlü", "eşit", "ağırlıklı"}[p] }
 
 // Paylar returns the shares (ms) policy p gives the tariff and the size
-// read out of kalan.
+// read out of kalan. The weighted policy splits kalan in the ratio of the
+// usual durations, unless the model was derived by Uygula with another
+// tariff share (Ayar.TarifeOrani).
 func (m *Model) Paylar(p Politika, kalan float64) (tarife, olcu float64) {
 	switch p {
 	case Acgozlu:
 		return kalan, kalan
 	case Esit:
 		return kalan / 2, kalan / 2
+	}
+	if m.oranVar {
+		return kalan * m.agirlikliOran, kalan * (1 - m.agirlikliOran)
 	}
 	t := m.Ortanca.Tarife + m.Ortanca.Olcu
 	return (kalan * m.Ortanca.Tarife) / t, (kalan * m.Ortanca.Olcu) / t

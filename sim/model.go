@@ -11,7 +11,9 @@
 //
 // The parameters (Model) come from one JSON file beside the lesson; no lesson
 // constant lives in Go code. Everything the page states is computed from a
-// Model by Hesapla, which names each figure (see Degerler).
+// Model by Hesapla, which names each figure (see Degerler). A reader of the
+// page may change the scenario (Ayar): Uygula derives the Model for it, and
+// HesaplaIle computes it with or without cancellation.
 package sim
 
 // K01 holds the figures the lesson takes from the course's K01 document.
@@ -81,6 +83,13 @@ type Model struct {
 	SonTarihBayt float64          `json:"sonTarihBayt"` // size of the deadline field (bytes)
 	ArizaPayiDk  float64          `json:"arizaPayiDk"`  // monthly error budget (minutes)
 	Duyarlilik   [][2]float64     `json:"duyarlilik"`   // [minutes, times a month] scenarios
+
+	// agirlikliOran, when oranVar, is the tariff's fraction of the branch
+	// budget under the weighted policy, set by Uygula when a reader moves
+	// the split away from the usual durations' ratio. A parameter file
+	// cannot set it: the lesson's weighted split is the usual durations'.
+	agirlikliOran float64
+	oranVar       bool
 }
 
 // KolaKalan is the budget left for a branch: the threshold less the

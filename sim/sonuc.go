@@ -20,9 +20,13 @@ const (
 type Sonuc struct {
 	Model *Model
 
-	// Kosumlar holds one run per regime and policy, without cancellation
-	// (the reference's tables). With cancellation only BosaIs changes: it is
-	// zero.
+	// Iptal says whether the runs cancel a dependency's work when its
+	// caller gives up (HesaplaIle). The lesson's runs, like the
+	// reference's tables, do not.
+	Iptal bool
+
+	// Kosumlar holds one run per regime and policy, with cancellation as
+	// Iptal says. Cancellation changes only BosaIs: it is zero.
 	Kosumlar [2][3]Kosum
 
 	Paylar [3][2]float64 // [policy]{tariff share, size share} (ms)
@@ -31,7 +35,10 @@ type Sonuc struct {
 	// (6:12 gives 1:2).
 	Agirlik [2]float64
 
-	Yuva       [3]YuvaSatiri      // slots held in the slow regime, per policy
+	// Yuva compares, per policy, the slots held in the slow regime without
+	// a cancel signal and with one, whatever Iptal says: its columns name
+	// the case they show.
+	Yuva       [3]YuvaSatiri
 	SonTarih   SonTarihBedeli     // cost of carrying the deadline field
 	Fazladan   [3]YanlisPozitif   // fault-free drops beyond greedy's, per policy
 	Duyarlilik []DuyarlilikSatiri // error-budget rows, one per scenario
@@ -64,22 +71,32 @@ type DuyarlilikSatiri struct {
 	Kalan          float64 // minutes of the budget left for the month
 }
 
-// Kosum returns the run of regime r under policy p, without cancellation.
+// Kosum returns the run of regime r under policy p.
 func (s *Sonuc) Kosum(r Rejim, p Politika) *Kosum { return &s.Kosumlar[r][p] }
 
-// Hesapla computes every figure of the lesson from m.
-func Hesapla(m *Model) *Sonuc {
-	s := &Sonuc{Model: m}
+// Hesapla computes every figure of the lesson from m, with runs that do not
+// cancel (the reference's tables).
+func Hesapla(m *Model) *Sonuc { return HesaplaIle(m, false) }
+
+// HesaplaIle computes every figure of the lesson from m, with runs that
+// cancel a dependency's work when its caller gives up if iptal: the
+// scenario a reader of the page may choose.
+func HesaplaIle(m *Model, iptal bool) *Sonuc {
+	s := &Sonuc{Model: m, Iptal: iptal}
 	R := m.KolaKalan()
 	for _, r := range RejimListesi {
 		for _, p := range PolitikaListesi {
-			s.Kosumlar[r][p] = m.Kos(r, p, false)
+			s.Kosumlar[r][p] = m.Kos(r, p, iptal)
 		}
 	}
 	for _, p := range PolitikaListesi {
 		s.Paylar[p][0], s.Paylar[p][1] = m.Paylar(p, R)
 
 		k := s.Kosum(TarifeYavas, p)
+		if iptal {
+			without := m.Kos(TarifeYavas, p, false)
+			k = &without
+		}
 		c, t := m.Yuva(k.Ortalama), m.Yuva(k.BosaIs/float64(k.N))
 		s.Yuva[p] = YuvaSatiri{Cagiran: c, TerkEdilen: t, ToplamIptalsiz: c + t, ToplamIptalli: c}
 

@@ -33,5 +33,27 @@ func (s *Site) addAssets(ctx context.Context, out *Output) error {
 			break
 		}
 	}
+	return s.addLive(ctx, out)
+}
+
+// addLive adds, when a lesson has a model, the runtime of its controls
+// (package live) and each such lesson's parameter file beside its page.
+func (s *Site) addLive(ctx context.Context, out *Output) error {
+	var files map[string][]byte
+	for _, p := range out.Pages {
+		if p.ModelData == nil {
+			continue
+		}
+		if files == nil {
+			var err error
+			if files, err = s.assets.LiveRuntime(ctx); err != nil {
+				return err
+			}
+			for name, data := range files {
+				out.Files["assets/"+name] = data
+			}
+		}
+		out.Files[p.URL+ModelFile] = p.ModelData
+	}
 	return nil
 }

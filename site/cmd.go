@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"coursesite/charts"
+	"coursesite/live"
 	"coursesite/nodedeps"
 )
 
@@ -21,11 +22,15 @@ type DiskAssets struct {
 	Root     string // project root
 	CacheDir string
 
-	once   sync.Once
-	js     []byte
-	jsErr  error
-	katex  *KaTeX
-	mathMu sync.Mutex
+	once  sync.Once
+	js    []byte
+	jsErr error
+
+	liveOnce sync.Once
+	live     map[string][]byte
+	liveErr  error
+	katex    *KaTeX
+	mathMu   sync.Mutex
 }
 
 // NewDiskAssets returns the assets of the project at root, cached in
@@ -49,6 +54,21 @@ func (a *DiskAssets) RenderMath(ctx context.Context, items []texItem) ([]string,
 func (a *DiskAssets) ChartRuntime(ctx context.Context) ([]byte, error) {
 	a.once.Do(func() { a.js, a.jsErr = charts.Bundle(a.Root, a.CacheDir) })
 	return a.js, a.jsErr
+}
+
+// LiveRuntime implements Assets: the lesson's model compiled to
+// WebAssembly, from this program's own Go code when its source is on this
+// machine (live.Source; cached in its .cache), else from the module at
+// Root. It is built once per process and cached on disk (live.Bundle).
+func (a *DiskAssets) LiveRuntime(ctx context.Context) (map[string][]byte, error) {
+	a.liveOnce.Do(func() {
+		src, cache := a.Root, a.CacheDir
+		if s := live.Source(); s != "" {
+			src, cache = s, filepath.Join(s, ".cache")
+		}
+		a.live, a.liveErr = live.Bundle(ctx, src, cache)
+	})
+	return a.live, a.liveErr
 }
 
 // Prepare installs the npm packages the build needs when they are missing.

@@ -12,6 +12,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"coursesite/live"
 	"coursesite/sim"
 )
 
@@ -42,8 +43,9 @@ type Page struct {
 	Meta   Meta
 	Source []byte // the file as written, front matter blanked (line numbers kept)
 
-	Sonuc   *sim.Sonuc    // the lesson's model results (nil on the index)
-	Figures *sim.Degerler // the model's figures by name
+	Sonuc     *sim.Sonuc    // the lesson's model results (nil on the index)
+	Figures   *sim.Degerler // the model's figures by name
+	ModelData []byte        // the lesson's parameter file, published beside it (ModelFile)
 
 	Markdown []byte        // the template's output
 	HTML     template.HTML // the rendered body
@@ -126,6 +128,20 @@ type PosError struct {
 }
 
 func (e *PosError) Error() string { return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg) }
+
+// ModelFile is the name a lesson's parameter file is published under,
+// beside its page: the page's controls (package live) compute from it.
+const ModelFile = "model.json"
+
+// Controls returns the lesson's panel of controls (package live), set to
+// the lesson's own values; nil on a page without a model.
+func (p *Page) Controls() []live.Control {
+	if p.Sonuc == nil {
+		return nil
+	}
+	m := p.Sonuc.Model
+	return live.Controls(m, m.Varsayilan())
+}
 
 // HasCharts reports whether the page shows a chart, and so needs the chart
 // runtime.

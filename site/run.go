@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"fmt"
+	"html"
 	"regexp"
 	"slices"
 	"strconv"
@@ -73,7 +74,11 @@ func (p *pageRun) figure(name string) (float64, error) {
 // Claim is a claim a page states (see package claim).
 type Claim = claim.Claim
 
-// claim checks a claim and prints nothing.
+// claim checks a claim and prints an invisible marker of it, so that the
+// page's controls (package live) can check it again for a reader's
+// settings and mark it in place when it stops holding:
+//
+//	<span class="iddia" data-metin="…" data-ifade="…" hidden></span>
 func (p *pageRun) claim(text, expr string) (string, error) {
 	c, err := claim.Eval(text, expr, p.figure)
 	if err != nil {
@@ -83,7 +88,8 @@ func (p *pageRun) claim(text, expr string) (string, error) {
 	if !c.Holds {
 		return "", fmt.Errorf("claim %q does not hold: %s, where %s", text, expr, strings.Join(c.Values, ", "))
 	}
-	return "", nil
+	return fmt.Sprintf(`<span class="iddia" data-metin="%s" data-ifade="%s" hidden></span>`,
+		html.EscapeString(text), html.EscapeString(expr)), nil
 }
 
 // block keeps an HTML block aside and returns a placeholder for it: the

@@ -31,6 +31,17 @@
 // build when the model stops backing them. The author guide, AUTHORING.md,
 // lists every function.
 //
+// # Controls
+//
+// A lesson page with a model also carries, hidden, a panel of controls
+// (Page.Controls; templates/ders.html) and an invisible marker of each
+// claim. Its small loader (package live) shows the panel; when a reader
+// first moves a control, the page fetches the lesson's model compiled to
+// WebAssembly and its parameter file (published beside the page as
+// ModelFile) and recomputes, for the reader's settings, every numeral,
+// table and chart, and marks the claims that stop holding. Without
+// JavaScript the page is the published lesson.
+//
 // # Output
 //
 // Build returns the whole site in memory (Output); Write puts it on disk
@@ -52,10 +63,13 @@ import (
 )
 
 // Assets provides what pages need beyond their own files: math rendered to
-// MathML and the chart runtime.
+// MathML, the chart runtime and the runtime of the lesson's controls (the
+// model compiled to WebAssembly and its loader, by file name; see package
+// live).
 type Assets interface {
 	RenderMath(ctx context.Context, items []texItem) ([]string, error)
 	ChartRuntime(ctx context.Context) ([]byte, error)
+	LiveRuntime(ctx context.Context) (map[string][]byte, error)
 }
 
 // Site is a course site read from a project folder.
@@ -146,6 +160,7 @@ func (s *Site) render(ctx context.Context, p *Page) error {
 			return err
 		}
 		p.Sonuc = sim.Hesapla(m)
+		p.ModelData = data
 		p.Figures = p.Sonuc.Degerler()
 	}
 	run := &pageRun{site: s, page: p}

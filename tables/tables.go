@@ -58,6 +58,15 @@ func (t *table) html() string {
 	return b.String()
 }
 
+// cancellation says whether the runs of s cancel abandoned work: the
+// lesson's do not; a reader's scenario on the page may (sim.HesaplaIle).
+func cancellation(s *sim.Sonuc) string {
+	if s.Iptal {
+		return "iptal sinyaliyle"
+	}
+	return "iptal sinyali yok"
+}
+
 // fixed writes x as the reference's toFixed(d) does, in Turkish format.
 func fixed(x float64, d int) string { return turkce.Rakam(x, d) }
 
@@ -87,7 +96,7 @@ func build(s *sim.Sonuc, name string) (*table, bool) {
 		}
 		t := &table{
 			id:      name,
-			caption: fmt.Sprintf("%s gün: %s dış istek, iptal sinyali yok", turkce.BasHarf(r.Baslik()), itoa(m.N)),
+			caption: fmt.Sprintf("%s gün: %s dış istek, %s", turkce.BasHarf(r.Baslik()), itoa(m.N), cancellation(s)),
 			head:    []string{"Politika", "Yanıt", "Düşen", "Suç: tarife", "Suç: ölçü", "Ortanca (ms)", "En kötü (ms)", "Ortalama (ms)", "Tutulan yuva", "Boşa iş (ms)"},
 		}
 		for _, p := range sim.PolitikaListesi {

@@ -1,0 +1,167 @@
+//go:build !js
+
+package live
+
+import (
+	"context"
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"runtime/debug"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// The runtime's files, as the page's assets folder holds them. The loader
+// finds the other two beside itself.
+const (
+	LoaderFile   = "oynat.js"     // the loader every lesson page with a model carries
+	WasmFile     = "ders.wasm"    // the in-browser model (the wasm/ command)
+	WasmExecFile = "wasm_exec.js" // Go's JavaScript glue for wasm, from GOROOT
+)
+
+// loader is the page's loader, fetched with the page: it stays small, and
+// fetches the rest on a reader's first touch of a control.
+//
+//go:embed oynat.js
+var loader []byte
+
+// command is the package path, under the module's root, of the command
+// Bundle compiles.
+const command = "wasm"
+
+// bundleFormat names the way Bundle builds; change it whenever the build
+// changes, so caches made the old way are not reused.
+const bundleFormat = "ders.wasm 1: GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -ldflags=-s -w"
+
+// Bundle returns the page's live runtime by file name (LoaderFile,
+// WasmFile, WasmExecFile). The WebAssembly is built from the module at root
+// with the go command on PATH, and cached in cacheDir with Go's
+// wasm_exec.js under a hash of what makes them: the Go files of every
+// package of the module the command imports (as a js/wasm build selects
+// them), their embedded files, go.mod, go.sum and the Go version this
+// program was built with (`go run` builds it with the go on PATH). Only the
+// first build after a change of those pays for compiling: seconds with a
+// warm Go build cache, some twenty seconds without. A cache hit runs no
+// command, and maps the cached WebAssembly rather than reading it (the
+// bytes returned must not be modified).
+func Bundle(ctx context.Context, root, cacheDir string) (map[string][]byte, error) {
+	// The go command runs in root: paths it is given must not be relative
+	// to here.
+	root, err := filepath.Abs(root)
+	if err != nil {
+		return nil, fmt.Errorf("live: %w", err)
+	}
+	if cacheDir, err = filepath.Abs(cacheDir); err != nil {
+		return nil, fmt.Errorf("live: %w", err)
+	}
+	src, err := sourceKey(root, cacheDir)
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256([]byte(bundleFormat + "\n" + runtime.Version() + "\n" + src))
+	base := filepath.Join(cacheDir, "ders-"+hex.EncodeToString(sum[:12]))
+	wasm, wasmExec, err := cached(base)
+	if err != nil {
+		if wasm, wasmExec, err = compile(ctx, root, base); err != nil {
+			return nil, fmt.Errorf("live: %w", err)
+		}
+	}
+	small, err := minified(cacheDir)
+	if err != nil {
+		return nil, err
+	}
+	return map[string][]byte{LoaderFile: small, WasmFile: wasm, WasmExecFile: wasmExec}, nil
+}
+
+// minifyFormat names how the loader is minified; change it with the
+// options below.
+const minifyFormat = "oynat.js 1: esbuild es2020, whitespace, identifiers, syntax"
+
+// minified returns the loader shrunk by esbuild (the file stays readable in
+// the repository and small on the wire), cached in cacheDir: esbuild's
+// first transform in a process costs several milliseconds, more than the
+// rest of Bundle.
+func minified(cacheDir string) ([]byte, error) {
+	sum := sha256.Sum256([]byte(minifyFormat + "\n" + esbuildVersion() + "\n" + string(loader)))
+	file := filepath.Join(cacheDir, "oynat-"+hex.EncodeToString(sum[:12])+".js")
+	if js, err := os.ReadFile(file); err == nil {
+		return js, nil
+	}
+	res := api.Transform(string(loader), api.TransformOptions{
+		Loader:            api.LoaderJS,
+		Target:            api.ES2020,
+		MinifyWhitespace:  true,
+		MinifyIdentifiers: true,
+		MinifySyntax:      true,
+		LegalComments:     api.LegalCommentsNone,
+		Sourcefile:        "live/" + LoaderFile,
+	})
+	if len(res.Errors) > 0 {
+		msgs := api.FormatMessages(res.Errors, api.FormatMessagesOptions{Kind: api.ErrorMessage})
+		return nil, fmt.Errorf("live: minify %s:\n%s", LoaderFile, strings.Join(msgs, ""))
+	}
+	if os.MkdirAll(cacheDir, 0o755) == nil && writeAtomic(file, res.Code) == nil {
+		if old, err := filepath.Glob(filepath.Join(cacheDir, "oynat-*.js")); err == nil {
+			for _, f := range old {
+				if f != file {
+					os.Remove(f)
+				}
+			}
+		}
+	}
+	return res.Code, nil
+}
+
+// esbuildVersion is the esbuild module this program was built with, as its
+// build information records it ("" in a test binary, which records none).
+func esbuildVersion() string {
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, d := range info.Deps {
+			if d.Path == "github.com/evanw/esbuild" {
+				if d.Replace != nil {
+					d = d.Replace
+				}
+				return d.Version
+			}
+		}
+	}
+	return ""
+}
+
+// Source returns the root of the module this program was built from, when
+// its source files are on this machine, or "" (a program built with
+// -trimpath does not know where they were). The page's model must be the
+// Go code the build itself runs, so that the page computes what the build
+// wrote: a site whose folder holds no Go code (a test's copy of the
+// content) is still given the program's own model.
+func Source() string {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok || !filepath.IsAbs(file) {
+		return ""
+	}
+	root := filepath.Dir(filepath.Dir(file))
+	// This package is MODULE/live; the folder above must hold MODULE.
+	module := strings.TrimSuffix(reflect.TypeFor[Control]().PkgPath(), "/live")
+	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil || modulePath(gomod) != module {
+		return ""
+	}
+	return root
+}
+
+// modulePath reads the module path from go.mod's text.
+func modulePath(gomod []byte) string {
+	for _, line := range strings.Split(string(gomod), "\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "module "); ok {
+			return strings.Trim(strings.TrimSpace(rest), `"`)
+		}
+	}
+	return ""
+}

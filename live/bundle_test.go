@@ -1,0 +1,230 @@
+//go:build !js
+
+package live
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"coursesite/sim"
+)
+
+// projectRoot is the project, seen from this package's tests.
+const projectRoot = ".."
+
+// TestBundle builds the runtime into the project's cache (as a build does,
+// so a build after the tests finds it there) and asks for it again: the
+// second time is a cache hit.
+func TestBundle(t *testing.T) {
+	ctx := context.Background()
+	cache := filepath.Join(projectRoot, ".cache")
+	files, err := Bundle(ctx, projectRoot, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := files[WasmFile]; !bytes.HasPrefix(w, []byte("\x00asm")) {
+		t.Errorf("%s is not WebAssembly: %.8q", WasmFile, w)
+	}
+	if !bytes.Contains(files[WasmExecFile], []byte("globalThis.Go")) {
+		t.Errorf("%s is not Go's wasm_exec.js", WasmExecFile)
+	}
+	l := files[LoaderFile]
+	if len(l) == 0 || len(l) > len(loader) || !bytes.Contains(l, []byte("dersModeli")) || !bytes.Contains(l, []byte(WasmFile)) {
+		t.Errorf("%s: %d bytes (the source has %d), not the minified loader", LoaderFile, len(l), len(loader))
+	}
+	before := builds.Load()
+	again, err := Bundle(ctx, projectRoot, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if builds.Load() != before {
+		t.Error("the second Bundle built again")
+	}
+	if !bytes.Equal(again[WasmFile], files[WasmFile]) {
+		t.Error("the second Bundle returned other WebAssembly")
+	}
+	t.Logf("%s %d bytes, %s %d bytes, %s %d bytes", WasmFile, len(files[WasmFile]), WasmExecFile, len(files[WasmExecFile]), LoaderFile, len(l))
+}
+
+// TestWasmRuns runs the built WebAssembly under node, through the same
+// calls the page makes, and compares its answer with Update's.
+func TestWasmRuns(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Fatal("node is needed to run the WebAssembly: ", err)
+	}
+	files, err := Bundle(context.Background(), projectRoot, filepath.Join(projectRoot, ".cache"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	model, err := os.ReadFile(filepath.Join(projectRoot, sim.DefaultModel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := sim.Parse("model.json", model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	refs := Refs{
+		Numerals: []NumeralRef{{Name: "tarifeYavas.acgozlu.bosaIs", Bicim: "sayi", Ek: "DAn"}, {Name: "bosaIsOrani", Bicim: "yazi:0"}},
+		Claims:   []ClaimRef{{Text: "oran", Expr: "bosaIsOrani > 1"}},
+		Tables:   []string{"tarifeYavas"},
+		Charts:   []string{"yuva", "tarama"},
+	}
+	a := m.Varsayilan()
+	a.Iptal, a.N = true, 96
+	refsJSON, _ := json.Marshal(refs)
+	ayarJSON, _ := json.Marshal(a)
+	script := `
+require('./wasm_exec.js');
+const fs = require('fs');
+const go = new Go();
+WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w) => {
+  go.run(w.instance);
+  const out = {};
+  out.kur = dersModeli.kur(fs.readFileSync(0, 'utf8'), process.argv[2]);
+  out.sonuc = JSON.parse(dersModeli.guncelle(process.argv[3], '["yuva"]'));
+  out.kotu = JSON.parse(dersModeli.guncelle('{"esik": 10, "gecitPayi": 20, "tarifeOrani": 0.5, "siddet": 1, "n": 5}'));
+  process.stdout.write(JSON.stringify(out));
+  process.exit(0);
+});
+`
+	if err := os.WriteFile(filepath.Join(dir, "run.js"), []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(node, "run.js", string(refsJSON), string(ayarJSON))
+	cmd.Dir = dir
+	cmd.Stdin = bytes.NewReader(model)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, stderr.String())
+	}
+	var got struct {
+		Kur   *string         `json:"kur"`
+		Sonuc json.RawMessage `json:"sonuc"`
+		Kotu  struct {
+			Hata string `json:"hata"`
+		} `json:"kotu"`
+	}
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if got.Kur != nil {
+		t.Fatalf("kur: %s", *got.Kur)
+	}
+	want, err := Update(m, a, Refs{Numerals: refs.Numerals, Claims: refs.Claims, Tables: refs.Tables, Charts: []string{"yuva"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantJSON, err := json.Marshal(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sameJSON(t, got.Sonuc, wantJSON) {
+		t.Errorf("the WebAssembly answers\n%.600s\nUpdate gives\n%.600s", got.Sonuc, wantJSON)
+	}
+	if !strings.Contains(got.Kotu.Hata, "ayar.gecitPayi") {
+		t.Errorf("a gateway share above the threshold: the WebAssembly answers %q", got.Kotu.Hata)
+	}
+}
+
+func sameJSON(t *testing.T, a, b []byte) bool {
+	t.Helper()
+	var x, y any
+	if err := json.Unmarshal(a, &x); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &y); err != nil {
+		t.Fatal(err)
+	}
+	xb, _ := json.Marshal(x)
+	yb, _ := json.Marshal(y)
+	return bytes.Equal(xb, yb)
+}
+
+// TestSourcesKey: the cache key covers what the WebAssembly is built from
+// — the command's packages of the module as a js/wasm build selects their
+// files, their embedded files, go.mod and go.sum — and nothing else.
+func TestSourcesKey(t *testing.T) {
+	root := t.TempDir()
+	write := func(name, text string) {
+		t.Helper()
+		file := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("go.mod", "module example\n\ngo 1.26\n")
+	write("wasm/main.go", "package main\n\nimport _ \"example/a\"\n\nfunc main() {}\n")
+	write("a/a.go", "package a\n\nimport _ \"embed\"\n\n//go:embed data.txt\nvar Data string\n")
+	write("a/data.txt", "one")
+	write("a/native.go", "//go:build !js\n\npackage a\n")
+	write("a/a_test.go", "package a\n")
+	write("b/b.go", "package b\n")
+	cache := t.TempDir()
+	key := func() string {
+		t.Helper()
+		s, _, _, err := sources(root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The memo's key agrees, file stamps and all.
+		k, err := sourceKey(root, cache)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sum := sha256.Sum256(s); k != hex.EncodeToString(sum[:]) {
+			t.Fatalf("sourceKey %s is not the hash of sources", k)
+		}
+		return string(s)
+	}
+	base := key()
+	for _, tc := range []struct {
+		file, text string
+		counts     bool
+	}{
+		{"b/b.go", "package b // not imported\n", false},
+		{"a/native.go", "//go:build !js\n\npackage a // not for js\n", false},
+		{"a/a_test.go", "package a // a test\n", false},
+		{"a/data.txt", "two", true},
+		{"a/a.go", "package a\n\nimport _ \"embed\"\n\n//go:embed data.txt\nvar Data string // changed\n", true},
+		{"go.sum", "example.org/x v1.0.0 h1:abc=\n", true},
+		{"wasm/main.go", "package main\n\nimport _ \"example/a\"\n\nfunc main() { println() }\n", true},
+	} {
+		write(tc.file, tc.text)
+		if got := key(); (got != base) != tc.counts {
+			t.Errorf("changing %s: key changed %v, want %v", tc.file, got != base, tc.counts)
+		}
+		base = key()
+	}
+}
+
+// TestSource: a test binary knows where its module's source is.
+func TestSource(t *testing.T) {
+	want, err := filepath.Abs(projectRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Source(); got != want {
+		t.Errorf("Source() = %q, want %q", got, want)
+	}
+}

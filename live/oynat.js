@@ -1,0 +1,240 @@
+// oynat.js — a lesson page's controls (package live). The page carries this
+// small file only; on a reader's first touch of a control (or at once when
+// the URL carries settings: ?esik=250&pay=20&oran=0.5&siddet=1.5&n=96&iptal=1)
+// it fetches the lesson's model compiled to WebAssembly (ders.wasm, with
+// Go's wasm_exec.js, beside this file) and the lesson's parameter file, and
+// from then on every change recomputes the page: each numeral the model
+// wrote (<data data-ad>), each table, each chart, and marks the claims that
+// stop holding. Without JavaScript or WebAssembly the panel stays hidden and
+// the page is the published lesson.
+(() => {
+  const panel = document.querySelector('section.oynat[data-model]');
+  if (!panel || typeof WebAssembly !== 'object') return;
+  const here = document.currentScript.src;
+  const form = panel.querySelector('form');
+  const durum = panel.querySelector('.oynat-durum');
+  const inputs = [...form.querySelectorAll('input[data-alan]')];
+  const byKey = Object.fromEntries(inputs.map((e) => [e.name, e]));
+  // Charts take the longest to draw: an update redraws those in view, and
+  // the others when they come into view or the reader pauses. bayat holds
+  // those drawn for other settings than the panel's.
+  const gorunur = new Set();
+  const bayat = new Set();
+  // What a reader's browser and the tests can read: each update's time
+  // (ms, the wasm call and the page's update) and whether it redrew a
+  // chart, how many were applied and how many charts wait.
+  const olcum = { sureler: [], grafikli: [], sayi: 0, get bayat() { return bayat.size; } };
+  Object.defineProperty(window, 'oynat', { value: olcum });
+
+  // A control's value: the markup's own text while untouched, so that the
+  // lesson's settings reach the model to the last bit.
+  const start = Object.fromEntries(inputs.map((e) => [e.name, e.value]));
+  const value = (e) => (e.type === 'checkbox' ? e.checked : Number(e.value === start[e.name] ? e.defaultValue : e.value));
+  const lesson = (e) => (e.type === 'checkbox' ? e.checked === e.defaultChecked : e.value === start[e.name]);
+  const set = (e, v) => {
+    if (e.type === 'checkbox') e.checked = v === '1';
+    else if (v.trim() !== '' && Number.isFinite(Number(v))) e.value = v; // the slider keeps it in range
+  };
+  const keepPay = () => { if (byKey.pay && byKey.esik) byKey.pay.max = byKey.esik.value; };
+
+  const page = () => {
+    const main = document.querySelector('main');
+    return {
+      sayilar: [...main.querySelectorAll('data[data-ad]')],
+      iddialar: [...main.querySelectorAll('.iddia[data-ifade]')],
+      tablolar: [...main.querySelectorAll('figure.tablo[id^="tablo-"]')],
+      grafikler: [...main.querySelectorAll('script[data-grafik]')],
+    };
+  };
+  let parts;
+  const ad = (s) => s.dataset.grafik.slice('grafik_'.length); // a chart's name
+
+  const script = (src) => new Promise((ok, fail) => {
+    const s = document.createElement('script');
+    s.src = src; s.onload = ok; s.onerror = () => fail(new Error(src));
+    document.head.append(s);
+  });
+  let model;
+  const load = () => model || (model = (async () => {
+    durum.textContent = 'Model yükleniyor…';
+    await script(new URL('wasm_exec.js', here));
+    const go = new Go();
+    const url = new URL('ders.wasm', here);
+    let wasm;
+    try {
+      wasm = await WebAssembly.instantiateStreaming(fetch(url), go.importObject);
+    } catch (e) { // a host that does not send application/wasm
+      wasm = await WebAssembly.instantiate(await (await fetch(url)).arrayBuffer(), go.importObject);
+    }
+    go.run(wasm.instance);
+    const params = await (await fetch(new URL(panel.dataset.model, location.href))).text();
+    parts = page();
+    const err = window.dersModeli.kur(params, JSON.stringify({
+      sayilar: parts.sayilar.map((d) => ({ ad: d.dataset.ad, bicim: d.dataset.bicim, ek: d.dataset.ek || '', buyuk: d.hasAttribute('data-buyuk') })),
+      iddialar: parts.iddialar.map((s) => ({ metin: s.dataset.metin, ifade: s.dataset.ifade })),
+      tablolar: parts.tablolar.map((f) => f.id.slice('tablo-'.length)),
+      grafikler: parts.grafikler.map(ad),
+    }));
+    if (err) throw new Error(err);
+    durum.textContent = '';
+    const io = new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        const ad = e.target.dataset.grafikAdi;
+        if (e.isIntersecting) gorunur.add(ad); else gorunur.delete(ad);
+        if (e.isIntersecting && bayat.has(ad)) update();
+      }
+    });
+    for (const s of parts.grafikler) {
+      const f = s.closest('figure') || s;
+      f.dataset.grafikAdi = ad(s);
+      io.observe(f);
+    }
+    return window.dersModeli;
+  })().catch((e) => { durum.textContent = 'Model yüklenemedi.'; durum.title = String(e); throw e; }));
+
+  // son holds the options each chart was last given.
+  const son = new Map();
+  // eksilir reports whether options b lack a part a has (data apart, which
+  // merging replaces whole), or hold lists of another length.
+  const eksilir = (a, b) => {
+    if (Array.isArray(a)) return !Array.isArray(b) || a.length !== b.length || a.some((x, i) => eksilir(x, b[i]));
+    if (a === null || typeof a !== 'object') return false;
+    if (b === null || typeof b !== 'object') return true;
+    for (const k of Object.keys(a)) if (!(k in b) || (k !== 'data' && eksilir(a[k], b[k]))) return true;
+    return false;
+  };
+
+  // apply puts a result (live.Result's JSON) on the page.
+  const apply = (r) => {
+    r.metinler.forEach((t, i) => {
+      const d = parts.sayilar[i];
+      d.textContent = t; d.value = r.degerler[i];
+      d.classList.toggle('eksik', r.eksik.includes(i));
+    });
+    for (const f of parts.tablolar) {
+      const h = r.tablolar[f.id.slice('tablo-'.length)];
+      if (h === undefined) continue;
+      const t = document.createElement('template');
+      t.innerHTML = h;
+      f.querySelector('table').replaceWith(t.content.querySelector('table'));
+    }
+    for (const s of parts.grafikler) {
+      const o = r.grafikler[s.dataset.grafik];
+      if (o === undefined) continue;
+      const g = window.grafikler && window.grafikler.get(s.dataset.grafik);
+      if (g && window.grafikSecenek) {
+        const secenek = window.grafikSecenek(o);
+        secenek.animation = false; // a drag redraws every frame
+        // Merging into the chart redraws it in a fraction of the time
+        // rebuilding it takes (notMerge), and gives the same chart unless
+        // the new options lack something the old ones set.
+        const eski = son.get(s) || JSON.parse(s.textContent);
+        g.setOption(secenek, { notMerge: eksilir(eski, secenek) });
+        son.set(s, secenek);
+      } else {
+        s.textContent = JSON.stringify(o); // drawn later, as it is now
+      }
+    }
+    const paragraphs = new Set();
+    r.iddialar.forEach((holds, i) => {
+      const s = parts.iddialar[i];
+      const p = s.closest('p, li') || s.parentElement;
+      paragraphs.add(p);
+      if (holds) {
+        if (s.uyari) s.uyari.remove();
+        s.uyari = null;
+      } else if (!s.uyari) {
+        s.uyari = document.createElement('span');
+        s.uyari.className = 'iddia-uyari';
+        s.uyari.textContent = '⚠';
+        s.uyari.setAttribute('role', 'img');
+        s.uyari.title = 'Bu ayarlarla tutmayan iddia: ' + s.dataset.metin;
+        s.uyari.setAttribute('aria-label', s.uyari.title);
+        s.after(s.uyari);
+      }
+    });
+    for (const p of paragraphs) p.classList.toggle('iddia-tutmuyor', !!p.querySelector('.iddia-uyari'));
+    for (const [k, t] of Object.entries(r.etiketler)) {
+      const o = panel.querySelector('output[data-etiket="' + k + '"]');
+      if (o) o.textContent = t;
+    }
+  };
+
+  // Changes are applied once per animation frame, the last one winning.
+  // Numerals, tables and claims follow every frame; a chart in view is
+  // redrawn as often as leaves the page half of its time, so that a drag
+  // stays smooth however long a chart takes to draw.
+  let queued = false;
+  let idle = 0;
+  let shown = '';
+  let chartsAt = 0; // when charts may be redrawn again
+  const waiting = () => parts.grafikler.map(ad).filter((a) => gorunur.has(a) && bayat.has(a));
+  const update = () => {
+    if (queued) return;
+    queued = true;
+    load().then((m) => requestAnimationFrame(() => {
+      queued = false;
+      clearTimeout(idle);
+      const ayar = JSON.stringify(Object.fromEntries(inputs.map((e) => [e.dataset.alan, value(e)])));
+      const changed = ayar !== shown;
+      if (changed) for (const s of parts.grafikler) bayat.add(ad(s));
+      shown = ayar;
+      const t0 = performance.now();
+      const istenen = t0 >= chartsAt ? waiting() : [];
+      if (changed || istenen.length) {
+        for (const a of istenen) bayat.delete(a);
+        run(m, ayar, istenen);
+        if (istenen.length) chartsAt = 2 * performance.now() - t0;
+      }
+      if (waiting().length) update();
+    }), () => { queued = false; });
+  };
+  // When the reader pauses, the charts out of view catch up, one at a time.
+  const catchUp = () => {
+    const a = bayat.values().next().value;
+    if (a === undefined) return;
+    bayat.delete(a);
+    run(window.dersModeli, shown, [a], 30);
+  };
+  // run computes the page for the settings ayar (JSON), with the charts
+  // istenen, and puts it on the page.
+  const run = (m, ayar, istenen, pause = 200) => {
+    const t0 = performance.now();
+    const r = JSON.parse(m.guncelle(ayar, JSON.stringify(istenen)));
+    if (r.hata) {
+      durum.textContent = 'Bu ayarlar hesaplanamıyor.';
+      durum.title = r.hata;
+      return;
+    }
+    durum.textContent = ''; durum.title = '';
+    apply(r);
+    olcum.sureler.push(performance.now() - t0);
+    olcum.grafikli.push(istenen.length > 0);
+    olcum.sayi++;
+    const q = new URLSearchParams();
+    for (const e of inputs) if (!lesson(e)) q.set(e.name, e.type === 'checkbox' ? (e.checked ? '1' : '0') : e.value);
+    const s = q.toString();
+    history.replaceState(history.state, '', (s ? '?' + s : location.pathname) + location.hash);
+    if (bayat.size) idle = setTimeout(catchUp, pause);
+  };
+
+  form.addEventListener('input', () => { keepPay(); update(); });
+  for (const ev of ['focusin', 'pointerdown']) form.addEventListener(ev, () => load().catch(() => {}), { once: true });
+  panel.querySelector('button.oynat-sifirla').addEventListener('click', () => {
+    for (const e of inputs) { if (e.type === 'checkbox') e.checked = e.defaultChecked; else e.value = e.defaultValue; }
+    keepPay();
+    if (model) update();
+  });
+
+  // Settings in the URL: applied at once.
+  const q = new URLSearchParams(location.search);
+  let given = false;
+  for (const k of ['esik', 'pay', 'oran', 'siddet', 'n', 'iptal']) {
+    if (byKey[k] && q.has(k)) { set(byKey[k], q.get(k)); given = true; }
+  }
+  keepPay(); // after the threshold: a gateway share above it comes down to it
+  // On a phone the open panel would hide half the lesson: it starts closed.
+  if (typeof matchMedia === 'function' && matchMedia('(max-width: 40rem)').matches) panel.querySelector('details').open = false;
+  panel.hidden = false;
+  if (given) update();
+})();

@@ -1,0 +1,88 @@
+//go:build js && wasm
+
+// Command wasm is a lesson page's in-browser model: package live compiled to
+// WebAssembly. It registers, on the page's global object,
+//
+//	dersModeli.kur(modelJSON, refsJSON)        → null, or an error message
+//	dersModeli.guncelle(ayarJSON[, chartsJSON]) → resultJSON, or {"hata": message}
+//
+// kur is called once, with the lesson's parameter file (model.json, as the
+// build publishes it beside the page) and what the page shows (live.Refs).
+// guncelle computes the page for a reader's settings (sim.Ayar) as
+// live.Result's JSON: every numeral, claim and table, and the charts named
+// in chartsJSON (a list of names; all when it is absent), leaving out the
+// tables and charts that are as the page shows them (live.Session).
+// Everything crosses the boundary as JSON text. live.Bundle builds it.
+package main
+
+import (
+	"encoding/json"
+	"runtime/debug"
+	"syscall/js"
+
+	"coursesite/live"
+	"coursesite/sim"
+)
+
+func main() {
+	// An update allocates a few megabytes and a page makes a few updates a
+	// second while a reader drags: collect when the heap reaches a limit,
+	// not as it doubles, which would cost a collection every few updates.
+	debug.SetGCPercent(-1)
+	debug.SetMemoryLimit(96 << 20)
+
+	var session *live.Session
+	kur := func(args []js.Value) any {
+		if len(args) != 2 {
+			return "dersModeli.kur: want (modelJSON, refsJSON)"
+		}
+		m, err := sim.Parse("model.json", []byte(args[0].String()))
+		if err != nil {
+			return err.Error()
+		}
+		var refs live.Refs
+		if err := json.Unmarshal([]byte(args[1].String()), &refs); err != nil {
+			return "dersModeli.kur: refs: " + err.Error()
+		}
+		if session, err = live.NewSession(m, refs); err != nil {
+			return err.Error()
+		}
+		return nil
+	}
+	guncelle := func(args []js.Value) any {
+		fail := func(msg string) any {
+			b, _ := json.Marshal(map[string]string{"hata": msg})
+			return string(b)
+		}
+		if session == nil {
+			return fail("dersModeli.guncelle: kur was not called")
+		}
+		if len(args) < 1 || len(args) > 2 {
+			return fail("dersModeli.guncelle: want (ayarJSON[, chartsJSON])")
+		}
+		var a sim.Ayar
+		if err := json.Unmarshal([]byte(args[0].String()), &a); err != nil {
+			return fail("dersModeli.guncelle: settings: " + err.Error())
+		}
+		var charts []string // nil: every chart
+		if len(args) == 2 {
+			if err := json.Unmarshal([]byte(args[1].String()), &charts); err != nil {
+				return fail("dersModeli.guncelle: charts: " + err.Error())
+			}
+		}
+		r, err := session.Update(a, charts)
+		if err != nil {
+			return fail(err.Error())
+		}
+		b, err := json.Marshal(r)
+		if err != nil {
+			return fail(err.Error())
+		}
+		return string(b)
+	}
+	js.Global().Set("dersModeli", js.ValueOf(map[string]any{
+		"kur":      js.FuncOf(func(_ js.Value, args []js.Value) any { return kur(args) }),
+		"guncelle": js.FuncOf(func(_ js.Value, args []js.Value) any { return guncelle(args) }),
+	}))
+	select {} // the functions live as long as the page
+}
