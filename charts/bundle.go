@@ -17,6 +17,8 @@ import (
 	"sync/atomic"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"coursesite/internal/atomicfile"
 )
 
 // runtimeSource is the runtime's entry file, bundled by Bundle.
@@ -54,7 +56,7 @@ func Bundle(root, cacheDir string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := writeAtomic(cached, js); err != nil {
+	if err := atomicfile.Write(cached, js); err != nil {
 		return nil, fmt.Errorf("charts: bundle cache: %w", err)
 	}
 	// Bundles made from other inputs will not be asked for again.
@@ -198,28 +200,4 @@ func esbuildVersion(root string) string {
 		}
 	}
 	return "unknown"
-}
-
-// writeAtomic writes data to file through a temporary file and a rename, so
-// a build that stops halfway never leaves a truncated bundle in the cache.
-func writeAtomic(file string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(file), ".grafik-*.js")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), file)
 }

@@ -16,6 +16,8 @@ import (
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"coursesite/internal/atomicfile"
 )
 
 // The runtime's files, as the page's assets folder holds them. The loader
@@ -107,7 +109,7 @@ func minified(cacheDir string) ([]byte, error) {
 		msgs := api.FormatMessages(res.Errors, api.FormatMessagesOptions{Kind: api.ErrorMessage})
 		return nil, fmt.Errorf("live: minify %s:\n%s", LoaderFile, strings.Join(msgs, ""))
 	}
-	if os.MkdirAll(cacheDir, 0o755) == nil && writeAtomic(file, res.Code) == nil {
+	if os.MkdirAll(cacheDir, 0o755) == nil && atomicfile.Write(file, res.Code) == nil {
 		if old, err := filepath.Glob(filepath.Join(cacheDir, "oynat-*.js")); err == nil {
 			for _, f := range old {
 				if f != file {

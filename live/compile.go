@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync/atomic"
+
+	"coursesite/internal/atomicfile"
 )
 
 // builds counts the WebAssembly builds Bundle actually ran, so tests can
@@ -67,7 +69,7 @@ func compile(ctx context.Context, root, base string) (wasm, wasmExec []byte, err
 		return nil, nil, fmt.Errorf("building %s: go build wrote no WebAssembly (%d bytes)", WasmFile, len(wasm))
 	}
 	// wasm_exec.js first: the WebAssembly's presence says both are there.
-	if err := writeAtomic(base+"-"+WasmExecFile, wasmExec); err != nil {
+	if err := atomicfile.Write(base+"-"+WasmExecFile, wasmExec); err != nil {
 		return nil, nil, err
 	}
 	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
@@ -116,24 +118,3 @@ func readWasmExec(goroot string) ([]byte, error) {
 
 // isWasm reports whether data is a WebAssembly module.
 func isWasm(data []byte) bool { return bytes.HasPrefix(data, []byte("\x00asm")) }
-
-// writeAtomic writes data to file through a temporary file and a rename, so
-// that a build stopped halfway never leaves a truncated file in the cache.
-func writeAtomic(file string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(file), ".ders-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), file)
-}

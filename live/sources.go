@@ -16,6 +16,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"coursesite/internal/atomicfile"
 )
 
 // sourceKey returns a hash of sources(root). Hashing reads and parses every
@@ -46,7 +48,7 @@ func sourceKey(root, cacheDir string) (string, error) {
 		}
 	}
 	if data, err := json.Marshal(m); err == nil && os.MkdirAll(cacheDir, 0o755) == nil {
-		writeAtomic(memo, data) // a memo that cannot be written only costs the next build a hash
+		atomicfile.Write(memo, data) // a memo that cannot be written only costs the next build a hash
 	}
 	return m.Key, nil
 }

@@ -16,6 +16,8 @@ import (
 	"sync"
 
 	"github.com/alecthomas/chroma/v2"
+
+	"coursesite/internal/atomicfile"
 )
 
 // highlights remembers highlighted sources. chroma's regular expressions
@@ -202,5 +204,5 @@ func (m *highlightMemo) save(dir, id string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	return writeFileAtomic(filepath.Join(dir, highlightFile), b.Bytes())
+	return atomicfile.Write(filepath.Join(dir, highlightFile), b.Bytes())
 }

@@ -10,6 +10,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+
+	"coursesite/internal/atomicfile"
 )
 
 // KaTeX renders TeX to MathML at build time with the KaTeX package from
@@ -112,7 +114,7 @@ func (k *KaTeX) Render(ctx context.Context, items []texItem) ([]string, error) {
 	}
 	for j, i := range missing {
 		out[i] = rendered[j]
-		if err := writeFileAtomic(keys[i], []byte(rendered[j])); err != nil {
+		if err := atomicfile.Write(keys[i], []byte(rendered[j])); err != nil {
 			return nil, fmt.Errorf("katex: caching: %v", err)
 		}
 	}
@@ -130,23 +132,4 @@ func (k *KaTeX) version() (string, error) {
 		return "", fmt.Errorf("katex: reading its package.json: %v", err)
 	}
 	return p.Version, nil
-}
-
-// writeFileAtomic writes data to name through a temporary file, so a reader
-// never sees half a file.
-func writeFileAtomic(name string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(name), ".tmp-*")
-	if err != nil {
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		os.Remove(f.Name())
-		return err
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	return os.Rename(f.Name(), name)
 }
