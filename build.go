@@ -18,6 +18,7 @@ import (
 	"os/signal"
 
 	"coursesite/check"
+	"coursesite/internal/cli"
 	"coursesite/serve"
 	"coursesite/sim"
 	"coursesite/site"
@@ -39,18 +40,13 @@ func main() {
 	defer stop()
 	if err := run(ctx, os.Args[1:]); err != nil {
 		stop()
-		var code exitCode
+		var code cli.Exit
 		if errors.As(err, &code) {
 			os.Exit(int(code))
 		}
 		log.Fatal(err)
 	}
 }
-
-// exitCode is a command's exit status when it has printed its own report.
-type exitCode int
-
-func (c exitCode) Error() string { return fmt.Sprintf("exit status %d", int(c)) }
 
 func run(ctx context.Context, args []string) error {
 	if len(args) == 0 {
@@ -62,7 +58,7 @@ func run(ctx context.Context, args []string) error {
 		return site.RunBuild(ctx, rest, os.Stderr)
 	case "check":
 		if code := check.Run(ctx, rest, os.Stdout, os.Stderr); code != 0 {
-			return exitCode(code)
+			return cli.Exit(code)
 		}
 		return nil
 	case "serve":

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 
+	"coursesite/internal/cli"
 	"coursesite/site"
 )
 
@@ -21,7 +22,7 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", DefaultAddr, "listen on `host:port` (a port of 0 picks a free one)")
-	if err := fs.Parse(args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {

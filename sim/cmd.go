@@ -3,8 +3,11 @@ package sim
 import (
 	"context"
 	"flag"
+	"fmt"
 	"io"
 	"os"
+
+	"coursesite/internal/cli"
 )
 
 // DefaultModel is the lesson's parameter file, relative to the project root.
@@ -15,12 +18,12 @@ const DefaultModel = "content/zaman-asimi-butceleri/model.json"
 func RunKosum(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("kosum", flag.ContinueOnError)
 	model := fs.String("model", DefaultModel, "the lesson's parameter `file`")
-	if err := fs.Parse(args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	data, err := os.ReadFile(*model)
 	if err != nil {
-		return err
+		return fmt.Errorf("kosum: reading the parameter file: %v", err)
 	}
 	m, err := Parse(*model, data)
 	if err != nil {

@@ -40,7 +40,7 @@ func (d *Degerler) add(name string, v float64) {
 	d.list = append(d.list, Deger{name, v})
 }
 
-// rejimAdi and adimAdi are the identifiers used in figure names.
+// rejimAdi names each regime in figure names.
 var rejimAdi = [...]string{"arizasiz", "tarifeYavas"}
 
 // Degerler names every figure of the lesson. The author guide lists the

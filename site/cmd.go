@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"coursesite/charts"
+	"coursesite/internal/cli"
 	"coursesite/live"
 	"coursesite/nodedeps"
 )
@@ -80,7 +81,7 @@ func Prepare(ctx context.Context, root string, log io.Writer) error {
 func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	fs := flag.NewFlagSet("build", flag.ContinueOnError)
 	out := fs.String("out", "public", "write the site to `dir`")
-	if err := fs.Parse(args); err != nil {
+	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	start := time.Now()

@@ -189,6 +189,37 @@ func TestFailedBuildKeepsOutput(t *testing.T) {
 	}
 }
 
+// TestWriteRefusesForeignFolder: -out pointed at a folder a build did not
+// make (the author's notes, content/, the project) deletes nothing.
+func TestWriteRefusesForeignFolder(t *testing.T) {
+	dir := t.TempDir()
+	notes := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(notes, []byte("önemli"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := &Output{Files: map[string][]byte{"index.html": []byte("site")}}
+	err := out.Write(dir)
+	if err == nil || !strings.Contains(err.Error(), "refusing to replace it") {
+		t.Fatalf("Write over a foreign folder: %v", err)
+	}
+	if b, err := os.ReadFile(notes); err != nil || string(b) != "önemli" {
+		t.Fatalf("the foreign folder's file: %q, %v", b, err)
+	}
+	if err := out.Write(notes); err == nil {
+		t.Error("Write over a file succeeded")
+	}
+	empty := filepath.Join(dir, "bos")
+	if err := os.Mkdir(empty, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := out.Write(empty); err != nil {
+		t.Errorf("Write into an empty folder: %v", err)
+	}
+	if err := out.Write(empty); err != nil {
+		t.Errorf("Write over its own earlier output: %v", err)
+	}
+}
+
 func TestSlug(t *testing.T) {
 	for in, want := range map[string]string{
 		"Kalan Payın Bölünmesi":      "kalan-payin-bolunmesi",

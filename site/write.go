@@ -1,18 +1,29 @@
 package site
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"path/filepath"
 	"slices"
 )
 
-// Write puts the built site in dir atomically: it writes a sibling folder,
-// then swaps it in, so dir is never half written and a failed build never
-// reaches it.
+// BuildMarker is the file every built site carries at its root. Write
+// replaces only a folder that has it (or an empty one), so that -out pointed
+// at the wrong folder never deletes an author's files.
+const BuildMarker = ".coursesite-build"
+
+// Write puts the built site in dir: it writes a sibling folder, then swaps
+// it in, so dir is never half written and a failed build never reaches it.
+// An existing dir is replaced only if an earlier Write made it (it holds
+// BuildMarker) or it is empty.
 func (o *Output) Write(dir string) error {
 	dir = filepath.Clean(dir)
+	if err := replaceable(dir); err != nil {
+		return err
+	}
 	parent := filepath.Dir(dir)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return err
@@ -22,12 +33,14 @@ func (o *Output) Write(dir string) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	for _, name := range slices.Sorted(maps.Keys(o.Files)) {
+	files := maps.Clone(o.Files)
+	files[BuildMarker] = []byte("Built by coursesite (go run . build); the next build replaces this whole folder.\n")
+	for _, name := range slices.Sorted(maps.Keys(files)) {
 		file := filepath.Join(tmp, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 			return err
 		}
-		if err := os.WriteFile(file, o.Files[name], 0o644); err != nil {
+		if err := os.WriteFile(file, files[name], 0o644); err != nil {
 			return err
 		}
 	}
@@ -48,7 +61,34 @@ func (o *Output) Write(dir string) error {
 		return fmt.Errorf("replacing %s: %v", dir, err)
 	}
 	if old != "" {
-		return os.RemoveAll(old)
+		// The new site is in place; an old copy left behind is only litter.
+		os.RemoveAll(old)
 	}
 	return nil
+}
+
+// replaceable reports why dir must not be replaced by a build, or nil.
+func replaceable(dir string) error {
+	fi, err := os.Stat(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if !fi.IsDir() {
+		return fmt.Errorf("%s is a file, not a folder; refusing to replace it with the site", dir)
+	}
+	if _, err := os.Stat(filepath.Join(dir, BuildMarker)); err == nil {
+		return nil
+	}
+	f, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if _, err := f.Readdirnames(1); err == io.EOF {
+		return nil
+	}
+	return fmt.Errorf("%s is not empty and no build made it (it has no %s); refusing to replace it — choose another -out folder, or empty it", dir, BuildMarker)
 }
