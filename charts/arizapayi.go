@@ -2,6 +2,7 @@ package charts
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/go-echarts/go-echarts/v2/charts"
 	"github.com/go-echarts/go-echarts/v2/opts"
@@ -43,7 +44,7 @@ func errorBudgetFigure(s *sim.Sonuc) (figure, error) {
 	f := figure{
 		caption: fmt.Sprintf("Tarifenin yavaşladığı her senaryoda K01’in aylık %s arıza payından harcanan dakikalar ve ayın kalanına kalanlar.",
 			exact(budget)+" dk"),
-		description: fmt.Sprintf("Yığılmış yatay çubuk grafik. Aylık arıza payı %s. %s", exact(budget)+" dk", list(sentences)),
+		description: fmt.Sprintf("Yığılmış yatay çubuk grafik. Aylık arıza payı %s. %s", exact(budget)+" dk", strings.Join(sentences, " ")),
 	}
 
 	c := charts.NewBar()

@@ -644,3 +644,19 @@ func TestMarkSide(t *testing.T) {
 		}
 	}
 }
+
+// TestTextPunctuation: captions and descriptions are Turkish sentences, not
+// sentences glued into lists (“kalır., 12 dk”, “kalır. ve 24 dk”).
+func TestTextPunctuation(t *testing.T) {
+	s := lessonResults(t)
+	for _, name := range Names() {
+		r := render(t, s, name)
+		for _, text := range []string{r.caption, r.ariaLabel} {
+			for _, bad := range []string{".,", ". ve ", "..", " ,", " ."} {
+				if strings.Contains(text, bad) {
+					t.Errorf("%s: %q in %q", name, bad, text)
+				}
+			}
+		}
+	}
+}

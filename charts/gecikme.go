@@ -10,6 +10,7 @@ import (
 	"github.com/go-echarts/go-echarts/v2/opts"
 
 	"coursesite/sim"
+	"coursesite/turkce"
 )
 
 // latencyFigure is "gecikme": every outer request's end-to-end latency, in
@@ -18,8 +19,8 @@ import (
 func latencyFigure(s *sim.Sonuc) (figure, error) {
 	m := s.Model
 	f := figure{
-		caption: fmt.Sprintf("Her dış isteğin uçtan uca süresi, %d istek geliş sırasıyla, üç bölüştürme politikasında; "+
-			"üstte arızasız gün, altta tarife deposu yavaşken. Kesikli çizgi %s eşik.", m.N, msExact(m.K01.Esik)),
+		caption: fmt.Sprintf("Her dış isteğin uçtan uca süresi, %d istek geliş sırasıyla, %s bölüştürme politikasında; "+
+			"üstte arızasız gün, altta tarife deposu yavaşken. Kesikli çizgi %s eşik.", m.N, turkce.Yazi(sim.PolitikaSayisi, 0), msExact(m.K01.Esik)),
 		description: fmt.Sprintf("Çizgi grafik: %d dış isteğin her birinin uçtan uca süresi, politika başına bir çizgi, eşik %s. %s",
 			m.N, msExact(m.K01.Esik), latencySummary(s)),
 		tall: true,
@@ -50,7 +51,7 @@ func sortedLatencyFigure(s *sim.Sonuc) (figure, error) {
 func latencySummary(s *sim.Sonuc) string {
 	var out []string
 	for _, r := range sim.RejimListesi {
-		out = append(out, fmt.Sprintf("%s: ortanca %s; en kötü %s.", regimeTitles[r],
+		out = append(out, fmt.Sprintf("%s: ortanca %s; en kötü %s.", r.Gun(),
 			perPolicy(func(p sim.Politika) string { return ms(s.Kosum(r, p).Ortanca) }),
 			perPolicy(func(p sim.Politika) string { return ms(s.Kosum(r, p).EnKotu) })))
 	}
@@ -169,7 +170,7 @@ func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error)
 			}
 		}
 	}
-	return finish(o, titled(titles, regimeTitles[sim.Arizasiz], regimeTitles[sim.TarifeYavas])), nil
+	return finish(o, titled(titles, sim.Arizasiz.Gun(), sim.TarifeYavas.Gun())), nil
 }
 
 // sortedRight is the room right of the sorted latencies' plots, in pixels:

@@ -8,6 +8,7 @@ import (
 	"github.com/go-echarts/go-echarts/v2/types"
 
 	"coursesite/sim"
+	"coursesite/turkce"
 )
 
 // sweepSteps is how finely the sweep splits the branch budget: in whole
@@ -48,7 +49,7 @@ func sweepFigure(s *sim.Sonuc) (figure, error) {
 		ylo, yhi := extremes(c, held)
 		summary += fmt.Sprintf("%s: düşen istek en az %d (ilk kez tarife payı %s iken), en çok %d; "+
 			"iptal sinyali yokken tutulan yuva en az %s (tarife payı %s iken), en çok %s (tarife payı %s iken). ",
-			regimeTitles[r], c[lo].Dusen, ms(c[lo].TarifePayi), c[hi].Dusen,
+			r.Gun(), c[lo].Dusen, ms(c[lo].TarifePayi), c[hi].Dusen,
 			num(held(c[ylo])), ms(c[ylo].TarifePayi), num(held(c[yhi])), ms(c[yhi].TarifePayi))
 	}
 	greedy := make([]string, len(sim.RejimListesi))
@@ -61,10 +62,10 @@ func sweepFigure(s *sim.Sonuc) (figure, error) {
 		onCurve = append(onCurve, fmt.Sprintf("%s (tarife %s)", p.Baslik(), ms(s.Paylar[p][0])))
 	}
 	f := figure{
-		caption: fmt.Sprintf("Kola kalan %s paydan tarifeye verilen pay (yatay eksen; ölçüye kalanı kalır) büyüdükçe düşen istek (üstte) ve "+
-			"meşgul yuva (altta; düz çizgi iptal sinyali yokken, kesikli iptal sinyaliyle), iki günde. Noktalar politikalardır: "+
+		caption: fmt.Sprintf("Kola kalan %s paydan tarifeye verilen pay (yatay eksen; kalanı ölçünün payıdır) büyüdükçe düşen istek (üstte) ve "+
+			"meşgul yuva (altta; düz çizgi iptal sinyali yokken, kesikli iptal sinyaliyle), %s günde. Noktalar politikalardır: "+
 			"eşit ve ağırlıklı eğrinin üstündedir; açgözlü her okumaya kalanın tamamını verdiği için eğride yer almaz, kendi koşumuyla %s noktasında ayrıca işaretlidir.",
-			ms(R), ms(s.Paylar[sim.Acgozlu][0])),
+			ms(R), turkce.Yazi(float64(len(sim.RejimListesi)), 0), ms(s.Paylar[sim.Acgozlu][0])),
 		description: fmt.Sprintf("Çizgi grafik: tarife payı 0 ile %s arasında %s adımla tarandı, ölçü payı kalanıdır. %s"+
 			"Eşit ve ağırlıklı politikalar eğrinin üstündedir: %s. Açgözlü politika eğride değildir, tarife payı %s noktasında kendi koşumuyla işaretlidir: %s.",
 			ms(R), ms(R/float64(steps)), summary, list(onCurve), ms(s.Paylar[sim.Acgozlu][0]), list(greedy)),

@@ -7,13 +7,6 @@ import (
 	"coursesite/turkce"
 )
 
-// The names a reader sees for the model's regimes and policies. sim names
-// them in ASCII (Rejim.Ad, Politika.Ad); the page writes them properly.
-var (
-	// regimeTitles head a regime's grid.
-	regimeTitles = [...]string{sim.Arizasiz: "Arızasız gün", sim.TarifeYavas: "Tarife deposu yavaş (AY10)"}
-)
-
 // Colours are fixed per meaning so a policy looks the same in every figure
 // (Okabe–Ito palette: distinguishable with the common colour blindnesses).
 var policyColors = [...]string{sim.Acgozlu: "#d55e00", sim.Esit: "#0072b2", sim.Agirlikli: "#009e73"}

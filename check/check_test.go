@@ -221,10 +221,10 @@ func TestClaims(t *testing.T) {
 			"ayni.teslimat = 1, ayni.olcu = 0, ayni.tarife = 0", "AY10 — tarife deposu yavaşlıyor."},
 		{"usual durations within the shares", `"olcu": 12}`, `"olcu": 40}`,
 			"olağan süreler en dar payın dörtte birinden kısadır",
-			"ortanca.tarife = 6, pay.agirlikli.tarife = 23.47826086956522, ortanca.olcu = 40, pay.esit.olcu = 90", "Ayrım, bir okuma payını aştığı anda çıkar."},
+			"ortanca.tarife = 6, pay.esit.tarife = 90, pay.agirlikli.tarife = 23.47826086956522, ortanca.olcu = 40, pay.esit.olcu = 90, pay.agirlikli.olcu = 156.52173913043478", "Ayrım, bir okuma payını aştığı anda çıkar."},
 		{"fault-free means close", `6, 7, 6, 8, 80]`, `6, 7, 6, 8, 200]`,
 			"arızasız günde üç politikanın ortalama süresi birbirine yakındır",
-			"arizasiz.acgozlu.ortalama = 49.8125, arizasiz.agirlikli.ortalama = 45.333333333333336", "de arızasız günde neredeyse aynı görünür"},
+			"arizasiz.acgozlu.ortalama = 49.8125, arizasiz.agirlikli.ortalama = 45.333333333333336, arizasiz.esit.ortalama = 46.166666666666664", "de arızasız günde neredeyse aynı görünür"},
 		{"two tariff durations fit", slowTarife, strings.Replace(slowTarife, "400]", "170]", 1),
 			"tarife, açgözlü payın içinde iki ayrı sürede döner ve ölçüye yalnız birinden sonra süre kalır",
 			"dongu.tarifeYavas.tarife.payaSiganSayi = 3, dongu.tarifeYavas.tarife.olcuyeYetenSayi = 1", "milisaniyede dönüyor"},
@@ -232,8 +232,8 @@ func TestClaims(t *testing.T) {
 			"terk edilen işin oranı bir tam sayıya yakındır",
 			"bosaIsOrani = 11.333333333333334", `terk edilen işi {{ yazi 0 "bosaIsOrani" }} katına çıkarıyor`},
 		{"the sensitivity scenarios", `[24, 1]]`, `[24, 2]]`,
-			"ikinci ve üçüncü senaryo aynı yavaşlamanın iki katıdır",
-			"duyarlilik2.dk = 12, duyarlilik1.dk = 12, duyarlilik2.aylik = 24, duyarlilik3.aylik = 48, duyarlilik3.kez = 2", "kez olursa ya da"},
+			"ikinci ve üçüncü senaryo aynı yavaşlamanın iki katıdır: ayda iki kez ya da bir kez iki kat uzun",
+			"duyarlilik2.dk = 12, duyarlilik1.dk = 12, duyarlilik2.aylik = 24, duyarlilik1.aylik = 12, duyarlilik3.aylik = 48, duyarlilik3.kez = 2", "kez olursa ya da"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

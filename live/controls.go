@@ -53,7 +53,7 @@ var controls = []controlSpec{
 		bounds: func(*sim.Model) (float64, float64, string) { return 0.25, 4, "0.05" },
 		value:  func(a sim.Ayar) float64 { return a.Siddet },
 		text:   func(v float64) string { return upTo(v, 2) + " kat" }},
-	{key: "n", field: "n", label: "Koşumdaki dış istek",
+	{key: "n", field: "n", label: "Koşumdaki dış istek sayısı",
 		bounds: func(b *sim.Model) (float64, float64, string) { return 1, roundUp(max(10*float64(b.N), 100)), "1" },
 		value:  func(a sim.Ayar) float64 { return float64(a.N) }, text: turkce.Kisa},
 	{key: "iptal", field: "iptal", label: "İptal sinyali", check: true,

@@ -37,6 +37,10 @@ func (r Rejim) Ad() string { return [...]string{"arizasiz", "tarife yavas"}[r] }
 // letters.
 func (r Rejim) Baslik() string { return [...]string{"arızasız", "tarife yavaş"}[r] }
 
+// Gun returns the regime as a title for its table or plot: the day it
+// describes.
+func (r Rejim) Gun() string { return [...]string{"Arızasız gün", "Tarife deposu yavaş (AY10)"}[r] }
+
 // Politika is a way to split the branch budget over its two reads.
 type Politika int
 

@@ -96,7 +96,7 @@ func build(s *sim.Sonuc, name string) (*table, bool) {
 		}
 		t := &table{
 			id:      name,
-			caption: fmt.Sprintf("%s gün: %s dış istek, %s", turkce.BasHarf(r.Baslik()), itoa(m.N), cancellation(s)),
+			caption: fmt.Sprintf("%s: %s dış istek, %s", r.Gun(), itoa(m.N), cancellation(s)),
 			head:    []string{"Politika", "Yanıt", "Düşen", "Suç: tarife", "Suç: ölçü", "Ortanca (ms)", "En kötü (ms)", "Ortalama (ms)", "Tutulan yuva", "Boşa iş (ms)"},
 		}
 		for _, p := range sim.PolitikaListesi {
@@ -108,7 +108,7 @@ func build(s *sim.Sonuc, name string) (*table, bool) {
 	case "yuva":
 		t := &table{
 			id:      name,
-			caption: fmt.Sprintf("Tarife yavaş: sistemin meşgul tuttuğu yuva (tepe okuma %s istek/s)", str(m.K01.TepeOkuma)),
+			caption: fmt.Sprintf("%s: sistemin meşgul tuttuğu yuva (tepe okuma %s istek/s)", sim.TarifeYavas.Gun(), str(m.K01.TepeOkuma)),
 			head:    []string{"Politika", "Çağıran", "Terk edilen", "Toplam (iptalsiz)", "Toplam (iptalli)"},
 		}
 		for _, p := range sim.PolitikaListesi {
@@ -126,7 +126,7 @@ func build(s *sim.Sonuc, name string) (*table, bool) {
 				{fmt.Sprintf("Son tarih alanı %s B × %s alt çağrı", str(m.SonTarihBayt), str(m.Cagri)), str(st.IstekBayt) + " B/istek"},
 				{fmt.Sprintf("Takip yanıtına (%s B) oranı", str(m.K01.YanitBayt)), "%" + fixed(st.YanitYuzde, 1)},
 				{fmt.Sprintf("Tepe uçta (%s istek/s)", str(m.K01.TepeUc)), fixed(st.BaytSaniye, 2) + " B/s"},
-				{"Aynısı KiB ile", fixed(st.KibSaniye, 2) + " KiB/s"},
+				{"KiB cinsinden", fixed(st.KibSaniye, 2) + " KiB/s"},
 			},
 		}, true
 	case "fazladan":
