@@ -122,12 +122,10 @@ func awaitReload(tb *tab, what, cond string) {
 	tb.waitFor(what, `!window.e2eEski && document.readyState === 'complete' && (`+cond+`)`, 15*time.Second)
 }
 
-// TestPreviewReloadsOnSave opens the lesson in the preview, scrolls into
-// it, saves the lesson with a new paragraph: the open page reloads by
-// itself, shows the paragraph and keeps its scroll position.
-func TestPreviewReloadsOnSave(t *testing.T) {
-	t.Parallel()
-	requireBrowser(t)
+// openPreview starts the preview on a copy of the project and opens the
+// lesson in it, on a desktop-sized tab without animations.
+func openPreview(t *testing.T) (*preview, *tab) {
+	t.Helper()
 	p := startPreview(t)
 	// Opened after the server starts, the tab closes before it stops: a
 	// server gone under an open tab is a console error.
@@ -135,6 +133,16 @@ func TestPreviewReloadsOnSave(t *testing.T) {
 	tb.desktop()
 	tb.reduceMotion()
 	tb.navigate(p.url + lessonPath)
+	return p, tb
+}
+
+// TestPreviewReloadsOnSave opens the lesson in the preview, scrolls into
+// it, saves the lesson with a new paragraph: the open page reloads by
+// itself, shows the paragraph and keeps its scroll position.
+func TestPreviewReloadsOnSave(t *testing.T) {
+	t.Parallel()
+	requireBrowser(t)
+	p, tb := openPreview(t)
 
 	// Down to a section in the middle; the new paragraph goes at the end,
 	// below it, so the scroll position need not move.
@@ -207,13 +215,7 @@ const overlayJS = `(() => {
 func TestPreviewShowsBrokenEdit(t *testing.T) {
 	t.Parallel()
 	requireBrowser(t)
-	p := startPreview(t)
-	// Opened after the server starts, the tab closes before it stops: a
-	// server gone under an open tab is a console error.
-	tb := openTab(t)
-	tb.desktop()
-	tb.reduceMotion()
-	tb.navigate(p.url + lessonPath)
+	p, tb := openPreview(t)
 	// The overlay may hold the drift check's findings on the lesson as it
 	// is (they may also come in a reload of their own at any time): they
 	// are not this test's, a failed build's box is.
