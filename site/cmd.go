@@ -95,11 +95,12 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := saveHighlights(assets.CacheDir); err != nil {
-		return fmt.Errorf("build: caching the highlighted listings: %v", err)
-	}
 	if err := o.Write(*out); err != nil {
 		return fmt.Errorf("build: writing %s: %v", *out, err)
+	}
+	if err := saveHighlights(assets.CacheDir); err != nil {
+		// The site is written; only the next build's speed is at stake.
+		fmt.Fprintf(log, "build: warning: caching the highlighted listings: %v\n", err)
 	}
 	var size int
 	for _, b := range o.Files {
