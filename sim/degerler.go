@@ -71,7 +71,7 @@ func (s *Sonuc) Degerler() *Degerler {
 	add("yapi.rejim", float64(len(RejimListesi)))
 	add("yapi.cagri", KolSayisi+TeslimatOkuma+UcretOkuma)
 	// Before the pricing branch's store step was split in two reads.
-	add("yapi.oncekiCagri", KolSayisi+TeslimatOkuma+1)
+	add("yapi.oncekiCagri", KolSayisi+TeslimatOkuma+UcretDepoAdimi)
 
 	add("agirlik.tarife", s.Agirlik[0])
 	add("agirlik.olcu", s.Agirlik[1])

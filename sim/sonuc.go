@@ -9,9 +9,13 @@ import (
 // these (“iki kolu paralel çağırır”, “üç politika”), so they are figures of
 // the model like any other.
 const (
-	KolSayisi      = 2 // branches the gateway calls in parallel
-	TeslimatOkuma  = 1 // reads of the delivery branch
-	UcretOkuma     = 2 // sequential reads of the pricing branch (tariff, size)
+	KolSayisi     = 2 // branches the gateway calls in parallel
+	TeslimatOkuma = 1 // reads of the delivery branch
+	UcretOkuma    = 2 // sequential reads of the pricing branch (tariff, size)
+	// UcretDepoAdimi is the pricing branch's store step as the Application
+	// Layer course counted it: one call, before this lesson splits it into
+	// UcretOkuma reads.
+	UcretDepoAdimi = 1
 	PolitikaSayisi = 3 // len(PolitikaListesi)
 )
 
