@@ -22,6 +22,17 @@ var placed = regexp.MustCompile(`^(\S+?):(\d+):(\d+): (.*)$`)
 // is about the content (it names a place in a page or a parameter file);
 // ok is false when it is not, and the check could not run.
 func buildFindings(fsys fs.FS, err error) (findings []Finding, ok bool) {
+	// A build reports every false claim of a page at once.
+	if joined, isJoin := err.(interface{ Unwrap() []error }); isJoin {
+		for _, e := range joined.Unwrap() {
+			found, ok := buildFindings(fsys, e)
+			if !ok {
+				return nil, false
+			}
+			findings = append(findings, found...)
+		}
+		return findings, len(findings) > 0
+	}
 	var pe *site.PosError
 	if errors.As(err, &pe) {
 		f := Finding{Pos{pe.File, pe.Line, pe.Col}, pe.Msg}

@@ -112,9 +112,14 @@ func (p *Page) placeBlocks(body string) (string, error) {
 
 // errorAt reports msg at the first place in the page's source where needle
 // occurs (line 1 if nowhere).
-func (p *Page) errorAt(needle, msg string) error {
+func (p *Page) errorAt(needle, msg string) error { return p.errorAfter("", needle, msg) }
+
+// errorAfter reports msg at needle where it first follows prefix in the
+// page's source (line 1 if nowhere).
+func (p *Page) errorAfter(prefix, needle, msg string) error {
 	line, col := 1, 1
-	if i := bytes.Index(p.Source, []byte(needle)); i >= 0 {
+	if i := bytes.Index(p.Source, []byte(prefix+needle)); i >= 0 {
+		i += len(prefix)
 		before := p.Source[:i]
 		line = bytes.Count(before, []byte("\n")) + 1
 		col = len([]rune(string(before[bytes.LastIndexByte(before, '\n')+1:]))) + 1

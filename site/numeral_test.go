@@ -1,6 +1,7 @@
 package site
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -125,6 +126,9 @@ func execute(run *pageRun, src string) (string, error) {
 	}
 	var b strings.Builder
 	err = tm.Execute(&b, nil)
+	if err == nil {
+		err = errors.Join(run.falseClaims...)
+	}
 	return b.String(), err
 }
 

@@ -2,6 +2,7 @@ package site
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"html"
 	"regexp"
@@ -20,6 +21,10 @@ import (
 type pageRun struct {
 	site *Site
 	page *Page
+
+	// falseClaims are the claims that do not hold: the page goes on, so
+	// that one build reports them all.
+	falseClaims []error
 }
 
 // funcs returns the authoring vocabulary (see AUTHORING.md).
@@ -47,7 +52,10 @@ func (p *pageRun) execute() ([]byte, error) {
 	}
 	var b bytes.Buffer
 	if err := t.Execute(&b, nil); err != nil {
-		return nil, p.templateError(err)
+		return nil, errors.Join(append(p.falseClaims, p.templateError(err))...)
+	}
+	if len(p.falseClaims) > 0 {
+		return nil, errors.Join(p.falseClaims...)
 	}
 	return b.Bytes(), nil
 }
@@ -86,7 +94,8 @@ func (p *pageRun) claim(text, expr string) (string, error) {
 	}
 	p.page.Claims = append(p.page.Claims, c)
 	if !c.Holds {
-		return "", fmt.Errorf("claim %q does not hold: %s, where %s", text, expr, strings.Join(c.Values, ", "))
+		// The place is the claim's text, as for any error about an action.
+		p.falseClaims = append(p.falseClaims, p.page.errorAfter("iddia ", strconv.Quote(text), fmt.Sprintf("claim %q does not hold: %s, where %s", text, expr, strings.Join(c.Values, ", "))))
 	}
 	return fmt.Sprintf(`<span class="iddia" data-metin="%s" data-ifade="%s" hidden></span>`,
 		html.EscapeString(text), html.EscapeString(expr)), nil
