@@ -18,9 +18,10 @@ npm ci --no-audit --no-fund --loglevel=error
 echo "test.sh: go vet ./..."
 go vet ./...
 
-# The browser tests (e2e/) drive Debian's chromium; a fresh machine gets it
-# here, as root, and without root the run stops rather than skip them.
-if ! command -v chromium >/dev/null 2>&1; then
+# The browser tests (e2e/) drive Debian's chromium (or $E2E_CHROMIUM, another
+# Chromium build); a fresh machine gets it here, as root, and without root the
+# run stops rather than skip them.
+if [ -z "${E2E_CHROMIUM:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "test.sh: installing chromium (apt-get) for the browser tests in e2e/"
     apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium

@@ -87,8 +87,16 @@ func memoryServer(files map[string][]byte) http.Handler {
 	return http.FileServerFS(fsys)
 }
 
-// chromiumPath finds Debian's chromium on PATH.
+// chromiumPath finds the browser: $E2E_CHROMIUM when set (another
+// Chromium build, such as a CI image's google-chrome), else Debian's
+// chromium on PATH.
 func chromiumPath() (string, error) {
+	if path := os.Getenv("E2E_CHROMIUM"); path != "" {
+		if _, err := exec.LookPath(path); err != nil {
+			return "", fmt.Errorf("e2e: E2E_CHROMIUM=%s: %v", path, err)
+		}
+		return path, nil
+	}
 	path, err := exec.LookPath("chromium")
 	if err != nil {
 		return "", errors.New("e2e: chromium is not installed: the browser tests need Debian's chromium " +
