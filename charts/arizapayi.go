@@ -80,7 +80,10 @@ func errorBudgetFigure(s *sim.Sonuc) (figure, error) {
 	for range listOf(o, "series") {
 		narrowBars = append(narrowBars, map[string]any{"barWidth": narrowBarWidth})
 	}
-	f.option, err = withNarrow(finish(o, nil), option{
+	if o, err = finish(o, nil); err != nil {
+		return figure{}, err
+	}
+	f.option, err = withNarrow(o, option{
 		"yAxis":  []any{map[string]any{"axisLabel": map[string]any{"inside": true, "verticalAlign": "bottom", "padding": []any{0, 0, narrowBarWidth/2 + 4, 0}}}},
 		"series": narrowBars,
 	})

@@ -110,11 +110,13 @@ func fragment(name string, f figure) (template.HTML, error) {
 		class += " grafik-tuval-iki"
 	}
 	id := ID(name)
+	desc, caption := attr(f.description), attr(f.caption)
 	var b strings.Builder
+	b.Grow(len(js) + len(desc) + len(caption) + 512) // the options are most of it
 	fmt.Fprintf(&b, `<figure class="grafik" id="sekil-%s">`, name)
-	fmt.Fprintf(&b, `<div class="%s" id="%s" role="img" aria-label="%s"></div>`, class, id, attr(f.description))
+	fmt.Fprintf(&b, `<div class="%s" id="%s" role="img" aria-label="%s"></div>`, class, id, desc)
 	fmt.Fprintf(&b, `<script type="application/json" data-grafik="%s">%s</script>`, id, js)
-	fmt.Fprintf(&b, `<figcaption>%s</figcaption></figure>`, attr(f.caption))
+	fmt.Fprintf(&b, `<figcaption>%s</figcaption></figure>`, caption)
 	return template.HTML(b.String()), nil
 }
 

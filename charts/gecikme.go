@@ -170,7 +170,7 @@ func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error)
 			}
 		}
 	}
-	return finish(o, titled(titles, sim.Arizasiz.Gun(), sim.TarifeYavas.Gun())), nil
+	return finish(o, titled(titles, sim.Arizasiz.Gun(), sim.TarifeYavas.Gun()))
 }
 
 // sortedRight is the room right of the sorted latencies' plots, in pixels:

@@ -13,7 +13,10 @@ import (
 
 // option is an ECharts option as a JSON tree. Figures build their options
 // with go-echarts and patch here what go-echarts cannot express (a list of
-// titles, tooltip confinement).
+// titles, tooltip confinement). The tree is plain JSON values (maps, lists,
+// strings, numbers) everywhere but at the series' data, which stays as
+// go-echarts made it: the data are most of a figure's bytes, and encoding
+// them once, when the page is written, is most of what a figure costs.
 type option map[string]any
 
 // echart is what every go-echarts rectangular chart offers.
@@ -26,17 +29,44 @@ type echart interface {
 // "toolbox" go-echarts always writes: the runtime registers no toolbox.
 func toOption(c echart) (option, error) {
 	c.Validate()
-	data, err := json.Marshal(c.JSON())
-	if err != nil {
-		return nil, fmt.Errorf("charts: encode options: %w", err)
+	o := option{}
+	for k, v := range c.JSON() {
+		if k == "toolbox" {
+			continue
+		}
+		if series, ok := v.(charts.MultiSeries); ok {
+			list := make([]any, len(series))
+			for i, s := range series {
+				tree, err := seriesTree(s)
+				if err != nil {
+					return nil, err
+				}
+				list[i] = tree
+			}
+			o[k] = list
+			continue
+		}
+		var tree any
+		if err := reread(v, &tree); err != nil {
+			return nil, fmt.Errorf("charts: encode options: %w", err)
+		}
+		o[k] = tree
 	}
-	var o option
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(&o); err != nil {
-		return nil, fmt.Errorf("charts: decode options: %w", err)
-	}
-	delete(o, "toolbox")
 	return o, nil
+}
+
+// seriesTree returns series s as a JSON tree whose "data" is s.Data itself.
+func seriesTree(s charts.SingleSeries) (map[string]any, error) {
+	data := s.Data
+	s.Data = nil
+	var tree map[string]any
+	if err := reread(s, &tree); err != nil {
+		return nil, fmt.Errorf("charts: encode series %q: %w", s.Name, err)
+	}
+	if data != nil {
+		tree["data"] = data
+	}
+	return tree, nil
 }
 
 // scriptJSON encodes v for a <script type="application/json"> element: "<",
@@ -71,16 +101,19 @@ func base(description string) []charts.GlobalOpts {
 // finish applies to an option tree what go-echarts has no field for: the
 // tooltip stays inside the chart (phones), and titles become a list, one
 // per grid.
-func finish(o option, titles []opts.Title) option {
+func finish(o option, titles []opts.Title) (option, error) {
 	if t, ok := o["tooltip"].(map[string]any); ok {
 		t["confine"] = true
 	}
+	delete(o, "title")
 	if titles != nil {
-		o["title"] = titles
-	} else {
-		delete(o, "title")
+		var tree any
+		if err := reread(titles, &tree); err != nil {
+			return nil, fmt.Errorf("charts: encode titles: %w", err)
+		}
+		o["title"] = tree
 	}
-	return o
+	return o, nil
 }
 
 // Layouts. A figure with two grids stacks them, so each keeps the full width
@@ -158,13 +191,10 @@ const narrowWidth = 720
 // ECharts merges them (an empty object leaves an item as it is). Every
 // value narrow sets must be set in o too, or there is nothing to restore.
 func withNarrow(o option, narrow option) (option, error) {
-	// Both as JSON reads them, so that lists and objects of any Go type
-	// are walked alike.
+	// narrow as JSON reads it, so that its lists and objects of any Go
+	// type are walked as o's are (toOption).
 	var n map[string]any
 	if err := reread(narrow, &n); err != nil {
-		return nil, fmt.Errorf("charts: narrow layout: %w", err)
-	}
-	if err := reread(o, &o); err != nil {
 		return nil, fmt.Errorf("charts: narrow layout: %w", err)
 	}
 	restore, err := valuesAt(map[string]any(o), n, "")

@@ -100,6 +100,6 @@ func sharesFigure(s *sim.Sonuc) (figure, error) {
 		label := sr.(map[string]any)["markLine"].(map[string]any)["label"].(map[string]any)
 		label["backgroundColor"], label["padding"], label["borderRadius"] = labelBacking, []any{1, 3}, 2
 	}
-	f.option = finish(o, nil)
-	return f, nil
+	f.option, err = finish(o, nil)
+	return f, err
 }

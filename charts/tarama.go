@@ -159,7 +159,9 @@ func sweepFigure(s *sim.Sonuc) (figure, error) {
 	// title move down by a row.
 	legend := o["legend"].(map[string]any)
 	legend["type"], legend["itemGap"], legend["itemWidth"] = "plain", 10, 25
-	o = finish(o, titled(titles, "Düşen istek", "Meşgul yuva"))
+	if o, err = finish(o, titled(titles, "Düşen istek", "Meşgul yuva")); err != nil {
+		return figure{}, err
+	}
 	f.option, err = withNarrow(o, option{
 		"legend": map[string]any{"itemGap": 8, "itemWidth": 18},
 		"title":  []any{map[string]any{"top": 54}},

@@ -92,8 +92,8 @@ func slotsFigure(s *sim.Sonuc) (figure, error) {
 	for _, x := range o["xAxis"].([]any) {
 		x.(map[string]any)["axisLabel"].(map[string]any)["interval"] = 0
 	}
-	f.option = finish(o, titled(titles, "İptal sinyali yok", "İptal sinyaliyle"))
-	return f, nil
+	f.option, err = finish(o, titled(titles, "İptal sinyali yok", "İptal sinyaliyle"))
+	return f, err
 }
 
 // niceCeil rounds x up to a round axis end: a multiple of 1, 2 or 5 times a

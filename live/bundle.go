@@ -42,9 +42,19 @@ const command = "wasm"
 // changes, so caches made the old way are not reused.
 const bundleFormat = "ders.wasm 1: GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -ldflags=-s -w"
 
-// Bundle returns the page's live runtime by file name (LoaderFile,
-// WasmFile, WasmExecFile). The WebAssembly is built from the module at root
-// with the go command on PATH, and cached in cacheDir with Go's
+// Runtime is the page's live runtime.
+type Runtime struct {
+	// Files holds its files by name: LoaderFile, WasmFile, WasmExecFile.
+	Files map[string][]byte
+	// Cached gives, for the files of Files that are cache entries on disk,
+	// their paths. An entry is never changed in place (a new one is renamed
+	// over it), so a site may publish it by linking it rather than by
+	// writing six megabytes again.
+	Cached map[string]string
+}
+
+// Bundle returns the page's live runtime. The WebAssembly is built from the
+// module at root with the go command on PATH, and cached in cacheDir with Go's
 // wasm_exec.js under a hash of what makes them: the Go files of every
 // package of the module the command imports (as a js/wasm build selects
 // them), their embedded files, go.mod, go.sum and the Go version this
@@ -53,33 +63,36 @@ const bundleFormat = "ders.wasm 1: GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -t
 // warm Go build cache, some twenty seconds without. A cache hit runs no
 // command, and maps the cached WebAssembly rather than reading it (the
 // bytes returned must not be modified).
-func Bundle(ctx context.Context, root, cacheDir string) (map[string][]byte, error) {
+func Bundle(ctx context.Context, root, cacheDir string) (Runtime, error) {
 	// The go command runs in root: paths it is given must not be relative
 	// to here.
 	root, err := filepath.Abs(root)
 	if err != nil {
-		return nil, fmt.Errorf("live: %w", err)
+		return Runtime{}, fmt.Errorf("live: %w", err)
 	}
 	if cacheDir, err = filepath.Abs(cacheDir); err != nil {
-		return nil, fmt.Errorf("live: %w", err)
+		return Runtime{}, fmt.Errorf("live: %w", err)
 	}
 	src, err := sourceKey(root, cacheDir)
 	if err != nil {
-		return nil, err
+		return Runtime{}, err
 	}
 	sum := sha256.Sum256([]byte(bundleFormat + "\n" + runtime.Version() + "\n" + src))
 	base := filepath.Join(cacheDir, "ders-"+hex.EncodeToString(sum[:12]))
 	wasm, wasmExec, err := cached(base)
 	if err != nil {
 		if wasm, wasmExec, err = compile(ctx, root, base); err != nil {
-			return nil, fmt.Errorf("live: %w", err)
+			return Runtime{}, fmt.Errorf("live: %w", err)
 		}
 	}
 	small, err := minified(cacheDir)
 	if err != nil {
-		return nil, err
+		return Runtime{}, err
 	}
-	return map[string][]byte{LoaderFile: small, WasmFile: wasm, WasmExecFile: wasmExec}, nil
+	return Runtime{
+		Files:  map[string][]byte{LoaderFile: small, WasmFile: wasm, WasmExecFile: wasmExec},
+		Cached: map[string]string{WasmFile: base + ".wasm", WasmExecFile: base + "-" + WasmExecFile},
+	}, nil
 }
 
 // minifyFormat names how the loader is minified; change it with the

@@ -26,9 +26,22 @@ const projectRoot = ".."
 func TestBundle(t *testing.T) {
 	ctx := context.Background()
 	cache := filepath.Join(projectRoot, ".cache")
-	files, err := Bundle(ctx, projectRoot, cache)
+	rt, err := Bundle(ctx, projectRoot, cache)
 	if err != nil {
 		t.Fatal(err)
+	}
+	files := rt.Files
+	for name, file := range rt.Cached {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if !bytes.Equal(data, files[name]) {
+			t.Errorf("%s: the cached file %s holds other bytes than Bundle returned", name, file)
+		}
+	}
+	if rt.Cached[WasmFile] == "" {
+		t.Errorf("%s is not said to be cached", WasmFile)
 	}
 	if w := files[WasmFile]; !bytes.HasPrefix(w, []byte("\x00asm")) {
 		t.Errorf("%s is not WebAssembly: %.8q", WasmFile, w)
@@ -48,7 +61,7 @@ func TestBundle(t *testing.T) {
 	if builds.Load() != before {
 		t.Error("the second Bundle built again")
 	}
-	if !bytes.Equal(again[WasmFile], files[WasmFile]) {
+	if !bytes.Equal(again.Files[WasmFile], files[WasmFile]) {
 		t.Error("the second Bundle returned other WebAssembly")
 	}
 	t.Logf("%s %d bytes, %s %d bytes, %s %d bytes", WasmFile, len(files[WasmFile]), WasmExecFile, len(files[WasmExecFile]), LoaderFile, len(l))
@@ -61,12 +74,12 @@ func TestWasmRuns(t *testing.T) {
 	if err != nil {
 		t.Fatal("node is needed to run the WebAssembly: ", err)
 	}
-	files, err := Bundle(context.Background(), projectRoot, filepath.Join(projectRoot, ".cache"))
+	rt, err := Bundle(context.Background(), projectRoot, filepath.Join(projectRoot, ".cache"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	for name, data := range files {
+	for name, data := range rt.Files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -28,7 +28,7 @@ const lessonDir = "content/zaman-asimi-butceleri/"
 // WebAssembly is Bundle's test's business.
 type noLive struct{ *site.DiskAssets }
 
-func (noLive) LiveRuntime(context.Context) (map[string][]byte, error) { return nil, nil }
+func (noLive) LiveRuntime(context.Context) (live.Runtime, error) { return live.Runtime{}, nil }
 
 var (
 	assetsOnce sync.Once

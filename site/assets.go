@@ -39,19 +39,23 @@ func (s *Site) addAssets(ctx context.Context, out *Output) error {
 // addLive adds, when a lesson has a model, the runtime of its controls
 // (package live) and each such lesson's parameter file beside its page.
 func (s *Site) addLive(ctx context.Context, out *Output) error {
-	var files map[string][]byte
+	added := false
 	for _, p := range out.Pages {
 		if p.ModelData == nil {
 			continue
 		}
-		if files == nil {
-			var err error
-			if files, err = s.assets.LiveRuntime(ctx); err != nil {
+		if !added {
+			rt, err := s.assets.LiveRuntime(ctx)
+			if err != nil {
 				return err
 			}
-			for name, data := range files {
+			for name, data := range rt.Files {
 				out.Files["assets/"+name] = data
 			}
+			for name, file := range rt.Cached {
+				out.Cached["assets/"+name] = file
+			}
+			added = true
 		}
 		out.Files[p.URL+ModelFile] = p.ModelData
 	}

@@ -28,7 +28,7 @@ type DiskAssets struct {
 	jsErr error
 
 	liveOnce sync.Once
-	live     map[string][]byte
+	live     live.Runtime
 	liveErr  error
 	katex    *KaTeX
 	mathMu   sync.Mutex
@@ -61,7 +61,7 @@ func (a *DiskAssets) ChartRuntime(ctx context.Context) ([]byte, error) {
 // WebAssembly, from this program's own Go code when its source is on this
 // machine (live.Source; cached in its .cache), else from the module at
 // Root. It is built once per process and cached on disk (live.Bundle).
-func (a *DiskAssets) LiveRuntime(ctx context.Context) (map[string][]byte, error) {
+func (a *DiskAssets) LiveRuntime(ctx context.Context) (live.Runtime, error) {
 	a.liveOnce.Do(func() {
 		src, cache := a.Root, a.CacheDir
 		if s := live.Source(); s != "" {

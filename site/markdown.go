@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -90,24 +89,62 @@ func (s *Site) renderMarkdown(ctx context.Context, p *Page, run *pageRun) error 
 	return nil
 }
 
-var placeholder = regexp.MustCompile(`<!--(tablo|grafik|kod) (\d+)-->`)
-
-// placeBlocks replaces each block's placeholder with its HTML. A block must
-// be a paragraph of its own, which goldmark passes through as an HTML block
-// on lines of its own; inside a sentence it would break the HTML.
+// placeBlocks replaces each block's placeholder (pageRun.block) with its
+// HTML. A block must be a paragraph of its own, which goldmark passes
+// through as an HTML block on lines of its own; inside a sentence it would
+// break the HTML. The blocks are most of a page's bytes: the page is
+// written once, into a buffer of its final size.
 func (p *Page) placeBlocks(body string) (string, error) {
+	size := len(body)
+	for _, b := range p.Blocks {
+		size += len(b)
+	}
+	var out strings.Builder
+	out.Grow(size)
 	var err error
-	out := placeholder.ReplaceAllStringFunc(body, func(m string) string {
-		sm := placeholder.FindStringSubmatch(m)
-		i, _ := strconv.Atoi(sm[2])
-		at := strings.Index(body, m)
-		alone := (at == 0 || body[at-1] == '\n') && strings.HasPrefix(body[at+len(m):], "\n")
-		if !alone && err == nil {
-			err = p.errorAt("{{ "+sm[1], fmt.Sprintf("%s must stand on a line of its own, with blank lines around it", sm[1]))
+	for rest := body; ; {
+		at, fn, i := nextPlaceholder(rest, len(p.Blocks))
+		if at < 0 {
+			out.WriteString(rest)
+			break
 		}
-		return p.Blocks[i]
-	})
-	return out, err
+		end := at + len(placeholderText(fn, i))
+		start := len(body) - len(rest) + at
+		alone := (start == 0 || body[start-1] == '\n') && strings.HasPrefix(rest[end:], "\n")
+		if !alone && err == nil {
+			err = p.errorAt("{{ "+fn, fmt.Sprintf("%s must stand on a line of its own, with blank lines around it", fn))
+		}
+		out.WriteString(rest[:at])
+		out.WriteString(p.Blocks[i])
+		rest = rest[end:]
+	}
+	return out.String(), err
+}
+
+// placeholderText is the placeholder of block i, kept by template function
+// fn.
+func placeholderText(fn string, i int) string { return "<!--" + fn + " " + strconv.Itoa(i) + "-->" }
+
+// nextPlaceholder finds the first placeholder in s of a block below n: its
+// index in s, the function that kept the block, and the block's number;
+// at is -1 when there is none.
+func nextPlaceholder(s string, n int) (at int, fn string, i int) {
+	for from := 0; ; {
+		k := strings.Index(s[from:], "<!--")
+		if k < 0 {
+			return -1, "", 0
+		}
+		k += from
+		from = k + len("<!--")
+		name, rest, ok := strings.Cut(s[from:], " ")
+		if !ok || (name != "tablo" && name != "grafik" && name != "kod") {
+			continue
+		}
+		digits, _, ok := strings.Cut(rest, "-->")
+		if i, err := strconv.Atoi(digits); ok && err == nil && i >= 0 && i < n && digits == strconv.Itoa(i) {
+			return k, name, i
+		}
+	}
 }
 
 // errorAt reports msg at the first place in the page's source where needle

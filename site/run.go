@@ -105,7 +105,7 @@ func (p *pageRun) claim(text, expr string) (string, error) {
 // markdown renderer must not see the block's blank lines or indentation.
 func (p *pageRun) block(fn, html string) string {
 	p.page.Blocks = append(p.page.Blocks, html)
-	return fmt.Sprintf("<!--%s %d-->", fn, len(p.page.Blocks)-1)
+	return placeholderText(fn, len(p.page.Blocks)-1)
 }
 
 func (p *pageRun) table(name string) (string, error) {

@@ -59,6 +59,7 @@ import (
 	"slices"
 	"strings"
 
+	"coursesite/live"
 	"coursesite/sim"
 )
 
@@ -69,7 +70,7 @@ import (
 type Assets interface {
 	RenderMath(ctx context.Context, items []texItem) ([]string, error)
 	ChartRuntime(ctx context.Context) ([]byte, error)
-	LiveRuntime(ctx context.Context) (map[string][]byte, error)
+	LiveRuntime(ctx context.Context) (live.Runtime, error)
 }
 
 // Site is a course site read from a project folder.
@@ -85,6 +86,12 @@ func New(fsys fs.FS, assets Assets) *Site { return &Site{fsys: fsys, assets: ass
 type Output struct {
 	Files map[string][]byte // path relative to the site root → content
 	Pages []*Page           // the pages, index first, then lessons in order
+
+	// Cached gives, for some of Files, a file on disk with the same content
+	// that is never changed in place (a cache entry, replaced only by
+	// renaming another over it): Write links it into the site rather than
+	// writing a copy.
+	Cached map[string]string
 }
 
 // Build builds the whole site in memory.
@@ -97,7 +104,7 @@ func (s *Site) Build(ctx context.Context) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := &Output{Files: map[string][]byte{}, Pages: pages}
+	out := &Output{Files: map[string][]byte{}, Cached: map[string]string{}, Pages: pages}
 	for _, p := range pages {
 		if err := s.render(ctx, p); err != nil {
 			return nil, err
@@ -105,6 +112,7 @@ func (s *Site) Build(ctx context.Context) (*Output, error) {
 	}
 	for _, p := range pages {
 		var b bytes.Buffer
+		b.Grow(len(p.HTML) + 32<<10) // the layout and the controls' panel around the page
 		if err := layouts.execute(&b, p, pages); err != nil {
 			return nil, err
 		}

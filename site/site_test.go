@@ -189,6 +189,49 @@ func TestFailedBuildKeepsOutput(t *testing.T) {
 	}
 }
 
+// TestWriteLinksCached: a file the output says is cached on disk is linked
+// into the site, not copied; a cached file that no longer holds the build's
+// bytes (another size), or that is gone, is written instead.
+func TestWriteLinksCached(t *testing.T) {
+	dir := t.TempDir()
+	cached := func(name, text string) string {
+		file := filepath.Join(dir, name)
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return file
+	}
+	same, other := cached("ders.wasm", "asm modül"), cached("eski.js", "başka ve daha uzun bir içerik")
+	out := &Output{
+		Files: map[string][]byte{"assets/ders.wasm": []byte("asm modül"), "assets/yeni.js": []byte("yeni"), "assets/yok.js": []byte("yok")},
+		Cached: map[string]string{
+			"assets/ders.wasm": same, "assets/yeni.js": other, "assets/yok.js": filepath.Join(dir, "silindi.js"),
+		},
+	}
+	public := filepath.Join(dir, "public")
+	if err := out.Write(public); err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range out.Files {
+		file := filepath.Join(public, filepath.FromSlash(name))
+		got, err := os.ReadFile(file)
+		if err != nil || !bytes.Equal(got, data) {
+			t.Errorf("%s holds %q (%v), want %q", name, got, err, data)
+		}
+		fi, err := os.Stat(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, err := os.Stat(out.Cached[name])
+		if linked := err == nil && os.SameFile(fi, src); linked != (name == "assets/ders.wasm") {
+			t.Errorf("%s linked to its cached file: %v", name, linked)
+		}
+	}
+	if b, err := os.ReadFile(other); err != nil || string(b) != "başka ve daha uzun bir içerik" {
+		t.Errorf("the cached file of another size changed: %q, %v", b, err)
+	}
+}
+
 // TestWriteRefusesForeignFolder: -out pointed at a folder a build did not
 // make (the author's notes, content/, the project) deletes nothing.
 func TestWriteRefusesForeignFolder(t *testing.T) {

@@ -40,6 +40,9 @@ func (o *Output) Write(dir string) error {
 		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 			return err
 		}
+		if linked(o.Cached[name], file, files[name]) {
+			continue
+		}
 		if err := os.WriteFile(file, files[name], 0o644); err != nil {
 			return err
 		}
@@ -65,6 +68,23 @@ func (o *Output) Write(dir string) error {
 		os.RemoveAll(old)
 	}
 	return nil
+}
+
+// linked reports whether it linked file to cached, a file that holds data:
+// no bytes are copied. It does not when there is no cached file, when the
+// two are on different file systems or the file system has no links; the
+// caller writes the file then.
+func linked(cached, file string, data []byte) bool {
+	if cached == "" || os.Link(cached, file) != nil {
+		return false
+	}
+	// A cache entry is replaced only by renaming another over it, for other
+	// sources: one of another size is not the data this build read.
+	if fi, err := os.Stat(file); err != nil || fi.Size() != int64(len(data)) {
+		os.Remove(file)
+		return false
+	}
+	return true
 }
 
 // replaceable reports why dir must not be replaced by a build, or nil.
