@@ -39,25 +39,27 @@ var builds atomic.Int64
 // from root/node_modules (installed with npm ci from root's package.json).
 // The script is cached in cacheDir under a hash of everything that makes
 // it, the entry's source, the ECharts and zrender versions in node_modules
-// and esbuild's version, so only the first build pays for bundling.
-func Bundle(root, cacheDir string) ([]byte, error) {
+// and esbuild's version, so only the first build pays for bundling. It
+// returns the script and the cache file holding it, which is never changed
+// in place (a site may link it); a cache hit maps the file rather than
+// reading it (the bytes must not be modified).
+func Bundle(root, cacheDir string) (js []byte, cached string, err error) {
 	inputs, err := bundleInputs(root)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	sum := sha256.Sum256([]byte(inputs))
-	cached := filepath.Join(cacheDir, "grafik-"+hex.EncodeToString(sum[:12])+".js")
-	if js, err := os.ReadFile(cached); err == nil {
-		return js, nil
+	cached = filepath.Join(cacheDir, "grafik-"+hex.EncodeToString(sum[:12])+".js")
+	if js, err := atomicfile.ReadShared(cached); err == nil {
+		return js, cached, nil
 	} else if !errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("charts: bundle cache: %w", err)
+		return nil, "", fmt.Errorf("charts: bundle cache: %w", err)
 	}
-	js, err := build(root, runtimeSource)
-	if err != nil {
-		return nil, err
+	if js, err = build(root, runtimeSource); err != nil {
+		return nil, "", err
 	}
 	if err := atomicfile.Write(cached, js); err != nil {
-		return nil, fmt.Errorf("charts: bundle cache: %w", err)
+		return nil, "", fmt.Errorf("charts: bundle cache: %w", err)
 	}
 	// Bundles made from other inputs will not be asked for again.
 	if old, err := filepath.Glob(filepath.Join(cacheDir, "grafik-*.js")); err == nil {
@@ -67,7 +69,7 @@ func Bundle(root, cacheDir string) ([]byte, error) {
 			}
 		}
 	}
-	return js, nil
+	return js, cached, nil
 }
 
 // bundleInputs describes everything the bundle is made of, as text to hash.

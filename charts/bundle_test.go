@@ -44,16 +44,21 @@ func TestBundle(t *testing.T) {
 	requireNodeModules(t)
 	cache := t.TempDir()
 	before := builds.Load()
-	js, err := Bundle(projectRoot, cache)
+	js, file, err := Bundle(projectRoot, cache)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if builds.Load() != before+1 {
 		t.Fatalf("the first call made %d builds", builds.Load()-before)
 	}
-	again, err := Bundle(projectRoot, cache)
+	again, againFile, err := Bundle(projectRoot, cache)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, f := range []string{file, againFile} {
+		if data, err := os.ReadFile(f); err != nil || !bytes.Equal(data, js) {
+			t.Errorf("the cache file named, %q, does not hold the bundle (%d bytes, %v)", f, len(data), err)
+		}
 	}
 	if builds.Load() != before+1 {
 		t.Error("the second call rebuilt instead of reading the cache")
@@ -61,7 +66,7 @@ func TestBundle(t *testing.T) {
 	if !bytes.Equal(js, again) {
 		t.Error("the cached bundle differs from the one built")
 	}
-	fresh, err := Bundle(projectRoot, t.TempDir())
+	fresh, _, err := Bundle(projectRoot, t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}

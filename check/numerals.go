@@ -54,7 +54,7 @@ func typedNumbers(b []byte) []typed {
 			i++
 			continue
 		}
-		if f, ok := forms[lower(t.core)]; ok && isQuantityWord(f.base) {
+		if f, ok := forms()[lower(t.core)]; ok && isQuantityWord(f.base) {
 			out = append(out, typed{start: t.start, end: t.end, quantity: t.core})
 			i++
 			continue
@@ -109,7 +109,7 @@ func compound(toks []token, i int) (wordNumber, int, bool) {
 		if t.kind != tokWord || k > i && !t.spaced {
 			break
 		}
-		f, ok := forms[lower(t.core)]
+		f, ok := forms()[lower(t.core)]
 		if !ok || !isNumberWord(f.base) {
 			break
 		}

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"coursesite/turkce"
@@ -57,8 +58,9 @@ type wordForm struct {
 // and suffix. Forms are generated with turkce.Ek, so harmony, buffers and
 // dört → dörd- are exactly the site's; a word that no suffix chain makes
 // (altında “under”, ikinci “second”, sıfırlanır “is reset”) is not a
-// number word at all.
-var forms = func() map[string]wordForm {
+// number word at all. The table is made on first use: a build, which runs
+// in the same program, needs none of it.
+var forms = sync.OnceValue(func() map[string]wordForm {
 	m := map[string]wordForm{}
 	add := func(base, suffix string) {
 		s, err := turkce.Ek(base, suffix)
@@ -86,7 +88,7 @@ var forms = func() map[string]wordForm {
 		}
 	}
 	return m
-}()
+})
 
 // excludedForm reports a generated form that is another common word:
 // altın- (under, gold: altına, altının) and sıfırla- (to reset).

@@ -131,12 +131,12 @@ func TestForms(t *testing.T) {
 		"dörde": {"dört", "(y)A"}, "kırkı": {"kırk", "(s)I"}, "ikisini": {"iki", "(s)I(n)I"}, "altıda": {"altı", "DA"},
 		"beşten": {"beş", "DAn"}, "ikişer": {"iki", "şAr"}, "üçer": {"üç", "Ar"}, "sekizdir": {"sekiz", "DIr"},
 	} {
-		if got := forms[form]; got != want {
+		if got := forms()[form]; got != want {
 			t.Errorf("forms[%q] = %+v, want %+v", form, got, want)
 		}
 	}
 	for _, form := range []string{"altına", "altının", "sıfırla", "sıfırlar", "ikinci", "dördüncü"} {
-		if f, ok := forms[form]; ok {
+		if f, ok := forms()[form]; ok {
 			t.Errorf("forms[%q] = %+v, want none: it is another word", form, f)
 		}
 	}

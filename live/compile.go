@@ -22,7 +22,7 @@ var builds atomic.Int64
 
 // cached reads the WebAssembly and wasm_exec.js cached under base.
 func cached(base string) (wasm, wasmExec []byte, err error) {
-	if wasm, err = readShared(base + ".wasm"); err != nil {
+	if wasm, err = atomicfile.ReadShared(base + ".wasm"); err != nil {
 		return nil, nil, err
 	}
 	if !isWasm(wasm) {

@@ -25,11 +25,14 @@ func (s *Site) addAssets(ctx context.Context, out *Output) error {
 
 	for _, p := range out.Pages {
 		if p.HasCharts() {
-			js, err := s.assets.ChartRuntime(ctx)
+			js, cached, err := s.assets.ChartRuntime(ctx)
 			if err != nil {
 				return err
 			}
 			out.Files["assets/grafik.js"] = js
+			if cached != "" {
+				out.Cached["assets/grafik.js"] = cached
+			}
 			break
 		}
 	}

@@ -23,9 +23,10 @@ type DiskAssets struct {
 	Root     string // project root
 	CacheDir string
 
-	once  sync.Once
-	js    []byte
-	jsErr error
+	once   sync.Once
+	js     []byte
+	jsFile string
+	jsErr  error
 
 	liveOnce sync.Once
 	live     live.Runtime
@@ -52,9 +53,9 @@ func (a *DiskAssets) RenderMath(ctx context.Context, items []texItem) ([]string,
 }
 
 // ChartRuntime implements Assets; the bundle is built once per process.
-func (a *DiskAssets) ChartRuntime(ctx context.Context) ([]byte, error) {
-	a.once.Do(func() { a.js, a.jsErr = charts.Bundle(a.Root, a.CacheDir) })
-	return a.js, a.jsErr
+func (a *DiskAssets) ChartRuntime(ctx context.Context) ([]byte, string, error) {
+	a.once.Do(func() { a.js, a.jsFile, a.jsErr = charts.Bundle(a.Root, a.CacheDir) })
+	return a.js, a.jsFile, a.jsErr
 }
 
 // LiveRuntime implements Assets: the lesson's model compiled to

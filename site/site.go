@@ -66,10 +66,11 @@ import (
 // Assets provides what pages need beyond their own files: math rendered to
 // MathML, the chart runtime and the runtime of the lesson's controls (the
 // model compiled to WebAssembly and its loader, by file name; see package
-// live).
+// live). A runtime's file may come with the path of a cache file holding
+// it, for Write to link (Output.Cached), or "".
 type Assets interface {
 	RenderMath(ctx context.Context, items []texItem) ([]string, error)
-	ChartRuntime(ctx context.Context) ([]byte, error)
+	ChartRuntime(ctx context.Context) (js []byte, cached string, err error)
 	LiveRuntime(ctx context.Context) (live.Runtime, error)
 }
 
@@ -168,8 +169,8 @@ func (s *Site) render(ctx context.Context, p *Page) error {
 			return err
 		}
 		p.Sonuc = sim.Hesapla(m)
-		p.ModelData = data
 		p.Figures = p.Sonuc.Degerler()
+		p.ModelData = data
 	}
 	run := &pageRun{site: s, page: p}
 	md, err := run.execute()

@@ -1,7 +1,8 @@
 // Package atomicfile writes files that a reader sees whole or not at all:
 // the build's on-disk caches (math, the chart runtime, listings, the
 // WebAssembly model) are read by later builds and by the preview while a
-// build may be writing them.
+// build may be writing them. Since such a file is never changed in place,
+// a reader may map it rather than copy it (ReadShared).
 package atomicfile
 
 import (
