@@ -12,7 +12,6 @@ package jsnum
 
 import (
 	"math"
-	"math/big"
 	"strconv"
 	"strings"
 )
@@ -33,22 +32,45 @@ func ToFixed(x float64, digits int) string {
 	sign := ""
 	if x < 0 {
 		sign = "-"
-		x = -x
 	}
-	// The exact decimal value of x, scaled by 10^digits.
-	r := new(big.Rat).SetFloat64(x)
-	r.Mul(r, new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(digits)), nil)))
-	// n = floor(r + 1/2): the nearest integer, ties to the larger one.
-	r.Add(r, big.NewRat(1, 2))
-	n := new(big.Int).Quo(r.Num(), r.Denom())
-	s := n.String()
-	if digits == 0 {
-		return sign + s
+	x = math.Abs(x) // -0 too: JavaScript writes it "0"
+	// strconv rounds the exact value of x too, and differs only on an
+	// exact tie, which it gives to the even neighbour.
+	if !tie(x, digits) {
+		return sign + strconv.FormatFloat(x, 'f', digits, 64)
 	}
-	if len(s) <= digits {
-		s = strings.Repeat("0", digits-len(s)+1) + s
+	// A tie has exactly digits+1 decimals, the last a 5: drop it and add
+	// one unit in the last place kept.
+	s := strconv.FormatFloat(x, 'f', digits+1, 64)
+	s = strings.TrimSuffix(s[:len(s)-1], ".")
+	return sign + addUnit(s)
+}
+
+// tie reports whether x ≥ 0 lies exactly halfway between two multiples of
+// 10^-digits: x·10^digits = (2n+1)/2, which for a binary x means that
+// x·2^(digits+1) is an odd integer (the 5^digits must divide the odd
+// numerator). Scaling by a power of two is exact, so the test is too.
+func tie(x float64, digits int) bool {
+	t := math.Ldexp(x, digits+1)
+	return t < 1<<53 && t == math.Trunc(t) && math.Mod(t, 2) == 1
+}
+
+// addUnit adds one unit in the last place to s, a decimal number of digits
+// with an optional point: "0.19" → "0.20", "9.9" → "10.0".
+func addUnit(s string) string {
+	b := []byte(s)
+	for i := len(b) - 1; i >= 0; i-- {
+		switch b[i] {
+		case '.':
+			continue
+		case '9':
+			b[i] = '0'
+			continue
+		}
+		b[i]++
+		return string(b)
 	}
-	return sign + s[:len(s)-digits] + "." + s[len(s)-digits:]
+	return "1" + string(b)
 }
 
 // String returns String(x): JavaScript's Number::toString in radix 10.

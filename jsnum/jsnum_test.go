@@ -2,6 +2,9 @@ package jsnum
 
 import (
 	"math"
+	"math/big"
+	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -52,6 +55,80 @@ func TestAsJavaScript(t *testing.T) {
 			}
 		}
 	}
+}
+
+// toFixedExact is ECMA-262's toFixed for x ≥ 0 worked out in exact
+// arithmetic: n = floor(x·10^digits + 1/2), the nearest integer, ties to the
+// larger one. ToFixed must agree with it everywhere.
+func toFixedExact(x float64, digits int) string {
+	r := new(big.Rat).SetFloat64(x)
+	r.Mul(r, new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(digits)), nil)))
+	r.Add(r, big.NewRat(1, 2))
+	s := new(big.Int).Quo(r.Num(), r.Denom()).String()
+	if digits == 0 {
+		return s
+	}
+	if len(s) <= digits {
+		s = strings.Repeat("0", digits-len(s)+1) + s
+	}
+	return s[:len(s)-digits] + "." + s[len(s)-digits:]
+}
+
+// TestToFixedExact compares ToFixed with exact arithmetic on values of
+// every kind: random doubles over many magnitudes, exact ties (k/2^m, which
+// a decimal tie must be), values a hair either side of a tie, carries
+// through nines, and the lesson's kind of values (tenths, hundredths).
+func TestToFixedExact(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var xs []float64
+	for range 20000 {
+		xs = append(xs, math.Ldexp(rng.Float64(), rng.IntN(100)-40))
+	}
+	for m := 0; m <= 12; m++ {
+		for k := range 2000 {
+			x := math.Ldexp(float64(2*k+1), -m)
+			xs = append(xs, x, math.Nextafter(x, 0), math.Nextafter(x, math.Inf(1)))
+		}
+	}
+	for k := range 5000 {
+		xs = append(xs, float64(k)/10, float64(k)/100, float64(k)/1000+0.0005, 9.95, 99.5, 999.95, 0.9999999)
+	}
+	xs = append(xs, 0, 5e-324, 1e20, 9.999999999999999e20, 4503599627370495.5, 4503599627370497)
+	for _, x := range xs {
+		for digits := range 8 {
+			want := toFixedExact(x, digits)
+			if got := ToFixed(x, digits); got != want {
+				t.Fatalf("ToFixed(%v, %d) = %q, exact %q", x, digits, got, want)
+			}
+			if got, want := ToFixed(-x, digits), "-"+want; x != 0 && got != want {
+				t.Fatalf("ToFixed(%v, %d) = %q, exact %q", -x, digits, got, want)
+			}
+		}
+	}
+	for _, digits := range []int{20, 50, 100} {
+		for _, x := range xs[:500] {
+			if got, want := ToFixed(x, digits), toFixedExact(x, digits); got != want {
+				t.Fatalf("ToFixed(%v, %d) = %q, exact %q", x, digits, got, want)
+			}
+		}
+	}
+}
+
+// FuzzToFixed: ToFixed agrees with exact arithmetic on any finite value
+// below 1e21.
+func FuzzToFixed(f *testing.F) {
+	for _, c := range cases {
+		f.Add(c.x, uint8(2))
+	}
+	f.Fuzz(func(t *testing.T, x float64, d uint8) {
+		digits := int(d) % 101
+		if math.IsNaN(x) || math.Abs(x) >= 1e21 || x < 0 {
+			return
+		}
+		if got, want := ToFixed(x, digits), toFixedExact(x, digits); got != want {
+			t.Errorf("ToFixed(%v, %d) = %q, exact %q", x, digits, got, want)
+		}
+	})
 }
 
 func TestToFixedDigitsOutOfRange(t *testing.T) {
