@@ -307,10 +307,11 @@ func TestLatency(t *testing.T) {
 			if got := seriesNames(t, o); !slices.Equal(got, want) {
 				t.Fatalf("series %q, want %q", got, want)
 			}
+			// Requests (or ranks) 1…n on a numeric axis, whole numbers only.
 			for ax := range 2 {
-				cats := arr(t, o, "xAxis", ax, "data")
-				if len(cats) != m.N || cats[0] != "1" || cats[m.N-1] != strconv.Itoa(m.N) {
-					t.Errorf("x axis %d: %d categories from %v", ax, len(cats), cats[0])
+				if at(t, o, "xAxis", ax, "type") != "value" || at(t, o, "xAxis", ax, "min") != 1.0 ||
+					at(t, o, "xAxis", ax, "max") != float64(m.N) || at(t, o, "xAxis", ax, "minInterval") != 1.0 {
+					t.Errorf("x axis %d: %v, want a value axis from 1 to %d in whole steps", ax, at(t, o, "xAxis", ax), m.N)
 				}
 			}
 			// Both plots end at one round value above every latency and the
@@ -340,8 +341,18 @@ func TestLatency(t *testing.T) {
 					if sorted {
 						want = slices.Sorted(slices.Values(k.UctanUca))
 					}
-					if got := floats(t, sr); !slices.Equal(got, want) {
+					var got []float64
+					for i, xy := range pairs(t, sr) {
+						if xy[0] != float64(i+1) {
+							t.Errorf("%s/%s: point %d at x = %v", r.Baslik(), p.Baslik(), i, xy[0])
+						}
+						got = append(got, xy[1])
+					}
+					if !slices.Equal(got, want) {
 						t.Errorf("%s/%s latencies\n got %v\nwant %v", r.Baslik(), p.Baslik(), got, want)
+					}
+					if at(t, sr, "showSymbol") != false {
+						t.Errorf("%s/%s: a mark on each of the %d points", r.Baslik(), p.Baslik(), m.N)
 					}
 					if !sorted {
 						if _, ok := sr["endLabel"]; ok {
@@ -365,10 +376,10 @@ func TestLatency(t *testing.T) {
 					}
 					marks := arr(t, sr, "markPoint", "data")
 					med, worst := marks[0].(map[string]any), marks[1].(map[string]any)
-					if c := med["coord"].([]any); c[0] != strconv.Itoa(m.N>>1+1) || c[1] != k.Ortanca || want[m.N>>1] != k.Ortanca {
+					if c := med["coord"].([]any); c[0] != float64(m.N>>1+1) || c[1] != k.Ortanca || want[m.N>>1] != k.Ortanca {
 						t.Errorf("%s/%s median mark %v, model %v", r.Baslik(), p.Baslik(), c, k.Ortanca)
 					}
-					if c := worst["coord"].([]any); c[0] != strconv.Itoa(m.N) || c[1] != k.EnKotu || want[m.N-1] != k.EnKotu {
+					if c := worst["coord"].([]any); c[0] != float64(m.N) || c[1] != k.EnKotu || want[m.N-1] != k.EnKotu {
 						t.Errorf("%s/%s worst mark %v, model %v", r.Baslik(), p.Baslik(), c, k.EnKotu)
 					}
 					if at(t, med, "label", "formatter") != num(k.Ortanca) {
@@ -384,7 +395,7 @@ func TestLatency(t *testing.T) {
 				}
 				if sorted {
 					med := obj(t, th, "markLine", "data", 1)
-					if med["name"] != "ortanca" || med["xAxis"] != strconv.Itoa(m.N>>1+1) || at(t, med, "label", "position") != "end" {
+					if med["name"] != "ortanca" || med["xAxis"] != float64(m.N>>1+1) || at(t, med, "label", "position") != "end" {
 						t.Errorf("%s: median line %v: its label belongs above the plot, clear of the points", r.Baslik(), med)
 					}
 				}

@@ -3,7 +3,6 @@ package charts
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/go-echarts/go-echarts/v2/charts"
@@ -59,12 +58,13 @@ func latencySummary(s *sim.Sonuc) string {
 }
 
 // latencyChart builds both latency figures: requests in order, or sorted.
+// The x axis counts requests (or ranks) 1…n as numbers, not as n category
+// names, and the curves carry no mark per request: a page redraws these
+// charts as a reader drags a control, and both would cost ECharts time in
+// proportion to n on every redraw (the axis lays out every category's
+// label) for nothing a reader sees; the tooltip still names each request.
 func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error) {
 	m := s.Model
-	categories := make([]string, m.N)
-	for i := range categories {
-		categories[i] = strconv.Itoa(i + 1)
-	}
 	xName, pointer := "dış istek, geliş sırasıyla", "{value}. istek"
 	if sorted {
 		xName, pointer = "sıra (en kısa süreden en uzuna)", "{value}. sıra"
@@ -79,15 +79,15 @@ func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error)
 	c := charts.NewLine()
 	c.SetGlobalOptions(base(description)...)
 	c.SetGlobalOptions(charts.WithGridOpts(grids...))
-	c.SetXAxis(categories)
 	for _, r := range sim.RejimListesi {
-		x := opts.XAxis{Type: "category", GridIndex: int(r), AxisPointer: &opts.AxisPointer{Label: &opts.Label{Formatter: pointer}}}
+		x := opts.XAxis{Type: "value", GridIndex: int(r), Min: 1, Max: m.N, MinInterval: 1, AxisLabel: valueAxisLabel(),
+			AxisPointer: &opts.AxisPointer{Snap: opts.Bool(true), Label: &opts.Label{Formatter: pointer}}}
 		y := opts.YAxis{Type: "value", Name: "uçtan uca süre (ms)", NameLocation: "middle", NameGap: 36, GridIndex: int(r),
 			Max: top, AxisLabel: valueAxisLabel()}
 		if r == 0 {
 			c.SetGlobalOptions(charts.WithXAxisOpts(x), charts.WithYAxisOpts(y))
 		} else {
-			x.Data, x.Name, x.NameLocation, x.NameGap = categories, xName, "middle", 26
+			x.Name, x.NameLocation, x.NameGap = xName, "middle", 26
 			c.ExtendXAxis(x)
 			c.ExtendYAxis(y)
 		}
@@ -104,10 +104,10 @@ func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error)
 			}
 			data := make([]opts.LineData, len(values))
 			for i, v := range values {
-				data[i] = opts.LineData{Value: v}
+				data[i] = opts.LineData{Value: []float64{float64(i + 1), v}}
 			}
 			so := []charts.SeriesOpts{
-				charts.WithLineChartOpts(opts.LineChart{XAxisIndex: int(r), YAxisIndex: int(r), ShowSymbol: opts.Bool(true), SymbolSize: 5}),
+				charts.WithLineChartOpts(opts.LineChart{XAxisIndex: int(r), YAxisIndex: int(r), ShowSymbol: opts.Bool(false)}),
 				charts.WithLineStyleOpts(opts.LineStyle{Width: 1.5, Color: policyColors[p]}),
 				charts.WithItemStyleOpts(opts.ItemStyle{Color: policyColors[p]}),
 				tooltipUnit("ms"),
@@ -118,9 +118,9 @@ func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error)
 				// the curve's end label, which moves aside for another
 				// curve's (labelLayout) where worst values lie close.
 				so = append(so, charts.WithMarkPointNameCoordItemOpts(
-					opts.MarkPointNameCoordItem{Name: "ortanca", Coordinate: []any{categories[median], k.Ortanca},
+					opts.MarkPointNameCoordItem{Name: "ortanca", Coordinate: []any{median + 1, k.Ortanca},
 						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(true), Position: "top", Align: "left", Formatter: num(k.Ortanca)}},
-					opts.MarkPointNameCoordItem{Name: "en kötü", Coordinate: []any{categories[m.N-1], k.EnKotu},
+					opts.MarkPointNameCoordItem{Name: "en kötü", Coordinate: []any{m.N, k.EnKotu},
 						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(false)}},
 				), charts.WithLabelLayoutOpts(opts.LabelLayout{MoveOverlap: "shiftY"}))
 				worst[len(c.MultiSeries)] = endLabel{num(k.EnKotu), policyColors[p]}
@@ -135,7 +135,7 @@ func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error)
 			charts.WithMarkLineNameYAxisItemOpts(opts.MarkLineNameYAxisItem{Name: "eşik", YAxis: m.K01.Esik}),
 		}
 		if sorted {
-			marks = append(marks, charts.WithMarkLineNameXAxisItemOpts(opts.MarkLineNameXAxisItem{Name: "ortanca", XAxis: categories[median]}))
+			marks = append(marks, charts.WithMarkLineNameXAxisItemOpts(opts.MarkLineNameXAxisItem{Name: "ortanca", XAxis: median + 1}))
 		}
 		marks = append(marks, charts.WithMarkLineStyleOpts(opts.MarkLineStyle{
 			Symbol:    []string{"none", "none"},

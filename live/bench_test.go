@@ -3,7 +3,6 @@
 package live_test
 
 import (
-	"encoding/json"
 	"os"
 	"testing"
 
@@ -57,7 +56,7 @@ func BenchmarkUpdate(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				if _, err := json.Marshal(r); err != nil {
+				if _, err := r.MarshalJSON(); err != nil { // as the wasm command does
 					b.Fatal(err)
 				}
 			}

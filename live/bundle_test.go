@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"coursesite/charts"
 	"coursesite/sim"
 )
 
@@ -111,6 +112,9 @@ WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w
   const out = {};
   out.kur = dersModeli.kur(fs.readFileSync(0, 'utf8'), process.argv[2]);
   out.sonuc = JSON.parse(dersModeli.guncelle(process.argv[3], '["yuva"]'));
+  out.grafik = JSON.parse(dersModeli.grafik(process.argv[3], 'tarama'));
+  out.ayni = JSON.parse(dersModeli.grafik(process.argv[3], 'tarama'));
+  out.yok = JSON.parse(dersModeli.grafik(process.argv[3], 'yok'));
   out.kotu = JSON.parse(dersModeli.guncelle('{"esik": 10, "gecitPayi": 20, "tarifeOrani": 0.5, "siddet": 1, "n": 5}'));
   process.stdout.write(JSON.stringify(out));
   process.exit(0);
@@ -129,9 +133,16 @@ WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w
 		t.Fatalf("node: %v\n%s", err, stderr.String())
 	}
 	var got struct {
-		Kur   *string         `json:"kur"`
-		Sonuc json.RawMessage `json:"sonuc"`
-		Kotu  struct {
+		Kur    *string         `json:"kur"`
+		Sonuc  json.RawMessage `json:"sonuc"`
+		Grafik struct {
+			Grafik json.RawMessage `json:"grafik"`
+		} `json:"grafik"`
+		Ayni map[string]any `json:"ayni"`
+		Yok  struct {
+			Hata string `json:"hata"`
+		} `json:"yok"`
+		Kotu struct {
 			Hata string `json:"hata"`
 		} `json:"kotu"`
 	}
@@ -151,6 +162,21 @@ WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w
 	}
 	if !sameJSON(t, got.Sonuc, wantJSON) {
 		t.Errorf("the WebAssembly answers\n%.600s\nUpdate gives\n%.600s", got.Sonuc, wantJSON)
+	}
+	// A chart alone: the sweep's options for the same settings, then null
+	// while the page shows them; a chart the page lacks, an error.
+	sweep, err := Update(m, a, Refs{Charts: []string{"tarama"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sameJSON(t, got.Grafik.Grafik, sweep.Charts[charts.ID("tarama")]) {
+		t.Errorf("grafik: the WebAssembly answers\n%.300s\nUpdate gives\n%.300s", got.Grafik.Grafik, sweep.Charts[charts.ID("tarama")])
+	}
+	if v, ok := got.Ayni["grafik"]; !ok || v != nil || len(got.Ayni) != 1 {
+		t.Errorf("grafik again: %v, want {grafik: null}", got.Ayni)
+	}
+	if !strings.Contains(got.Yok.Hata, `"yok"`) {
+		t.Errorf("grafik of a chart the page lacks: %q", got.Yok.Hata)
 	}
 	if !strings.Contains(got.Kotu.Hata, "ayar.gecitPayi") {
 		t.Errorf("a gateway share above the threshold: the WebAssembly answers %q", got.Kotu.Hata)

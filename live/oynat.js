@@ -15,14 +15,16 @@
   const durum = panel.querySelector('.oynat-durum');
   const inputs = [...form.querySelectorAll('input[data-alan]')];
   const byKey = Object.fromEntries(inputs.map((e) => [e.name, e]));
-  // Charts take the longest to draw: an update redraws those in view, and
-  // the others when they come into view or the reader pauses. bayat holds
-  // those drawn for other settings than the panel's.
+  // Charts take the longest to draw: they are redrawn one per frame, those
+  // in view while the reader drags, the others when they come into view or
+  // the reader pauses. bayat holds those drawn for other settings than the
+  // panel's.
   const gorunur = new Set();
   const bayat = new Set();
   // What a reader's browser and the tests can read: each update's time
-  // (ms, the wasm call and the page's update) and whether it redrew a
-  // chart, how many were applied and how many charts wait.
+  // (ms, the wasm call and the page's update) and whether it was a chart's
+  // redraw (else the prose and tables), how many were applied and how many
+  // charts wait.
   const olcum = { sureler: [], grafikli: [], sayi: 0, get bayat() { return bayat.size; } };
   Object.defineProperty(window, 'oynat', { value: olcum });
 
@@ -104,6 +106,24 @@
     return false;
   };
 
+  // draw redraws the chart of script element s with options o
+  // (charts.Options' JSON), or leaves them for its first drawing.
+  const draw = (s, o) => {
+    const g = window.grafikler && window.grafikler.get(s.dataset.grafik);
+    if (!g || !window.grafikSecenek) {
+      s.textContent = JSON.stringify(o); // drawn later, as it is now
+      return;
+    }
+    const secenek = window.grafikSecenek(o);
+    secenek.animation = false; // a drag redraws every few frames
+    // Merging into the chart redraws it in a fraction of the time
+    // rebuilding it takes (notMerge), and gives the same chart unless the
+    // new options lack something the old ones set.
+    const eski = son.get(s) || JSON.parse(s.textContent);
+    g.setOption(secenek, { notMerge: eksilir(eski, secenek) });
+    son.set(s, secenek);
+  };
+
   // apply puts a result (live.Result's JSON) on the page.
   const apply = (r) => {
     r.metinler.forEach((t, i) => {
@@ -120,20 +140,7 @@
     }
     for (const s of parts.grafikler) {
       const o = r.grafikler[s.dataset.grafik];
-      if (o === undefined) continue;
-      const g = window.grafikler && window.grafikler.get(s.dataset.grafik);
-      if (g && window.grafikSecenek) {
-        const secenek = window.grafikSecenek(o);
-        secenek.animation = false; // a drag redraws every frame
-        // Merging into the chart redraws it in a fraction of the time
-        // rebuilding it takes (notMerge), and gives the same chart unless
-        // the new options lack something the old ones set.
-        const eski = son.get(s) || JSON.parse(s.textContent);
-        g.setOption(secenek, { notMerge: eksilir(eski, secenek) });
-        son.set(s, secenek);
-      } else {
-        s.textContent = JSON.stringify(o); // drawn later, as it is now
-      }
+      if (o !== undefined) draw(s, o);
     }
     const paragraphs = new Set();
     r.iddialar.forEach((holds, i) => {
@@ -160,14 +167,18 @@
     }
   };
 
-  // Changes are applied once per animation frame, the last one winning.
-  // Numerals, tables and claims follow every frame; a chart in view is
-  // redrawn as often as leaves the page half of its time, so that a drag
-  // stays smooth however long a chart takes to draw.
+  // Each frame does one thing: the prose and tables follow the settings,
+  // or one chart in view is redrawn. A chart takes longer to redraw than
+  // the rest of the page takes to update, so charts take turns with the
+  // prose, and while the reader drags they get at most half of the time:
+  // every frame stays short, and a drag stays smooth however long a chart
+  // takes to draw.
   let queued = false;
   let idle = 0;
-  let shown = '';
-  let chartsAt = 0; // when charts may be redrawn again
+  let read = ''; // the settings last read from the panel
+  let metin = ''; // the settings the prose and tables show
+  let chartsAt = 0; // when a chart may be redrawn again
+  const settings = () => JSON.stringify(Object.fromEntries(inputs.map((e) => [e.dataset.alan, value(e)])));
   const waiting = () => parts.grafikler.map(ad).filter((a) => gorunur.has(a) && bayat.has(a));
   const update = () => {
     if (queued) return;
@@ -175,47 +186,63 @@
     load().then((m) => requestAnimationFrame(() => {
       queued = false;
       clearTimeout(idle);
-      const ayar = JSON.stringify(Object.fromEntries(inputs.map((e) => [e.dataset.alan, value(e)])));
-      const changed = ayar !== shown;
-      if (changed) for (const s of parts.grafikler) bayat.add(ad(s));
-      shown = ayar;
+      const ayar = settings();
+      if (ayar !== read) for (const s of parts.grafikler) bayat.add(ad(s));
+      read = ayar;
       const t0 = performance.now();
-      const istenen = t0 >= chartsAt ? waiting() : [];
-      if (changed || istenen.length) {
-        for (const a of istenen) bayat.delete(a);
-        run(m, ayar, istenen);
-        if (istenen.length) chartsAt = 2 * performance.now() - t0;
+      const due = t0 >= chartsAt ? waiting() : [];
+      if (due.length) {
+        redraw(m, ayar, due[0]);
+        chartsAt = 2 * performance.now() - t0;
+      } else if (ayar !== metin) {
+        run(m, ayar);
       }
-      if (waiting().length) update();
+      if (ayar !== metin || waiting().length) update();
+      else if (bayat.size) idle = setTimeout(catchUp, 200);
     }), () => { queued = false; });
   };
   // When the reader pauses, the charts out of view catch up, one at a time.
   const catchUp = () => {
     const a = bayat.values().next().value;
     if (a === undefined) return;
-    bayat.delete(a);
-    run(window.dersModeli, shown, [a], 30);
+    redraw(window.dersModeli, read, a);
+    if (bayat.size) idle = setTimeout(catchUp, 30);
   };
-  // run computes the page for the settings ayar (JSON), with the charts
-  // istenen, and puts it on the page.
-  const run = (m, ayar, istenen, pause = 200) => {
-    const t0 = performance.now();
-    const r = JSON.parse(m.guncelle(ayar, JSON.stringify(istenen)));
-    if (r.hata) {
-      durum.textContent = 'Bu ayarlar hesaplanamıyor.';
-      durum.title = r.hata;
-      return;
-    }
-    durum.textContent = ''; durum.title = '';
-    apply(r);
+  // olc records an update that started at t0.
+  const olc = (t0, grafikli) => {
     olcum.sureler.push(performance.now() - t0);
-    olcum.grafikli.push(istenen.length > 0);
+    olcum.grafikli.push(grafikli);
     olcum.sayi++;
+  };
+  // hata says that the settings cannot be computed; false when they can.
+  const hata = (r) => {
+    durum.textContent = r.hata ? 'Bu ayarlar hesaplanamıyor.' : '';
+    durum.title = r.hata || '';
+    return !!r.hata;
+  };
+  // run computes the prose and tables for the settings ayar (JSON) and
+  // puts them on the page.
+  const run = (m, ayar) => {
+    const t0 = performance.now();
+    const r = JSON.parse(m.guncelle(ayar, '[]'));
+    metin = ayar;
+    if (hata(r)) return;
+    apply(r);
+    olc(t0, false);
     const q = new URLSearchParams();
     for (const e of inputs) if (!lesson(e)) q.set(e.name, e.type === 'checkbox' ? (e.checked ? '1' : '0') : e.value);
     const s = q.toString();
     history.replaceState(history.state, '', (s ? '?' + s : location.pathname) + location.hash);
-    if (bayat.size) idle = setTimeout(catchUp, pause);
+  };
+  // redraw redraws the chart called name for the settings ayar.
+  const redraw = (m, ayar, name) => {
+    const t0 = performance.now();
+    bayat.delete(name);
+    const r = JSON.parse(m.grafik(ayar, name));
+    if (hata(r)) return;
+    const s = parts.grafikler.find((e) => ad(e) === name);
+    if (r.grafik && s) draw(s, r.grafik);
+    olc(t0, true);
   };
 
   form.addEventListener('input', () => { keepPay(); update(); });

@@ -16,7 +16,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 
 	"coursesite/charts"
 	"coursesite/claim"
@@ -70,12 +72,26 @@ type Result struct {
 // reader's settings a. Invalid settings (sim.Model.Uygula) give an error
 // and no result.
 func Update(base *sim.Model, a sim.Ayar, refs Refs) (*Result, error) {
+	s, err := compute(base, a)
+	if err != nil {
+		return nil, err
+	}
+	return parts(s, a, refs)
+}
+
+// compute runs the model of base with the reader's settings a.
+func compute(base *sim.Model, a sim.Ayar) (*sim.Sonuc, error) {
 	m, err := base.Uygula(a)
 	if err != nil {
 		return nil, err
 	}
-	s := sim.HesaplaIle(m, a.Iptal)
+	return sim.HesaplaIle(m, a.Iptal), nil
+}
+
+// parts computes the parts refs names from s, the results for settings a.
+func parts(s *sim.Sonuc, a sim.Ayar, refs Refs) (*Result, error) {
 	figs := s.Degerler()
+	var err error
 	r := &Result{
 		Texts:   make([]string, len(refs.Numerals)),
 		Values:  make([]float64, len(refs.Numerals)),
@@ -135,34 +151,52 @@ func write(n NumeralRef, v float64, ok bool) (string, error) {
 	return spec.Write(v)
 }
 
-// wireResult is Result as the page's loader reads it.
+// wireResult is Result as the page's loader reads it, but for its charts
+// (the "grafikler" object, written by MarshalJSON).
 type wireResult struct {
-	Texts   []string                   `json:"metinler"`
-	Values  []string                   `json:"degerler"` // as <data value> writes them
-	Missing []int                      `json:"eksik"`    // indexes of numerals not written
-	Tables  map[string]string          `json:"tablolar"`
-	Charts  map[string]json.RawMessage `json:"grafikler"`
-	Claims  []bool                     `json:"iddialar"`
-	Labels  map[string]string          `json:"etiketler"`
+	Texts   []string          `json:"metinler"`
+	Values  []string          `json:"degerler"` // as <data value> writes them
+	Missing []int             `json:"eksik"`    // indexes of numerals not written
+	Tables  map[string]string `json:"tablolar"`
+	Claims  []bool            `json:"iddialar"`
+	Labels  map[string]string `json:"etiketler"`
 }
 
 // MarshalJSON writes r for the page: values as the build writes <data
 // value> (JavaScript's String(x), which JSON has no NaN for), missing
-// numerals as a list of indexes.
+// numerals as a list of indexes. The charts' options, most of the bytes,
+// are copied in as charts.Options wrote them: encoding/json would scan
+// them again to check and compact them. A caller should use this method
+// itself, not json.Marshal, which scans its output once more.
 func (r *Result) MarshalJSON() ([]byte, error) {
 	w := wireResult{Texts: r.Texts, Values: make([]string, len(r.Values)), Missing: []int{},
-		Tables: r.Tables, Charts: r.Charts, Claims: r.Claims, Labels: r.Labels}
+		Tables: r.Tables, Claims: r.Claims, Labels: r.Labels}
 	for i, v := range r.Values {
 		w.Values[i] = jsnum.String(v)
 		if r.Missing[i] {
 			w.Missing = append(w.Missing, i)
 		}
 	}
+	size := 0
+	for _, js := range r.Charts {
+		size += len(js) + 64
+	}
 	var b bytes.Buffer
+	b.Grow(size + 16<<10)
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false) // the page parses it with JSON.parse, not as HTML
 	if err := enc.Encode(w); err != nil {
 		return nil, err
 	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+	b.Truncate(b.Len() - len("}\n")) // reopen the object Encode closed
+	b.WriteString(`,"grafikler":{`)
+	for i, id := range slices.Sorted(maps.Keys(r.Charts)) {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, "%q:", id) // an element id: letters, digits and _
+		b.Write(r.Charts[id])
+	}
+	b.WriteString("}}")
+	return b.Bytes(), nil
 }

@@ -366,6 +366,32 @@ func TestSession(t *testing.T) {
 	if string(r.Charts["grafik_tarama"]) != string(want.Charts["grafik_tarama"]) {
 		t.Error("the session's sweep differs from Update's")
 	}
+
+	// A chart alone: what Update gives for the same settings, then nothing
+	// while the page shows it; a chart the page lacks is an error.
+	a.TarifeOrani = 0.8
+	js, err := s.Chart(a, "tarama")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, err = live.Update(m, a, refs); err != nil {
+		t.Fatal(err)
+	}
+	if string(js) != string(want.Charts["grafik_tarama"]) {
+		t.Error("Chart's sweep differs from Update's")
+	}
+	if js, err := s.Chart(a, "tarama"); err != nil || js != nil {
+		t.Errorf("the sweep again, as the page shows it: %d bytes, %v; want none", len(js), err)
+	}
+	if r, err = s.Update(a, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := r.Charts["grafik_tarama"]; ok || !slices.Equal(keys(r.Tables), []string{"paylar"}) {
+		t.Errorf("after Chart, Update: tables %v, charts %v; want the shares' table and no sweep", keys(r.Tables), keys(r.Charts))
+	}
+	if _, err := s.Chart(a, "gecikme"); err == nil || !strings.Contains(err.Error(), `"gecikme"`) {
+		t.Errorf("a chart the page does not show: %v", err)
+	}
 }
 
 func keys[V any](m map[string]V) []string {

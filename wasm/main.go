@@ -5,13 +5,16 @@
 //
 //	dersModeli.kur(modelJSON, refsJSON)        → null, or an error message
 //	dersModeli.guncelle(ayarJSON[, chartsJSON]) → resultJSON, or {"hata": message}
+//	dersModeli.grafik(ayarJSON, name)           → {"grafik": options or null}, or {"hata": message}
 //
 // kur is called once, with the lesson's parameter file (model.json, as the
 // build publishes it beside the page) and what the page shows (live.Refs).
 // guncelle computes the page for a reader's settings (sim.Ayar) as
 // live.Result's JSON: every numeral, claim and table, and the charts named
 // in chartsJSON (a list of names; all when it is absent), leaving out the
-// tables and charts that are as the page shows them (live.Session).
+// tables and charts that are as the page shows them (live.Session). grafik
+// computes one chart's options alone, null when the page shows them
+// already: the page redraws a chart in a frame of its own.
 // Everything crosses the boundary as JSON text. live.Bundle builds it.
 package main
 
@@ -49,20 +52,28 @@ func main() {
 		}
 		return nil
 	}
-	guncelle := func(args []js.Value) any {
-		fail := func(msg string) any {
-			b, _ := json.Marshal(map[string]string{"hata": msg})
-			return string(b)
-		}
+	fail := func(msg string) any {
+		b, _ := json.Marshal(map[string]string{"hata": msg})
+		return string(b)
+	}
+	// settings reads the reader's settings, the first argument of fn.
+	settings := func(fn string, args []js.Value) (sim.Ayar, string) {
+		var a sim.Ayar
 		if session == nil {
-			return fail("dersModeli.guncelle: kur was not called")
+			return a, "dersModeli." + fn + ": kur was not called"
 		}
+		if err := json.Unmarshal([]byte(args[0].String()), &a); err != nil {
+			return a, "dersModeli." + fn + ": settings: " + err.Error()
+		}
+		return a, ""
+	}
+	guncelle := func(args []js.Value) any {
 		if len(args) < 1 || len(args) > 2 {
 			return fail("dersModeli.guncelle: want (ayarJSON[, chartsJSON])")
 		}
-		var a sim.Ayar
-		if err := json.Unmarshal([]byte(args[0].String()), &a); err != nil {
-			return fail("dersModeli.guncelle: settings: " + err.Error())
+		a, msg := settings("guncelle", args)
+		if msg != "" {
+			return fail(msg)
 		}
 		var charts []string // nil: every chart
 		if len(args) == 2 {
@@ -74,15 +85,33 @@ func main() {
 		if err != nil {
 			return fail(err.Error())
 		}
-		b, err := json.Marshal(r)
+		b, err := r.MarshalJSON()
 		if err != nil {
 			return fail(err.Error())
 		}
 		return string(b)
 	}
+	grafik := func(args []js.Value) any {
+		if len(args) != 2 {
+			return fail("dersModeli.grafik: want (ayarJSON, name)")
+		}
+		a, msg := settings("grafik", args)
+		if msg != "" {
+			return fail(msg)
+		}
+		options, err := session.Chart(a, args[1].String())
+		if err != nil {
+			return fail(err.Error())
+		}
+		if options == nil {
+			return `{"grafik":null}`
+		}
+		return `{"grafik":` + string(options) + `}`
+	}
 	js.Global().Set("dersModeli", js.ValueOf(map[string]any{
 		"kur":      js.FuncOf(func(_ js.Value, args []js.Value) any { return kur(args) }),
 		"guncelle": js.FuncOf(func(_ js.Value, args []js.Value) any { return guncelle(args) }),
+		"grafik":   js.FuncOf(func(_ js.Value, args []js.Value) any { return grafik(args) }),
 	}))
 	select {} // the functions live as long as the page
 }
