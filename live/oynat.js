@@ -5,7 +5,8 @@
 // Go's wasm_exec.js, beside this file) and the lesson's parameter file, and
 // from then on every change recomputes the page: each numeral the model
 // wrote (<data data-ad>), each table, each chart, and marks the claims that
-// stop holding. Without JavaScript or WebAssembly the panel stays hidden and
+// stop holding. The model runs in a worker, so that the page's own thread
+// only puts its answers on the page. Without JavaScript or WebAssembly the panel stays hidden and
 // the page is the published lesson.
 (() => {
   const panel = document.querySelector('section.oynat[data-model]');
@@ -21,11 +22,13 @@
   // panel's.
   const gorunur = new Set();
   const bayat = new Set();
-  // What a reader's browser and the tests can read: each update's time
-  // (ms, the wasm call and the page's update) and whether it was a chart's
-  // redraw (else the prose and tables), how many were applied and how many
-  // charts wait.
-  const olcum = { sureler: [], grafikli: [], sayi: 0, get bayat() { return bayat.size; } };
+  // What a reader's browser and the tests can read: each update's time on
+  // the page's thread (ms: reading the model's answer and putting it on the
+  // page), the model's time in the worker, whether it was a chart's redraw
+  // (else the prose and tables), how many were applied, and how many charts
+  // wait or are being redrawn.
+  let yolda = 0; // chart redraws asked of the worker and not yet drawn
+  const olcum = { sureler: [], model: [], grafikli: [], sayi: 0, get bayat() { return bayat.size + yolda; } };
   Object.defineProperty(window, 'oynat', { value: olcum });
 
   // A control's value: the markup's own text while untouched, so that the
@@ -51,33 +54,76 @@
   let parts;
   const ad = (s) => s.dataset.grafik.slice('grafik_'.length); // a chart's name
 
-  const script = (src) => new Promise((ok, fail) => {
-    const s = document.createElement('script');
-    s.src = src; s.onload = ok; s.onerror = () => fail(new Error(src));
-    document.head.append(s);
+  // isci is the worker's source: it loads the WebAssembly, sets the model
+  // up (dersModeli.kur) and answers each request with the model's JSON
+  // text and the time it took.
+  const isci = () => {
+    let hazir;
+    self.onmessage = async ({ data: d }) => {
+      if (d.tur === 'kur') {
+        hazir = (async () => {
+          importScripts(d.exec);
+          const go = new Go();
+          let w;
+          try {
+            w = await WebAssembly.instantiateStreaming(fetch(d.wasm), go.importObject);
+          } catch (e) { // a host that does not send application/wasm
+            w = await WebAssembly.instantiate(await (await fetch(d.wasm)).arrayBuffer(), go.importObject);
+          }
+          go.run(w.instance);
+          return self.dersModeli.kur(d.model, d.refs);
+        })();
+        try {
+          self.postMessage({ id: d.id, metin: await hazir });
+        } catch (e) {
+          self.postMessage({ id: d.id, hata: String(e) });
+        }
+        return;
+      }
+      await hazir;
+      const t0 = performance.now();
+      const m = self.dersModeli;
+      const metin = d.tur === 'grafik' ? m.grafik(d.ayar, d.ad) : m.guncelle(d.ayar, '[]');
+      self.postMessage({ id: d.id, metin, sure: performance.now() - t0 });
+    };
+  };
+  // iste sends the worker a request and resolves to its answer.
+  const bekleyen = new Map();
+  let sira = 0;
+  let isciler;
+  const iste = (istek) => new Promise((ok, fail) => {
+    const id = ++sira;
+    bekleyen.set(id, { ok, fail });
+    isciler.postMessage({ ...istek, id });
   });
   let model;
   const load = () => model || (model = (async () => {
     durum.textContent = 'Model yükleniyor…';
-    await script(new URL('wasm_exec.js', here));
-    const go = new Go();
-    const url = new URL('ders.wasm', here);
-    let wasm;
-    try {
-      wasm = await WebAssembly.instantiateStreaming(fetch(url), go.importObject);
-    } catch (e) { // a host that does not send application/wasm
-      wasm = await WebAssembly.instantiate(await (await fetch(url)).arrayBuffer(), go.importObject);
-    }
-    go.run(wasm.instance);
     const params = await (await fetch(new URL(panel.dataset.model, location.href))).text();
     parts = page();
-    const err = window.dersModeli.kur(params, JSON.stringify({
-      sayilar: parts.sayilar.map((d) => ({ ad: d.dataset.ad, bicim: d.dataset.bicim, ek: d.dataset.ek || '', buyuk: d.hasAttribute('data-buyuk') })),
-      iddialar: parts.iddialar.map((s) => ({ metin: s.dataset.metin, ifade: s.dataset.ifade })),
-      tablolar: parts.tablolar.map((f) => f.id.slice('tablo-'.length)),
-      grafikler: parts.grafikler.map(ad),
-    }));
-    if (err) throw new Error(err);
+    isciler = new Worker(URL.createObjectURL(new Blob(['(' + isci + ')()'], { type: 'text/javascript' })));
+    isciler.onmessage = ({ data: d }) => {
+      const b = bekleyen.get(d.id);
+      bekleyen.delete(d.id);
+      if (d.hata !== undefined) b.fail(new Error(d.hata)); else b.ok(d);
+    };
+    isciler.onerror = (e) => {
+      for (const b of bekleyen.values()) b.fail(new Error(e.message || 'worker'));
+      bekleyen.clear();
+    };
+    const r = await iste({
+      tur: 'kur',
+      exec: String(new URL('wasm_exec.js', here)),
+      wasm: String(new URL('ders.wasm', here)),
+      model: params,
+      refs: JSON.stringify({
+        sayilar: parts.sayilar.map((d) => ({ ad: d.dataset.ad, bicim: d.dataset.bicim, ek: d.dataset.ek || '', buyuk: d.hasAttribute('data-buyuk') })),
+        iddialar: parts.iddialar.map((s) => ({ metin: s.dataset.metin, ifade: s.dataset.ifade })),
+        tablolar: parts.tablolar.map((f) => f.id.slice('tablo-'.length)),
+        grafikler: parts.grafikler.map(ad),
+      }),
+    });
+    if (r.metin) throw new Error(r.metin);
     durum.textContent = '';
     const io = new IntersectionObserver((entries) => {
       for (const e of entries) {
@@ -91,7 +137,6 @@
       f.dataset.grafikAdi = ad(s);
       io.observe(f);
     }
-    return window.dersModeli;
   })().catch((e) => { durum.textContent = 'Model yüklenemedi.'; durum.title = String(e); throw e; }));
 
   // son holds the options each chart was last given.
@@ -167,50 +212,74 @@
     }
   };
 
-  // Each frame does one thing: the prose and tables follow the settings,
-  // or one chart in view is redrawn. A chart takes longer to redraw than
-  // the rest of the page takes to update, so charts take turns with the
-  // prose, and while the reader drags they get at most half of the time:
-  // every frame stays short, and a drag stays smooth however long a chart
-  // takes to draw.
+  // The page asks the model one thing at a time, the prose and tables for
+  // the panel's settings or one chart in view, puts the answer on the page
+  // as it comes and asks the next: while the worker computes, the page's
+  // thread is free to draw. While the reader drags, the charts take turns
+  // with the prose: a chart takes longer to redraw than the rest of the
+  // page takes to update, and the numbers in the text follow every other
+  // answer however long a chart takes to draw.
   let queued = false;
+  let busy = false; // a request is with the worker
   let idle = 0;
   let read = ''; // the settings last read from the panel
   let metin = ''; // the settings the prose and tables show
-  let chartsAt = 0; // when a chart may be redrawn again
+  let sonuGrafik = false; // the last request was a chart's
   const settings = () => JSON.stringify(Object.fromEntries(inputs.map((e) => [e.dataset.alan, value(e)])));
   const waiting = () => parts.grafikler.map(ad).filter((a) => gorunur.has(a) && bayat.has(a));
   const update = () => {
-    if (queued) return;
+    if (queued || busy) return; // a request's answer calls update again
     queued = true;
-    load().then((m) => requestAnimationFrame(() => {
-      queued = false;
-      clearTimeout(idle);
-      const ayar = settings();
-      if (ayar !== read) for (const s of parts.grafikler) bayat.add(ad(s));
-      read = ayar;
-      const t0 = performance.now();
-      const due = t0 >= chartsAt ? waiting() : [];
-      if (due.length) {
-        redraw(m, ayar, due[0]);
-        chartsAt = 2 * performance.now() - t0;
-      } else if (ayar !== metin) {
-        run(m, ayar);
-      }
-      if (ayar !== metin || waiting().length) update();
-      else if (bayat.size) idle = setTimeout(catchUp, 200);
-    }), () => { queued = false; });
+    load().then(tick, () => { queued = false; });
+  };
+  const tick = async () => {
+    queued = false;
+    clearTimeout(idle);
+    const ayar = settings();
+    if (ayar !== read) for (const s of parts.grafikler) bayat.add(ad(s));
+    read = ayar;
+    const due = waiting();
+    const grafik = due.length > 0 && (ayar === metin || !sonuGrafik);
+    if (!grafik && ayar === metin) return settle();
+    busy = true;
+    try {
+      if (grafik) await redraw(ayar, due[0]);
+      else await run(ayar);
+    } finally {
+      busy = false;
+    }
+    sonuGrafik = grafik;
+    next();
+  };
+  // next asks for another frame while the page is behind the panel, and
+  // settles once it has caught up.
+  const next = () => {
+    if (settings() !== metin || waiting().length) update();
+    else settle();
+  };
+  const settle = () => {
+    adres();
+    clearTimeout(idle);
+    if (bayat.size) idle = setTimeout(catchUp, 200);
   };
   // When the reader pauses, the charts out of view catch up, one at a time.
-  const catchUp = () => {
+  const catchUp = async () => {
     const a = bayat.values().next().value;
-    if (a === undefined) return;
-    redraw(window.dersModeli, read, a);
-    if (bayat.size) idle = setTimeout(catchUp, 30);
+    if (a === undefined || busy || queued) return;
+    busy = true;
+    try {
+      await redraw(read, a);
+    } finally {
+      busy = false;
+    }
+    if (settings() !== metin || waiting().length) update();
+    else if (bayat.size) idle = setTimeout(catchUp, 30);
   };
-  // olc records an update that started at t0.
-  const olc = (t0, grafikli) => {
+  // olc records an update whose answer the page began to put in place at
+  // t0, and that the model took sure ms to compute.
+  const olc = (t0, sure, grafikli) => {
     olcum.sureler.push(performance.now() - t0);
+    olcum.model.push(sure);
     olcum.grafikli.push(grafikli);
     olcum.sayi++;
   };
@@ -222,27 +291,39 @@
   };
   // run computes the prose and tables for the settings ayar (JSON) and
   // puts them on the page.
-  const run = (m, ayar) => {
+  const run = async (ayar) => {
+    const c = await iste({ tur: 'guncelle', ayar });
     const t0 = performance.now();
-    const r = JSON.parse(m.guncelle(ayar, '[]'));
     metin = ayar;
+    const r = JSON.parse(c.metin);
     if (hata(r)) return;
     apply(r);
-    olc(t0, false);
+    olc(t0, c.sure, false);
+  };
+  // adres puts the settings the page shows in its URL, once the page has
+  // caught up with the reader: the browser takes milliseconds to replace
+  // an address, too long for every frame of a drag.
+  const adres = () => {
     const q = new URLSearchParams();
     for (const e of inputs) if (!lesson(e)) q.set(e.name, e.type === 'checkbox' ? (e.checked ? '1' : '0') : e.value);
-    const s = q.toString();
-    history.replaceState(history.state, '', (s ? '?' + s : location.pathname) + location.hash);
+    const s = q.toString() ? '?' + q.toString() : '';
+    if (s !== location.search) history.replaceState(history.state, '', (s || location.pathname) + location.hash);
   };
   // redraw redraws the chart called name for the settings ayar.
-  const redraw = (m, ayar, name) => {
-    const t0 = performance.now();
+  const redraw = async (ayar, name) => {
     bayat.delete(name);
-    const r = JSON.parse(m.grafik(ayar, name));
-    if (hata(r)) return;
-    const s = parts.grafikler.find((e) => ad(e) === name);
-    if (r.grafik && s) draw(s, r.grafik);
-    olc(t0, true);
+    yolda++;
+    try {
+      const c = await iste({ tur: 'grafik', ayar, ad: name });
+      const t0 = performance.now();
+      const r = JSON.parse(c.metin);
+      if (hata(r)) return;
+      const s = parts.grafikler.find((e) => ad(e) === name);
+      if (r.grafik && s) draw(s, r.grafik);
+      olc(t0, c.sure, true);
+    } finally {
+      yolda--;
+    }
   };
 
   form.addEventListener('input', () => { keepPay(); update(); });
