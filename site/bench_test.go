@@ -51,7 +51,7 @@ func BenchmarkHighlightLesson(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if _, err := highlightSource(lexer, l.src); err != nil {
+			if _, err := highlightSource(lexer.lexer(), l.src); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"embed"
 	"fmt"
+	"html"
 	"path"
+	"regexp"
 	"strings"
 	"sync"
 
@@ -23,18 +25,67 @@ import (
 var chromaFiles embed.FS
 
 // codeLexers are the lexers listings can be highlighted with, tried in
-// this order against a listing's file name. Each is read from its file the
-// first time it is tried, and its rules the first time it is used.
-var codeLexers = []func() *chroma.RegexLexer{
+// this order against a listing's file name.
+var codeLexers = []*codeLexer{
 	embeddedLexer("chroma/javascript.xml"),
 	embeddedLexer("chroma/json.xml"),
 	embeddedLexer("chroma/bash.xml"),
 }
 
-func embeddedLexer(file string) func() *chroma.RegexLexer {
-	return sync.OnceValue(func() *chroma.RegexLexer {
-		return chroma.MustNewXMLLexer(chromaFiles, file) // TestChromaCopies loads each
-	})
+// codeLexer is a lexer of site/chroma. Its name and file name patterns are
+// read from its file's <config> by a plain scan (config), the lexer itself
+// (lexer) only when a listing is highlighted with it: a build whose
+// listings are all remembered (see highlights) decodes no XML, whose first
+// use costs a process a millisecond or two. TestChromaCopies checks the
+// scan against chroma's decoding.
+type codeLexer struct {
+	config func() lexerConfig
+	lexer  func() *chroma.RegexLexer
+}
+
+// lexerConfig is what lexerFor and the highlight cache need of a lexer's
+// chroma.Config.
+type lexerConfig struct {
+	Name           string
+	Filenames      []string
+	AliasFilenames []string
+}
+
+func embeddedLexer(file string) *codeLexer {
+	data := func() []byte {
+		data, err := chromaFiles.ReadFile(file)
+		if err != nil {
+			panic(err) // embedded above; TestChromaCopies loads each
+		}
+		return data
+	}
+	return &codeLexer{
+		config: sync.OnceValue(func() lexerConfig { return scanConfig(data()) }),
+		lexer:  sync.OnceValue(func() *chroma.RegexLexer { return chroma.MustNewXMLLexer(chromaFiles, file) }),
+	}
+}
+
+// configElement is one element of a lexer file's <config> that
+// lexerConfig holds: chroma writes each on a line of its own, its text
+// without markup.
+var configElement = regexp.MustCompile(`<(name|filename|alias_filename)>([^<]*)</`)
+
+// scanConfig reads a lexer file's name and file name patterns.
+func scanConfig(data []byte) lexerConfig {
+	config, _, _ := bytes.Cut(data, []byte("</config>"))
+	var c lexerConfig
+	for _, m := range configElement.FindAllSubmatch(config, -1) {
+		text := html.UnescapeString(string(m[2]))
+		switch string(m[1]) {
+		case "name":
+			c.Name = text
+		case "filename":
+			c.Filenames = append(c.Filenames, text)
+		case "alias_filename":
+			c.AliasFilenames = append(c.AliasFilenames, text)
+		}
+	}
+	return c
 }
 
 // codeStyle is the chroma style whose classes the site's CSS carries.
@@ -58,14 +109,13 @@ var codeStyleDef = sync.OnceValue(func() *chroma.Style {
 // lexerFor returns the lexer for a file name, matched against the lexers'
 // file name patterns as chroma's registry matches them: names first, then
 // alias names.
-func lexerFor(name string) (*chroma.RegexLexer, error) {
+func lexerFor(name string) (*codeLexer, error) {
 	base := path.Base(name)
 	for _, aliases := range []bool{false, true} {
-		for _, lexer := range codeLexers {
-			l := lexer()
-			globs := l.Config().Filenames
+		for _, l := range codeLexers {
+			globs := l.config().Filenames
 			if aliases {
-				globs = l.Config().AliasFilenames
+				globs = l.config().AliasFilenames
 			}
 			for _, glob := range globs {
 				if ok, _ := path.Match(glob, base); ok {
@@ -75,8 +125,8 @@ func lexerFor(name string) (*chroma.RegexLexer, error) {
 		}
 	}
 	var kinds []string
-	for _, lexer := range codeLexers {
-		c := lexer().Config()
+	for _, l := range codeLexers {
+		c := l.config()
 		globs := c.Filenames
 		if len(globs) > 4 {
 			globs = append(globs[:4:4], "…")
@@ -88,12 +138,12 @@ func lexerFor(name string) (*chroma.RegexLexer, error) {
 
 // highlight returns src as the HTML of codeFormatter with lexer l,
 // remembered (see highlights) so that a source is highlighted once.
-func highlight(l *chroma.RegexLexer, src []byte) (string, error) {
+func highlight(l *codeLexer, src []byte) (string, error) {
 	key := highlightKey(l, src)
 	if h, ok := highlights.get(key); ok {
 		return h, nil
 	}
-	h, err := highlightSource(l, src)
+	h, err := highlightSource(l.lexer(), src)
 	if err != nil {
 		return "", err
 	}

@@ -17,12 +17,17 @@ import (
 )
 
 // TestChromaCopies: the lexers and the style in site/chroma are chroma's
-// own, as the chroma version go.mod requires ships them. After upgrading
-// chroma, copy its lexers/embedded/NAME.xml and styles/NAME.xml over them.
+// own, as the chroma version go.mod requires ships them, and the scan of a
+// lexer's config reads what chroma decodes. After upgrading chroma, copy
+// its lexers/embedded/NAME.xml and styles/NAME.xml over them.
 func TestChromaCopies(t *testing.T) {
 	for _, lexer := range codeLexers {
-		ours := lexer()
+		ours := lexer.lexer()
 		name := ours.Config().Name
+		c := ours.Config()
+		if want := (lexerConfig{c.Name, c.Filenames, c.AliasFilenames}); !reflect.DeepEqual(lexer.config(), want) {
+			t.Errorf("%s: the scan of its config reads %+v, chroma %+v", name, lexer.config(), want)
+		}
 		theirs, ok := lexers.Get(name).(*chroma.RegexLexer)
 		if !ok || theirs.Config().Name != name {
 			t.Errorf("chroma has no lexer named %q", name)
@@ -83,7 +88,7 @@ func TestCodeCSS(t *testing.T) {
 func TestLexerForMatchesChroma(t *testing.T) {
 	names := []string{"butce/zincir.mjs", "kosum.mjs", "a.js", "a.cjs", "package.json", "kur.sh", ".bashrc", "PKGBUILD"}
 	for _, lexer := range codeLexers {
-		for _, glob := range lexer().Config().Filenames {
+		for _, glob := range lexer.config().Filenames {
 			names = append(names, strings.ReplaceAll(glob, "*", "ornek"))
 		}
 	}
@@ -94,8 +99,8 @@ func TestLexerForMatchesChroma(t *testing.T) {
 			continue
 		}
 		theirs := lexers.Match(name)
-		if theirs == nil || theirs.Config().Name != ours.Config().Name {
-			t.Errorf("%s: the site highlights it as %s, chroma as %v", name, ours.Config().Name, theirs)
+		if theirs == nil || theirs.Config().Name != ours.config().Name {
+			t.Errorf("%s: the site highlights it as %s, chroma as %v", name, ours.config().Name, theirs)
 		}
 	}
 }
@@ -120,7 +125,7 @@ func TestHighlightRemembers(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := []byte("const ornek = `TestHighlightRemembers`;\n")
-	want, err := highlightSource(l, src)
+	want, err := highlightSource(l.lexer(), src)
 	if err != nil {
 		t.Fatal(err)
 	}

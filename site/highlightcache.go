@@ -15,8 +15,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/alecthomas/chroma/v2"
-
 	"coursesite/internal/atomicfile"
 )
 
@@ -54,9 +52,9 @@ func newHighlightMemo() *highlightMemo {
 }
 
 // highlightKey identifies a source highlighted by a lexer.
-func highlightKey(l *chroma.RegexLexer, src []byte) string {
+func highlightKey(l *codeLexer, src []byte) string {
 	h := sha256.New()
-	h.Write([]byte(l.Config().Name))
+	h.Write([]byte(l.config().Name))
 	h.Write([]byte{0})
 	h.Write(src)
 	return hex.EncodeToString(h.Sum(nil))
