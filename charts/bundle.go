@@ -58,7 +58,7 @@ func Bundle(root, cacheDir string) (js []byte, cached string, err error) {
 	if js, err = build(root, runtimeSource); err != nil {
 		return nil, "", err
 	}
-	if err := atomicfile.Write(cached, js); err != nil {
+	if err := atomicfile.WriteShared(cached, js); err != nil {
 		return nil, "", fmt.Errorf("charts: bundle cache: %w", err)
 	}
 	// Bundles made from other inputs will not be asked for again.

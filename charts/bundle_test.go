@@ -60,6 +60,12 @@ func TestBundle(t *testing.T) {
 			t.Errorf("the cache file named, %q, does not hold the bundle (%d bytes, %v)", f, len(data), err)
 		}
 	}
+	// A site links the cache file: nothing may change it in place.
+	if fi, err := os.Stat(file); err != nil {
+		t.Error(err)
+	} else if fi.Mode().Perm()&0o222 != 0 {
+		t.Errorf("the cache file %s is writable: %v", file, fi.Mode())
+	}
 	if builds.Load() != before+1 {
 		t.Error("the second call rebuilt instead of reading the cache")
 	}

@@ -292,6 +292,25 @@ func TestScriptEscaping(t *testing.T) {
 	}
 }
 
+// TestLatencyOneRequest: with a single request the x axes still run from 1
+// to a whole number above it (ECharts would widen 1…1 to 0.5…1).
+func TestLatencyOneRequest(t *testing.T) {
+	a := lessonModel(t).Varsayilan()
+	a.N = 1
+	m, err := lessonModel(t).Uygula(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"gecikme", "gecikmeSirali"} {
+		o := render(t, sim.Hesapla(m), name).option
+		for ax := range 2 {
+			if at(t, o, "xAxis", ax, "min") != 1.0 || at(t, o, "xAxis", ax, "max") != 2.0 {
+				t.Errorf("%s: x axis %d from %v to %v, want 1 to 2", name, ax, at(t, o, "xAxis", ax, "min"), at(t, o, "xAxis", ax, "max"))
+			}
+		}
+	}
+}
+
 func TestLatency(t *testing.T) {
 	s := lessonResults(t)
 	m := s.Model

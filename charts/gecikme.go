@@ -79,8 +79,10 @@ func latencyChart(s *sim.Sonuc, sorted bool, description string) (option, error)
 	c := charts.NewLine()
 	c.SetGlobalOptions(base(description)...)
 	c.SetGlobalOptions(charts.WithGridOpts(grids...))
+	// One request alone still gets an axis from 1 to 2: ECharts would
+	// widen an axis from 1 to 1 to [0.5, 1] and write "0,5" under it.
 	for _, r := range sim.RejimListesi {
-		x := opts.XAxis{Type: "value", GridIndex: int(r), Min: 1, Max: m.N, MinInterval: 1, AxisLabel: valueAxisLabel(),
+		x := opts.XAxis{Type: "value", GridIndex: int(r), Min: 1, Max: max(m.N, 2), MinInterval: 1, AxisLabel: valueAxisLabel(),
 			AxisPointer: &opts.AxisPointer{Snap: opts.Bool(true), Label: &opts.Label{Formatter: pointer}}}
 		y := opts.YAxis{Type: "value", Name: "uçtan uca süre (ms)", NameLocation: "middle", NameGap: 36, GridIndex: int(r),
 			Max: top, AxisLabel: valueAxisLabel()}

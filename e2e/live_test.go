@@ -162,7 +162,7 @@ func TestLiveControls(t *testing.T) {
 	  }
 	  return true;
 	}`, map[string]string{"esik": "250", "pay": "30", "siddet": "0.9", "n": "96"})
-	tb.waitFor("the scenario to be applied", `window.oynat && window.oynat.sayi > 0 && location.search === `+jsString(liveQuery)+` && window.oynat.bayat === 0`, 30*time.Second)
+	tb.waitFor("the scenario to be applied", `window.oynat && window.oynat.hazir && location.search === `+jsString(liveQuery), 30*time.Second)
 	got := eval[liveState](tb, liveStateJS)
 	compareLive(t, "after moving the controls", got, scenario)
 	if got.Labels["esik"] != "250 ms" || got.Labels["siddet"] != "0,9 kat" || got.Labels["n"] != "96" {
@@ -190,7 +190,7 @@ func TestLiveControls(t *testing.T) {
 
 	// The URL reopens the scenario, the model loading at once.
 	tb.navigate(siteURL + lesson + liveQuery)
-	tb.waitFor("the URL's scenario to be applied", `window.oynat && window.oynat.sayi > 0 && window.oynat.bayat === 0`, 30*time.Second)
+	tb.waitFor("the URL's scenario to be applied", `window.oynat && window.oynat.sayi > 0 && window.oynat.hazir`, 30*time.Second)
 	compareLive(t, "reopened from the URL", eval[liveState](tb, liveStateJS), scenario)
 
 	// Cancellation makes the ratio of wasted work 0/0: its claim is marked.
@@ -206,7 +206,7 @@ func TestLiveControls(t *testing.T) {
 
 	// Reset: the published lesson again, and a clean URL.
 	eval[bool](tb, `(() => { document.querySelector('section.oynat .oynat-sifirla').click(); return true; })()`)
-	tb.waitFor("the reset", `location.search === '' && document.querySelector('main .iddia-uyari') === null && window.oynat.bayat === 0`, 10*time.Second)
+	tb.waitFor("the reset", `location.search === '' && document.querySelector('main .iddia-uyari') === null && window.oynat.hazir`, 10*time.Second)
 	got = eval[liveState](tb, liveStateJS)
 	compareLive(t, "after reset", got, published)
 	if got.Marked != 0 || got.Labels["esik"] != "200 ms" || got.Labels["iptal"] != "yok" {
@@ -220,7 +220,7 @@ func TestLiveControls(t *testing.T) {
 		  const frame = () => new Promise((r) => requestAnimationFrame(r));
 		  if (id) document.getElementById(id).scrollIntoView({ block: 'center' });
 		  else window.scrollTo(0, 0);
-		  while (window.oynat.bayat > 0) await frame(); // let the charts catch up
+		  while (!window.oynat.hazir) await frame(); // let the page catch up
 		  await new Promise((r) => setTimeout(r, 100));
 		  const e = document.querySelector('section.oynat input[name="oran"]');
 		  const from = window.oynat.sureler.length, t0 = performance.now();
@@ -231,7 +231,7 @@ func TestLiveControls(t *testing.T) {
 		  }
 		  await frame(); // the last move's update
 		  const to = window.oynat.sureler.length, t1 = performance.now();
-		  while (window.oynat.bayat > 0) await frame(); // the charts out of view catch up
+		  while (!window.oynat.hazir) await frame(); // the charts out of view catch up
 		  return { updates: window.oynat.sureler.slice(from, to), model: window.oynat.model.slice(from, to), charts: window.oynat.grafikli.slice(from, to), ms: t1 - t0, frames: 50 };
 		}`, view)
 		if view == "" {

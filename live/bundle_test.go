@@ -111,7 +111,7 @@ WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w
   go.run(w.instance);
   const out = {};
   out.kur = dersModeli.kur(fs.readFileSync(0, 'utf8'), process.argv[2]);
-  out.sonuc = JSON.parse(dersModeli.guncelle(process.argv[3], '["yuva"]'));
+  out.sonuc = JSON.parse(dersModeli.guncelle(process.argv[3]));
   out.grafik = JSON.parse(dersModeli.grafik(process.argv[3], 'tarama'));
   out.ayni = JSON.parse(dersModeli.grafik(process.argv[3], 'tarama'));
   out.yok = JSON.parse(dersModeli.grafik(process.argv[3], 'yok'));
@@ -152,7 +152,7 @@ WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w
 	if got.Kur != nil {
 		t.Fatalf("kur: %s", *got.Kur)
 	}
-	want, err := Update(m, a, Refs{Numerals: refs.Numerals, Claims: refs.Claims, Tables: refs.Tables, Charts: []string{"yuva"}})
+	want, err := Update(m, a, Refs{Numerals: refs.Numerals, Claims: refs.Claims, Tables: refs.Tables})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -69,10 +69,10 @@ func compile(ctx context.Context, root, base string) (wasm, wasmExec []byte, err
 		return nil, nil, fmt.Errorf("building %s: go build wrote no WebAssembly (%d bytes)", WasmFile, len(wasm))
 	}
 	// wasm_exec.js first: the WebAssembly's presence says both are there.
-	if err := atomicfile.Write(base+"-"+WasmExecFile, wasmExec); err != nil {
+	if err := atomicfile.WriteShared(base+"-"+WasmExecFile, wasmExec); err != nil {
 		return nil, nil, err
 	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+	if err := os.Chmod(tmp.Name(), 0o444); err != nil { // as atomicfile.WriteShared
 		return nil, nil, err
 	}
 	if err := os.Rename(tmp.Name(), base+".wasm"); err != nil {

@@ -16,19 +16,25 @@
   const durum = panel.querySelector('.oynat-durum');
   const inputs = [...form.querySelectorAll('input[data-alan]')];
   const byKey = Object.fromEntries(inputs.map((e) => [e.name, e]));
-  // Charts take the longest to draw: they are redrawn one per frame, those
+  // Charts take the longest to draw: they are redrawn one at a time, those
   // in view while the reader drags, the others when they come into view or
   // the reader pauses. bayat holds those drawn for other settings than the
-  // panel's.
+  // panel's; cizim, when each was last drawn (a count of redraws).
   const gorunur = new Set();
   const bayat = new Set();
+  const cizim = new Map();
   // What a reader's browser and the tests can read: each update's time on
   // the page's thread (ms: reading the model's answer and putting it on the
   // page), the model's time in the worker, whether it was a chart's redraw
-  // (else the prose and tables), how many were applied, and how many charts
-  // wait or are being redrawn.
+  // (else the prose and tables), how many were applied, how many charts
+  // wait or are being redrawn, and whether the page shows the panel's
+  // settings everywhere (hazir).
   let yolda = 0; // chart redraws asked of the worker and not yet drawn
-  const olcum = { sureler: [], model: [], grafikli: [], sayi: 0, get bayat() { return bayat.size + yolda; } };
+  const olcum = {
+    sureler: [], model: [], grafikli: [], sayi: 0,
+    get bayat() { return bayat.size + yolda; },
+    get hazir() { return !busy && !queued && bayat.size + yolda === 0 && settings() === metin; },
+  };
   Object.defineProperty(window, 'oynat', { value: olcum });
 
   // A control's value: the markup's own text while untouched, so that the
@@ -80,11 +86,15 @@
         }
         return;
       }
-      await hazir;
-      const t0 = performance.now();
-      const m = self.dersModeli;
-      const metin = d.tur === 'grafik' ? m.grafik(d.ayar, d.ad) : m.guncelle(d.ayar, '[]');
-      self.postMessage({ id: d.id, metin, sure: performance.now() - t0 });
+      try {
+        await hazir;
+        const t0 = performance.now();
+        const m = self.dersModeli;
+        const metin = d.tur === 'grafik' ? m.grafik(d.ayar, d.ad) : m.guncelle(d.ayar);
+        self.postMessage({ id: d.id, metin, sure: performance.now() - t0 });
+      } catch (e) { // the Go program stopped: every later request fails too
+        self.postMessage({ id: d.id, hata: String(e) });
+      }
     };
   };
   // iste sends the worker a request and resolves to its answer.
@@ -104,6 +114,7 @@
     isciler = new Worker(URL.createObjectURL(new Blob(['(' + isci + ')()'], { type: 'text/javascript' })));
     isciler.onmessage = ({ data: d }) => {
       const b = bekleyen.get(d.id);
+      if (!b) return; // failed already, with the worker (onerror)
       bekleyen.delete(d.id);
       if (d.hata !== undefined) b.fail(new Error(d.hata)); else b.ok(d);
     };
@@ -160,7 +171,7 @@
       return;
     }
     const secenek = window.grafikSecenek(o);
-    secenek.animation = false; // a drag redraws every few frames
+    secenek.animation = false; // a drag redraws it again and again
     // Merging into the chart redraws it in a fraction of the time
     // rebuilding it takes (notMerge), and gives the same chart unless the
     // new options lack something the old ones set.
@@ -238,21 +249,30 @@
     const ayar = settings();
     if (ayar !== read) for (const s of parts.grafikler) bayat.add(ad(s));
     read = ayar;
-    const due = waiting();
+    // The chart in view drawn longest ago, so that charts in view take
+    // turns too.
+    const due = waiting().sort((a, b) => (cizim.get(a) || 0) - (cizim.get(b) || 0));
     const grafik = due.length > 0 && (ayar === metin || !sonuGrafik);
     if (!grafik && ayar === metin) return settle();
     busy = true;
     try {
       if (grafik) await redraw(ayar, due[0]);
       else await run(ayar);
+    } catch (e) {
+      return stopped(e);
     } finally {
       busy = false;
     }
     sonuGrafik = grafik;
     next();
   };
-  // next asks for another frame while the page is behind the panel, and
-  // settles once it has caught up.
+  // stopped says that the model stopped answering; the page stays as it is.
+  const stopped = (e) => {
+    durum.textContent = 'Model durdu; sayfayı yeniden yükleyin.';
+    durum.title = String(e);
+  };
+  // next asks the model for the next thing while the page is behind the
+  // panel, and settles once it has caught up.
   const next = () => {
     if (settings() !== metin || waiting().length) update();
     else settle();
@@ -269,6 +289,8 @@
     busy = true;
     try {
       await redraw(read, a);
+    } catch (e) {
+      return stopped(e);
     } finally {
       busy = false;
     }
@@ -296,14 +318,18 @@
     const t0 = performance.now();
     metin = ayar;
     const r = JSON.parse(c.metin);
-    if (hata(r)) return;
+    hatali = hata(r);
+    if (hatali) return;
     apply(r);
     olc(t0, c.sure, false);
   };
   // adres puts the settings the page shows in its URL, once the page has
   // caught up with the reader: the browser takes milliseconds to replace
-  // an address, too long for every frame of a drag.
+  // an address, too long for every answer of a drag. Settings the model
+  // cannot compute stay out of it.
+  let hatali = false;
   const adres = () => {
+    if (hatali) return;
     const q = new URLSearchParams();
     for (const e of inputs) if (!lesson(e)) q.set(e.name, e.type === 'checkbox' ? (e.checked ? '1' : '0') : e.value);
     const s = q.toString() ? '?' + q.toString() : '';
@@ -320,6 +346,7 @@
       if (hata(r)) return;
       const s = parts.grafikler.find((e) => ad(e) === name);
       if (r.grafik && s) draw(s, r.grafik);
+      cizim.set(name, olcum.sayi);
       olc(t0, c.sure, true);
     } finally {
       yolda--;

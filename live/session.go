@@ -12,13 +12,13 @@ import (
 
 // Session is a page's in-browser model between a reader's changes: the
 // lesson's model, what the page shows (Refs) and the tables and charts it
-// shows now. Each Update returns only what changed.
+// shows now. Update and Chart return only what changed.
 //
 // A chart takes longer to redraw than the rest of the page takes to
-// update, so the page updates its prose and tables (Update with no charts)
-// and redraws a chart (Chart) in separate frames, each chart when the
-// reader can see it (live/oynat.js). The session keeps the results of the
-// last settings it computed, which the next call usually asks for again.
+// update, so the page asks for its prose and tables (Update) and for each
+// chart (Chart) separately, a chart when the reader can see it
+// (live/oynat.js). The session keeps the results of the last settings it
+// computed, which the next call usually asks for again.
 type Session struct {
 	base   *sim.Model
 	refs   Refs
@@ -39,32 +39,23 @@ func NewSession(base *sim.Model, refs Refs) (*Session, error) {
 	return &Session{base: base, refs: refs, tables: r.Tables, charts: r.Charts}, nil
 }
 
-// Update computes the page for the reader's settings a: every numeral,
-// claim and table, and of the charts those named in names (charts.Names'
-// names; the others are left as they are), or all when names is nil. It
-// returns them without the tables and charts the page already shows as
+// Update computes the page's numerals, claims and tables for the reader's
+// settings a. It returns them without the tables the page already shows as
 // they are, and remembers the rest as shown.
-func (s *Session) Update(a sim.Ayar, names []string) (*Result, error) {
-	refs := s.refs
-	if names != nil {
-		refs.Charts = slices.DeleteFunc(slices.Clone(s.refs.Charts), func(name string) bool { return !slices.Contains(names, name) })
-	}
+func (s *Session) Update(a sim.Ayar) (*Result, error) {
 	sonuc, err := s.results(a)
 	if err != nil {
 		return nil, err
 	}
+	refs := s.refs
+	refs.Charts = nil
 	r, err := parts(sonuc, a, refs)
 	if err != nil {
 		return nil, err
 	}
-	out := *r
-	out.Tables = maps.Clone(r.Tables)
-	maps.DeleteFunc(out.Tables, func(name, h string) bool { return s.tables[name] == h })
-	out.Charts = maps.Clone(r.Charts)
-	maps.DeleteFunc(out.Charts, func(id string, js json.RawMessage) bool { return string(s.charts[id]) == string(js) })
-	maps.Copy(s.tables, out.Tables)
-	maps.Copy(s.charts, out.Charts)
-	return &out, nil
+	maps.DeleteFunc(r.Tables, func(name, h string) bool { return s.tables[name] == h })
+	maps.Copy(s.tables, r.Tables)
+	return r, nil
 }
 
 // Chart returns chart name's options (charts.Options) for the reader's

@@ -16,9 +16,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"maps"
 	"math"
-	"slices"
 
 	"coursesite/charts"
 	"coursesite/claim"
@@ -151,52 +149,34 @@ func write(n NumeralRef, v float64, ok bool) (string, error) {
 	return spec.Write(v)
 }
 
-// wireResult is Result as the page's loader reads it, but for its charts
-// (the "grafikler" object, written by MarshalJSON).
+// wireResult is Result as the page's loader reads it.
 type wireResult struct {
-	Texts   []string          `json:"metinler"`
-	Values  []string          `json:"degerler"` // as <data value> writes them
-	Missing []int             `json:"eksik"`    // indexes of numerals not written
-	Tables  map[string]string `json:"tablolar"`
-	Claims  []bool            `json:"iddialar"`
-	Labels  map[string]string `json:"etiketler"`
+	Texts   []string                   `json:"metinler"`
+	Values  []string                   `json:"degerler"` // as <data value> writes them
+	Missing []int                      `json:"eksik"`    // indexes of numerals not written
+	Tables  map[string]string          `json:"tablolar"`
+	Charts  map[string]json.RawMessage `json:"grafikler"`
+	Claims  []bool                     `json:"iddialar"`
+	Labels  map[string]string          `json:"etiketler"`
 }
 
 // MarshalJSON writes r for the page: values as the build writes <data
 // value> (JavaScript's String(x), which JSON has no NaN for), missing
-// numerals as a list of indexes. The charts' options, most of the bytes,
-// are copied in as charts.Options wrote them: encoding/json would scan
-// them again to check and compact them. A caller should use this method
-// itself, not json.Marshal, which scans its output once more.
+// numerals as a list of indexes.
 func (r *Result) MarshalJSON() ([]byte, error) {
 	w := wireResult{Texts: r.Texts, Values: make([]string, len(r.Values)), Missing: []int{},
-		Tables: r.Tables, Claims: r.Claims, Labels: r.Labels}
+		Tables: r.Tables, Charts: r.Charts, Claims: r.Claims, Labels: r.Labels}
 	for i, v := range r.Values {
 		w.Values[i] = jsnum.String(v)
 		if r.Missing[i] {
 			w.Missing = append(w.Missing, i)
 		}
 	}
-	size := 0
-	for _, js := range r.Charts {
-		size += len(js) + 64
-	}
 	var b bytes.Buffer
-	b.Grow(size + 16<<10)
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false) // the page parses it with JSON.parse, not as HTML
 	if err := enc.Encode(w); err != nil {
 		return nil, err
 	}
-	b.Truncate(b.Len() - len("}\n")) // reopen the object Encode closed
-	b.WriteString(`,"grafikler":{`)
-	for i, id := range slices.Sorted(maps.Keys(r.Charts)) {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "%q:", id) // an element id: letters, digits and _
-		b.Write(r.Charts[id])
-	}
-	b.WriteString("}}")
-	return b.Bytes(), nil
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }

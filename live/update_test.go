@@ -329,7 +329,8 @@ func TestUpdateRejects(t *testing.T) {
 }
 
 // TestSession: a session returns only what differs from what the page
-// shows, and of the charts only those asked for.
+// shows: the tables that changed, and a chart only when asked for and
+// changed.
 func TestSession(t *testing.T) {
 	_, m := lessonModel(t)
 	refs := live.Refs{Tables: []string{"paylar", "sonTarih"}, Charts: []string{"paylar", "arizaPayi", "tarama"}}
@@ -338,56 +339,47 @@ func TestSession(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := m.Varsayilan()
-	r, err := s.Update(a, nil)
+	r, err := s.Update(a)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(r.Tables) != 0 || len(r.Charts) != 0 {
 		t.Errorf("the lesson's settings: tables %v, charts %v changed", keys(r.Tables), keys(r.Charts))
 	}
+	for _, name := range refs.Charts {
+		if js, err := s.Chart(a, name); err != nil || js != nil {
+			t.Errorf("the lesson's settings: chart %s: %d bytes, %v; want none", name, len(js), err)
+		}
+	}
 	a.TarifeOrani = 0.5
-	if r, err = s.Update(a, []string{"paylar"}); err != nil {
+	if r, err = s.Update(a); err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(keys(r.Tables), []string{"paylar"}) || !slices.Equal(keys(r.Charts), []string{"grafik_paylar"}) {
-		t.Errorf("the tariff share, paylar asked for: tables %v, charts %v; want the shares' alone", keys(r.Tables), keys(r.Charts))
+	if !slices.Equal(keys(r.Tables), []string{"paylar"}) || len(r.Charts) != 0 {
+		t.Errorf("the tariff share: tables %v, charts %v; want the shares' table alone", keys(r.Tables), keys(r.Charts))
 	}
-	if r, err = s.Update(a, nil); err != nil {
-		t.Fatal(err)
-	}
-	// The sweep marks the weighted split; the error budget does not move.
-	if len(r.Tables) != 0 || !slices.Equal(keys(r.Charts), []string{"grafik_tarama"}) {
-		t.Errorf("again, every chart asked for: tables %v, charts %v; want the sweep alone", keys(r.Tables), keys(r.Charts))
+	if r, err = s.Update(a); err != nil || len(r.Tables) != 0 {
+		t.Errorf("the same settings again: tables %v, %v; want none", keys(r.Tables), err)
 	}
 	want, err := live.Update(m, a, refs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(r.Charts["grafik_tarama"]) != string(want.Charts["grafik_tarama"]) {
-		t.Error("the session's sweep differs from Update's")
-	}
-
-	// A chart alone: what Update gives for the same settings, then nothing
-	// while the page shows it; a chart the page lacks is an error.
-	a.TarifeOrani = 0.8
-	js, err := s.Chart(a, "tarama")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want, err = live.Update(m, a, refs); err != nil {
-		t.Fatal(err)
-	}
-	if string(js) != string(want.Charts["grafik_tarama"]) {
-		t.Error("Chart's sweep differs from Update's")
-	}
-	if js, err := s.Chart(a, "tarama"); err != nil || js != nil {
-		t.Errorf("the sweep again, as the page shows it: %d bytes, %v; want none", len(js), err)
-	}
-	if r, err = s.Update(a, nil); err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := r.Charts["grafik_tarama"]; ok || !slices.Equal(keys(r.Tables), []string{"paylar"}) {
-		t.Errorf("after Chart, Update: tables %v, charts %v; want the shares' table and no sweep", keys(r.Tables), keys(r.Charts))
+	// The sweep marks the weighted split; the error budget does not move.
+	for _, name := range refs.Charts {
+		js, err := s.Chart(a, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if moves := name != "arizaPayi"; (js != nil) != moves {
+			t.Errorf("the tariff share: chart %s changed: %v, want %v", name, js != nil, moves)
+		}
+		if js != nil && string(js) != string(want.Charts["grafik_"+name]) {
+			t.Errorf("Chart's %s differs from Update's", name)
+		}
+		if js, err := s.Chart(a, name); err != nil || js != nil {
+			t.Errorf("chart %s again, as the page shows it: %d bytes, %v; want none", name, len(js), err)
+		}
 	}
 	if _, err := s.Chart(a, "gecikme"); err == nil || !strings.Contains(err.Error(), `"gecikme"`) {
 		t.Errorf("a chart the page does not show: %v", err)

@@ -3,18 +3,16 @@
 // Command wasm is a lesson page's in-browser model: package live compiled to
 // WebAssembly. It registers, on the page's global object,
 //
-//	dersModeli.kur(modelJSON, refsJSON)        → null, or an error message
-//	dersModeli.guncelle(ayarJSON[, chartsJSON]) → resultJSON, or {"hata": message}
-//	dersModeli.grafik(ayarJSON, name)           → {"grafik": options or null}, or {"hata": message}
+//	dersModeli.kur(modelJSON, refsJSON) → null, or an error message
+//	dersModeli.guncelle(ayarJSON)       → resultJSON, or {"hata": message}
+//	dersModeli.grafik(ayarJSON, name)    → {"grafik": options or null}, or {"hata": message}
 //
 // kur is called once, with the lesson's parameter file (model.json, as the
 // build publishes it beside the page) and what the page shows (live.Refs).
-// guncelle computes the page for a reader's settings (sim.Ayar) as
-// live.Result's JSON: every numeral, claim and table, and the charts named
-// in chartsJSON (a list of names; all when it is absent), leaving out the
-// tables and charts that are as the page shows them (live.Session). grafik
-// computes one chart's options alone, null when the page shows them
-// already: the page redraws a chart in a frame of its own.
+// guncelle computes the page's numerals, claims and tables for a reader's
+// settings (sim.Ayar) as live.Result's JSON, leaving out the tables that are
+// as the page shows them (live.Session); grafik computes one chart's
+// options, null when the page shows them already.
 // Everything crosses the boundary as JSON text. live.Bundle builds it.
 package main
 
@@ -68,20 +66,14 @@ func main() {
 		return a, ""
 	}
 	guncelle := func(args []js.Value) any {
-		if len(args) < 1 || len(args) > 2 {
-			return fail("dersModeli.guncelle: want (ayarJSON[, chartsJSON])")
+		if len(args) != 1 {
+			return fail("dersModeli.guncelle: want (ayarJSON)")
 		}
 		a, msg := settings("guncelle", args)
 		if msg != "" {
 			return fail(msg)
 		}
-		var charts []string // nil: every chart
-		if len(args) == 2 {
-			if err := json.Unmarshal([]byte(args[1].String()), &charts); err != nil {
-				return fail("dersModeli.guncelle: charts: " + err.Error())
-			}
-		}
-		r, err := session.Update(a, charts)
+		r, err := session.Update(a)
 		if err != nil {
 			return fail(err.Error())
 		}

@@ -13,7 +13,15 @@ import (
 // Write writes data to name, readable by all (0644), through a temporary
 // file in the same folder and a rename, creating the folder if needed. A
 // write that fails halfway leaves name as it was.
-func Write(name string, data []byte) error {
+func Write(name string, data []byte) error { return write(name, data, 0o644) }
+
+// WriteShared writes data to name as Write does, but writable by no one
+// (0444): a file that is mapped (ReadShared) or linked into a site must
+// only ever be replaced, and a tool that tries to change it in place then
+// fails rather than changes it under its readers.
+func WriteShared(name string, data []byte) error { return write(name, data, 0o444) }
+
+func write(name string, data []byte, perm os.FileMode) error {
 	dir := filepath.Dir(name)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -30,7 +38,7 @@ func Write(name string, data []byte) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+	if err := os.Chmod(tmp.Name(), perm); err != nil {
 		return err
 	}
 	return os.Rename(tmp.Name(), name)

@@ -29,3 +29,21 @@ func TestWrite(t *testing.T) {
 		t.Error("writing below a file succeeded")
 	}
 }
+
+// TestWriteShared: a shared file is writable by no one, yet replaced by the
+// next WriteShared; ReadShared gives its content.
+func TestWriteShared(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "ders.wasm")
+	for _, data := range []string{"\x00asm bir", "\x00asm iki"} {
+		if err := WriteShared(name, []byte(data)); err != nil {
+			t.Fatal(err)
+		}
+		got, err := ReadShared(name)
+		if err != nil || string(got) != data {
+			t.Fatalf("ReadShared: %q, %v; want %q", got, err, data)
+		}
+		if fi, _ := os.Stat(name); fi.Mode().Perm() != 0o444 {
+			t.Errorf("mode %v, want 0444", fi.Mode().Perm())
+		}
+	}
+}
