@@ -6,8 +6,8 @@
 // from then on every change recomputes the page: each numeral the model
 // wrote (<data data-ad>), each table, each chart, and marks the claims that
 // stop holding. The model runs in a worker, so that the page's own thread
-// only puts its answers on the page. Without JavaScript or WebAssembly the panel stays hidden and
-// the page is the published lesson.
+// only puts its answers on the page. Without JavaScript or WebAssembly the
+// panel stays hidden and the page is the published lesson.
 (() => {
   const panel = document.querySelector('section.oynat[data-model]');
   if (!panel || typeof WebAssembly !== 'object') return;
@@ -180,7 +180,8 @@
     son.set(s, secenek);
   };
 
-  // apply puts a result (live.Result's JSON) on the page.
+  // apply puts the prose and tables of a result (live.Result's JSON) on the
+  // page; charts come apart (redraw).
   const apply = (r) => {
     r.metinler.forEach((t, i) => {
       const d = parts.sayilar[i];
@@ -193,10 +194,6 @@
       const t = document.createElement('template');
       t.innerHTML = h;
       f.querySelector('table').replaceWith(t.content.querySelector('table'));
-    }
-    for (const s of parts.grafikler) {
-      const o = r.grafikler[s.dataset.grafik];
-      if (o !== undefined) draw(s, o);
     }
     const paragraphs = new Set();
     r.iddialar.forEach((holds, i) => {
