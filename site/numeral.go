@@ -58,7 +58,7 @@ func (p *pageRun) yazi(args ...any) (Numeral, error) { return p.write(numeral.Ya
 // word: {{ mertebe "tarifeYavaslama" }} katına → onlarca katına.
 func (p *pageRun) mertebe(name string) (Numeral, error) {
 	v, err := p.figure(name)
-	if err != nil {
+	if err != nil || p.unknown[name] { // an unknown name is reported once
 		return Numeral{}, err
 	}
 	n, err := numeral.New(numeral.Spec{Kind: numeral.Mertebe}, name, v)

@@ -124,10 +124,11 @@ func execute(run *pageRun, src string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	run.problems, run.unknown = nil, nil
 	var b strings.Builder
 	err = tm.Execute(&b, nil)
 	if err == nil {
-		err = errors.Join(run.falseClaims...)
+		err = errors.Join(run.problems...)
 	}
 	return b.String(), err
 }

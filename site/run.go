@@ -22,9 +22,13 @@ type pageRun struct {
 	site *Site
 	page *Page
 
-	// falseClaims are the claims that do not hold: the page goes on, so
-	// that one build reports them all.
-	falseClaims []error
+	// problems are what the page says that the model does not back: a
+	// figure name it does not know (once a name, at its first place;
+	// unknown holds them) and a claim that does not hold. The page goes on,
+	// an unknown figure reading 0, so that one build reports them all, in
+	// the page's order.
+	problems []error
+	unknown  map[string]bool
 }
 
 // funcs returns the authoring vocabulary (see AUTHORING.md).
@@ -52,15 +56,16 @@ func (p *pageRun) execute() ([]byte, error) {
 	}
 	var b bytes.Buffer
 	if err := t.Execute(&b, nil); err != nil {
-		return nil, errors.Join(append(p.falseClaims, p.templateError(err))...)
+		return nil, errors.Join(append(p.problems, p.templateError(err))...)
 	}
-	if len(p.falseClaims) > 0 {
-		return nil, errors.Join(p.falseClaims...)
+	if len(p.problems) > 0 {
+		return nil, errors.Join(p.problems...)
 	}
 	return b.Bytes(), nil
 }
 
-// figure returns the model figure called name.
+// figure returns the model figure called name. A name the model does not
+// know is one of the page's problems, and reads 0 meanwhile.
 func (p *pageRun) figure(name string) (float64, error) {
 	if p.page.Figures == nil {
 		return 0, fmt.Errorf("unknown model figure %q: this page has no model", name)
@@ -68,15 +73,32 @@ func (p *pageRun) figure(name string) (float64, error) {
 	if v, ok := p.page.Figures.Get(name); ok {
 		return v, nil
 	}
+	if !p.unknown[name] {
+		if p.unknown == nil {
+			p.unknown = map[string]bool{}
+		}
+		p.unknown[name] = true
+		at := strconv.Quote(name) // as sayi "name" gives it; a claim's expression has it bare
+		if !bytes.Contains(p.page.Source, []byte(at)) {
+			at = name
+		}
+		p.problems = append(p.problems, p.page.errorAt(at, p.unknownFigure(name)))
+	}
+	return 0, nil
+}
+
+// unknownFigure says that the page's model has no figure called name, and
+// which names are nearest.
+func (p *pageRun) unknownFigure(name string) string {
 	var names []string
 	for _, d := range p.page.Figures.List() {
 		names = append(names, d.Ad)
 	}
 	near := nearest(name, names, 3)
 	if len(near) == 0 {
-		return 0, fmt.Errorf("unknown model figure %q (AUTHORING.md lists the names; go run . check -v prints them)", name)
+		return fmt.Sprintf("unknown model figure %q (AUTHORING.md lists the names; go run . check -v prints them)", name)
 	}
-	return 0, fmt.Errorf("unknown model figure %q; nearest: %s", name, strings.Join(near, ", "))
+	return fmt.Sprintf("unknown model figure %q; nearest: %s", name, strings.Join(near, ", "))
 }
 
 // Claim is a claim a page states (see package claim).
@@ -88,14 +110,21 @@ type Claim = claim.Claim
 //
 //	<span class="iddia" data-metin="…" data-ifade="…" hidden></span>
 func (p *pageRun) claim(text, expr string) (string, error) {
-	c, err := claim.Eval(text, expr, p.figure)
+	// A claim on an unknown figure is reported as that, not as false.
+	unknown := false
+	lookup := func(name string) (float64, error) {
+		v, err := p.figure(name)
+		unknown = unknown || p.unknown[name]
+		return v, err
+	}
+	c, err := claim.Eval(text, expr, lookup)
 	if err != nil {
 		return "", err
 	}
 	p.page.Claims = append(p.page.Claims, c)
-	if !c.Holds {
+	if !c.Holds && !unknown {
 		// The place is the claim's text, as for any error about an action.
-		p.falseClaims = append(p.falseClaims, p.page.errorAfter("iddia ", strconv.Quote(text), fmt.Sprintf("claim %q does not hold: %s, where %s", text, expr, strings.Join(c.Values, ", "))))
+		p.problems = append(p.problems, p.page.errorAfter("iddia ", strconv.Quote(text), fmt.Sprintf("claim %q does not hold: %s, where %s", text, expr, strings.Join(c.Values, ", "))))
 	}
 	return fmt.Sprintf(`<span class="iddia" data-metin="%s" data-ifade="%s" hidden></span>`,
 		html.EscapeString(text), html.EscapeString(expr)), nil
