@@ -58,8 +58,11 @@ func (p *pageRun) yazi(args ...any) (Numeral, error) { return p.write(numeral.Ya
 // word: {{ mertebe "tarifeYavaslama" }} katına → onlarca katına.
 func (p *pageRun) mertebe(name string) (Numeral, error) {
 	v, err := p.figure(name)
-	if err != nil || p.unknown[name] { // an unknown name is reported once
+	if err != nil {
 		return Numeral{}, err
+	}
+	if p.unknown[name] { // reported once; digits take a suffix as words do
+		return numeral.New(numeral.Spec{Kind: numeral.Sayi}, name, v)
 	}
 	n, err := numeral.New(numeral.Spec{Kind: numeral.Mertebe}, name, v)
 	if err != nil {

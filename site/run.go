@@ -64,9 +64,17 @@ func (p *pageRun) execute() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// figure returns the model figure called name. A name the model does not
-// know is one of the page's problems, and reads 0 meanwhile.
+// figure returns the model figure called name, for the template functions
+// that take one ({{ sayi "name" }}). A name the model does not know is one
+// of the page's problems, placed at "name", and reads 0 meanwhile.
 func (p *pageRun) figure(name string) (float64, error) {
+	return p.lookup(name, func() error { return p.page.errorAt(strconv.Quote(name), p.unknownFigure(name)) })
+}
+
+// lookup returns the model figure called name. A name the model does not
+// know reads 0, and the first time is recorded as a problem of the page,
+// the error at returns.
+func (p *pageRun) lookup(name string, at func() error) (float64, error) {
 	if p.page.Figures == nil {
 		return 0, fmt.Errorf("unknown model figure %q: this page has no model", name)
 	}
@@ -78,11 +86,7 @@ func (p *pageRun) figure(name string) (float64, error) {
 			p.unknown = map[string]bool{}
 		}
 		p.unknown[name] = true
-		at := strconv.Quote(name) // as sayi "name" gives it; a claim's expression has it bare
-		if !bytes.Contains(p.page.Source, []byte(at)) {
-			at = name
-		}
-		p.problems = append(p.problems, p.page.errorAt(at, p.unknownFigure(name)))
+		p.problems = append(p.problems, at())
 	}
 	return 0, nil
 }
@@ -110,10 +114,13 @@ type Claim = claim.Claim
 //
 //	<span class="iddia" data-metin="…" data-ifade="…" hidden></span>
 func (p *pageRun) claim(text, expr string) (string, error) {
-	// A claim on an unknown figure is reported as that, not as false.
+	// A claim on an unknown figure is reported as that, at the claim, not
+	// as false.
 	unknown := false
 	lookup := func(name string) (float64, error) {
-		v, err := p.figure(name)
+		v, err := p.lookup(name, func() error {
+			return p.page.errorAfter("iddia ", strconv.Quote(text), fmt.Sprintf("iddia %q: %s", text, p.unknownFigure(name)))
+		})
 		unknown = unknown || p.unknown[name]
 		return v, err
 	}
