@@ -62,9 +62,9 @@ func Bundle(root, cacheDir string) (js []byte, cached string, err error) {
 		return nil, "", fmt.Errorf("charts: bundle cache: %w", err)
 	}
 	// Bundles made from other inputs will not be asked for again.
-	if old, err := filepath.Glob(filepath.Join(cacheDir, "grafik-*.js")); err == nil {
+	if old, err := filepath.Glob(filepath.Join(cacheDir, "grafik-*.js*")); err == nil {
 		for _, f := range old {
-			if f != cached {
+			if !strings.HasPrefix(f, cached) {
 				os.Remove(f)
 			}
 		}

@@ -28,7 +28,7 @@ func cached(base string) (wasm, wasmExec []byte, err error) {
 	if !isWasm(wasm) {
 		return nil, nil, fmt.Errorf("%s.wasm: not WebAssembly", base)
 	}
-	if wasmExec, err = os.ReadFile(base + "-" + WasmExecFile); err != nil {
+	if wasmExec, err = atomicfile.ReadShared(base + "-" + WasmExecFile); err != nil {
 		return nil, nil, err
 	}
 	return wasm, wasmExec, nil
@@ -72,10 +72,13 @@ func compile(ctx context.Context, root, base string) (wasm, wasmExec []byte, err
 	if err := atomicfile.WriteShared(base+"-"+WasmExecFile, wasmExec); err != nil {
 		return nil, nil, err
 	}
-	if err := os.Chmod(tmp.Name(), 0o444); err != nil { // as atomicfile.WriteShared
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
 		return nil, nil, err
 	}
 	if err := os.Rename(tmp.Name(), base+".wasm"); err != nil {
+		return nil, nil, err
+	}
+	if err := atomicfile.Share(base + ".wasm"); err != nil {
 		return nil, nil, err
 	}
 	// What was built from other sources will not be asked for again.

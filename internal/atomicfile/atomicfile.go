@@ -1,11 +1,18 @@
 // Package atomicfile writes files that a reader sees whole or not at all:
 // the build's on-disk caches (math, the chart runtime, listings, the
 // WebAssembly model) are read by later builds and by the preview while a
-// build may be writing them. Since such a file is never changed in place,
-// a reader may map it rather than copy it (ReadShared).
+// build may be writing them.
+//
+// A shared file (Share) is one that readers map rather than copy
+// (ReadShared) and that a site links rather than copies. Nothing here
+// changes one in place, but a tool editing a linked copy would; so a shared
+// file carries a stamp of its size and time, and ReadShared refuses it once
+// they differ.
 package atomicfile
 
 import (
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -13,15 +20,7 @@ import (
 // Write writes data to name, readable by all (0644), through a temporary
 // file in the same folder and a rename, creating the folder if needed. A
 // write that fails halfway leaves name as it was.
-func Write(name string, data []byte) error { return write(name, data, 0o644) }
-
-// WriteShared writes data to name as Write does, but writable by no one
-// (0444): a file that is mapped (ReadShared) or linked into a site must
-// only ever be replaced, and a tool that tries to change it in place then
-// fails rather than changes it under its readers.
-func WriteShared(name string, data []byte) error { return write(name, data, 0o444) }
-
-func write(name string, data []byte, perm os.FileMode) error {
+func Write(name string, data []byte) error {
 	dir := filepath.Dir(name)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -38,8 +37,45 @@ func write(name string, data []byte, perm os.FileMode) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	if err := os.Chmod(tmp.Name(), perm); err != nil {
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
 		return err
 	}
 	return os.Rename(tmp.Name(), name)
+}
+
+// WriteShared writes data to name as Write does, and shares it (Share).
+func WriteShared(name string, data []byte) error {
+	if err := Write(name, data); err != nil {
+		return err
+	}
+	return Share(name)
+}
+
+// stampSuffix names the file beside a shared file that holds its stamp.
+const stampSuffix = ".stamp"
+
+// Share records name, a file just put in place whole, as shared: its size
+// and modification time go to a stamp beside it, which ReadShared checks.
+func Share(name string) error {
+	fi, err := os.Stat(name)
+	if err != nil {
+		return err
+	}
+	return Write(name+stampSuffix, []byte(stamp(fi)))
+}
+
+func stamp(fi fs.FileInfo) string { return fmt.Sprintf("%d %d\n", fi.Size(), fi.ModTime().UnixNano()) }
+
+// checkShared reports an error that is fs.ErrNotExist unless fi, name's
+// information, is what name's stamp recorded: the shared file as written
+// is gone, and a reader makes it again.
+func checkShared(name string, fi fs.FileInfo) error {
+	want, err := os.ReadFile(name + stampSuffix)
+	if err != nil {
+		return fmt.Errorf("%s: not shared: %w", name, fs.ErrNotExist)
+	}
+	if string(want) != stamp(fi) {
+		return fmt.Errorf("%s: changed since it was written (a copy linked to it was edited in place?): %w", name, fs.ErrNotExist)
+	}
+	return nil
 }

@@ -8,13 +8,15 @@ import (
 	"syscall"
 )
 
-// ReadShared returns the content of file, a file that is replaced only by
-// renaming another over it (as Write does), as a read-only mapping of it:
-// reading megabytes into fresh memory costs a build more than anything
-// else it does (a page fault every 4 KiB of new memory), a mapping of what
-// the page cache holds costs nearly nothing. The bytes must not be
-// modified; they stay valid for the life of the process, even when the
-// file is replaced or removed.
+// ReadShared returns the content of file, a shared file (Share), as a
+// read-only mapping of it: reading megabytes into fresh memory costs a
+// build more than anything else it does (a page fault every 4 KiB of new
+// memory), a mapping of what the page cache holds costs nearly nothing.
+// The bytes must not be modified; they stay valid for the life of the
+// process, even when the file is replaced or removed (a change in place,
+// which nothing here makes, would show through them). A file that is
+// missing, not shared, or changed since it was shared gives an error that
+// is fs.ErrNotExist.
 func ReadShared(file string) ([]byte, error) {
 	f, err := os.Open(file)
 	if err != nil {
@@ -23,6 +25,9 @@ func ReadShared(file string) ([]byte, error) {
 	defer f.Close()
 	fi, err := f.Stat()
 	if err != nil {
+		return nil, err
+	}
+	if err := checkShared(file, fi); err != nil {
 		return nil, err
 	}
 	size := fi.Size()
