@@ -27,8 +27,9 @@
   // the page's thread (ms: reading the model's answer and putting it on the
   // page), the model's time in the worker, whether it was a chart's redraw
   // (else the prose and tables), how many were applied, how many charts
-  // wait or are being redrawn, and whether the page shows the panel's
-  // settings everywhere (hazir).
+  // wait or are being redrawn, and whether the page has done all it can for
+  // the panel's settings (hazir: nothing asked or waiting; settings the
+  // model cannot compute leave the page as it was, saying so).
   let yolda = 0; // chart redraws asked of the worker and not yet drawn
   const olcum = {
     sureler: [], model: [], grafikli: [], sayi: 0,
@@ -91,6 +92,7 @@
         const t0 = performance.now();
         const m = self.dersModeli;
         const metin = d.tur === 'grafik' ? m.grafik(d.ayar, d.ad) : m.guncelle(d.ayar);
+        if (typeof metin !== 'string') throw new Error('the model gave no answer: the Go program stopped');
         self.postMessage({ id: d.id, metin, sure: performance.now() - t0 });
       } catch (e) { // the Go program stopped: every later request fails too
         self.postMessage({ id: d.id, hata: String(e) });
