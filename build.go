@@ -2,7 +2,7 @@
 //
 //	go run . build [-out DIR]      build the site into public/
 //	go run . check [-v]            report numbers the model does not back
-//	go run . kosum [-model FILE]   print the model's tables as the reference does
+//	go run . rapor [-ders NAME]    print what a lesson's listed code prints
 //	go run . serve [-addr A]       live preview with reload
 //
 // Each subcommand lives in the package that owns it; this file only
@@ -20,7 +20,7 @@ import (
 	"coursesite/check"
 	"coursesite/internal/cli"
 	"coursesite/serve"
-	"coursesite/sim"
+	_ "coursesite/sim" // the course's models
 	"coursesite/site"
 )
 
@@ -30,7 +30,8 @@ commands:
   build   build the site into public/ (-out DIR for another folder)
   check   report numbers typed by hand, false claims, stale givens
           (-v lists figures, givens, claims; -format=github for Actions)
-  kosum   print the lesson model's tables, as the reference kosum.mjs does
+  rapor   print what a lesson's listed code prints, from its model
+          (-ders NAME for one lesson of several)
   serve   live preview on http://127.0.0.1:8080/ (-addr HOST:PORT)
 `
 
@@ -63,8 +64,8 @@ func run(ctx context.Context, args []string) error {
 		return nil
 	case "serve":
 		return serve.Run(ctx, rest, os.Stdout, os.Stderr)
-	case "kosum":
-		return sim.RunKosum(ctx, rest, os.Stdout)
+	case "rapor":
+		return site.RunReport(ctx, rest, os.Stdout)
 	case "help", "-h", "-help", "--help":
 		fmt.Print(usage)
 		return nil

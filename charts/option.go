@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/go-echarts/go-echarts/v2/charts"
@@ -11,13 +12,14 @@ import (
 	"github.com/go-echarts/go-echarts/v2/types"
 )
 
-// option is an ECharts option as a JSON tree. Figures build their options
-// with go-echarts and patch here what go-echarts cannot express (a list of
-// titles, tooltip confinement). The tree is plain JSON values (maps, lists,
-// strings, numbers) everywhere but at the series' data, which stays as
-// go-echarts made it: the data are most of a figure's bytes, and encoding
-// them once, when the page is written, is most of what a figure costs.
-type option map[string]any
+// Option is an ECharts option as a JSON tree. Models build their options
+// with go-echarts (ToOption) and patch what go-echarts cannot express (a
+// list of titles, tooltip confinement: Finish). The tree is plain JSON
+// values (maps, lists, strings, numbers) everywhere but at the series'
+// data, which stays as go-echarts made it: the data are most of a figure's
+// bytes, and encoding them once, when the page is written, is most of what
+// a figure costs.
+type Option = map[string]any
 
 // echart is what every go-echarts rectangular chart offers.
 type echart interface {
@@ -25,11 +27,11 @@ type echart interface {
 	JSON() map[string]any
 }
 
-// toOption turns a go-echarts chart into an option tree, without the empty
+// ToOption turns a go-echarts chart into an option tree, without the empty
 // "toolbox" go-echarts always writes: the runtime registers no toolbox.
-func toOption(c echart) (option, error) {
+func ToOption(c echart) (Option, error) {
 	c.Validate()
-	o := option{}
+	o := Option{}
 	for k, v := range c.JSON() {
 		if k == "toolbox" {
 			continue
@@ -69,11 +71,11 @@ func seriesTree(s charts.SingleSeries) (map[string]any, error) {
 	return tree, nil
 }
 
-// scriptJSON encodes v for a <script type="application/json"> element: "<",
+// ScriptJSON encodes v for a <script type="application/json"> element: "<",
 // ">" and "&" become \u003c, \u003e and \u0026, so no text in the options,
 // whatever it says, can close the element or open a comment; U+2028 and
 // U+2029 are escaped as well. The output has no newline.
-func scriptJSON(v any) ([]byte, error) {
+func ScriptJSON(v any) ([]byte, error) {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(true)
@@ -85,23 +87,23 @@ func scriptJSON(v any) ([]byte, error) {
 
 // The pieces every figure shares.
 
-// base sets what every figure has: the Turkish aria description, the
-// legend, an axis tooltip and the palette. Formatter strings holding
-// "{value}" are turned by the runtime into functions that write the number
-// in Turkish (see runtime/grafik.js).
-func base(description string) []charts.GlobalOpts {
+// Base sets what every figure has: the aria description (plain text), the
+// legend, an axis tooltip and the colours series take in turn. Formatter
+// strings holding "{value}" are turned by the runtime into functions that
+// write the number in Turkish (see runtime/grafik.js).
+func Base(description string, colors ...string) []charts.GlobalOpts {
 	return []charts.GlobalOpts{
-		charts.WithAriaOpts(&opts.Aria{Enabled: opts.Bool(true), Label: &opts.AriaLabel{Enabled: opts.Bool(true), Description: description}}),
+		charts.WithAriaOpts(&opts.Aria{Enabled: opts.Bool(true), Label: &opts.AriaLabel{Enabled: opts.Bool(true), Description: oneLine(description)}}),
 		charts.WithLegendOpts(opts.Legend{Type: "scroll", Top: "0", Left: "center"}),
 		charts.WithTooltipOpts(opts.Tooltip{Trigger: "axis"}),
-		charts.WithColorsOpts(opts.Colors{policyColors[0], policyColors[1], policyColors[2], thresholdColor}),
+		charts.WithColorsOpts(opts.Colors(colors)),
 	}
 }
 
-// finish applies to an option tree what go-echarts has no field for: the
+// Finish applies to an option tree what go-echarts has no field for: the
 // tooltip stays inside the chart (phones), and titles become a list, one
 // per grid.
-func finish(o option, titles []opts.Title) (option, error) {
+func Finish(o Option, titles []opts.Title) (Option, error) {
 	if t, ok := o["tooltip"].(map[string]any); ok {
 		t["confine"] = true
 	}
@@ -119,14 +121,14 @@ func finish(o option, titles []opts.Title) (option, error) {
 // Layouts. A figure with two grids stacks them, so each keeps the full width
 // on a phone; the CSS gives such a figure a taller canvas.
 
-// oneGrid leaves room for the legend above.
-func oneGrid() opts.Grid { return opts.Grid{Top: "44", Left: "8", Right: "16", Bottom: "30"} }
+// OneGrid leaves room for the legend above.
+func OneGrid() opts.Grid { return opts.Grid{Top: "44", Left: "8", Right: "16", Bottom: "30"} }
 
-// twoGrids stacks two grids under the legend, each under its title. The
+// TwoGrids stacks two grids under the legend, each under its title. The
 // grids share their x axis's meaning, so only the lower one names it.
 // right is the room, in pixels, right of the plots: labels that sit past a
 // curve's end need more than the axis's last number does.
-func twoGrids(right int) ([]opts.Grid, []opts.Title) {
+func TwoGrids(right int) ([]opts.Grid, []opts.Title) {
 	r := strconv.Itoa(right)
 	return []opts.Grid{
 			{Top: "68", Left: "8", Right: r, Bottom: "56%"},
@@ -137,10 +139,10 @@ func twoGrids(right int) ([]opts.Grid, []opts.Title) {
 		}
 }
 
-// sideGrids puts two grids side by side, for figures of few categories. The
+// SideGrids puts two grids side by side, for figures of few categories. The
 // left one leaves room for the y axis's labels and name; the right one
 // shares its scale and shows no labels of its own.
-func sideGrids() ([]opts.Grid, []opts.Title) {
+func SideGrids() ([]opts.Grid, []opts.Title) {
 	return []opts.Grid{
 			{Top: "72", Left: "14%", Right: "48%", Bottom: "30"},
 			{Top: "72", Left: "58%", Right: "4%", Bottom: "30"},
@@ -150,8 +152,8 @@ func sideGrids() ([]opts.Grid, []opts.Title) {
 		}
 }
 
-// titled gives layout titles their text.
-func titled(ts []opts.Title, texts ...string) []opts.Title {
+// Titled gives layout titles their text.
+func Titled(ts []opts.Title, texts ...string) []opts.Title {
 	for i := range ts {
 		ts[i].Title = texts[i]
 		ts[i].TitleStyle = &opts.TextStyle{FontSize: 13, FontWeight: "normal"}
@@ -159,50 +161,50 @@ func titled(ts []opts.Title, texts ...string) []opts.Title {
 	return ts
 }
 
-// valueAxisLabel writes an axis's numbers in Turkish.
-func valueAxisLabel() *opts.AxisLabel { return &opts.AxisLabel{Formatter: "{value}"} }
+// ValueAxisLabel writes an axis's numbers in Turkish.
+func ValueAxisLabel() *opts.AxisLabel { return &opts.AxisLabel{Formatter: "{value}"} }
 
-// tooltipUnit makes a series' tooltip write its values in Turkish with a
+// TooltipUnit makes a series' tooltip write its values in Turkish with a
 // unit: "82,4 yuva".
-func tooltipUnit(unit string) charts.SeriesOpts {
+func TooltipUnit(unit string) charts.SeriesOpts {
 	return charts.WithSeriesTooltipOpts(opts.SeriesTooltip{ValueFormatter: types.FuncStr("{value} " + unit)})
 }
 
-// point is one data item of a series when go-echarts' item types lack a
+// Point is one data item of a series when go-echarts' item types lack a
 // field a figure needs (a label per item).
-type point struct {
+type Point struct {
 	Name  string      `json:"name,omitempty"`
 	Value any         `json:"value"`
 	Label *opts.Label `json:"label,omitempty"`
 }
 
-// narrowWidth is the chart width, in CSS pixels, up to which a figure takes
+// NarrowWidth is the chart width, in CSS pixels, up to which a figure takes
 // its narrow layout: a phone's, either way up, or a small tablet's held
 // upright. The sweep's seven legend entries need about 650 pixels in one
 // row; a desktop's chart is wider.
-const narrowWidth = 720
+const NarrowWidth = 720
 
-// withNarrow gives o a second layout for narrow charts, as ECharts media
-// queries: a chart at most narrowWidth wide merges narrow into its options;
+// WithNarrow gives o a second layout for narrow charts, as ECharts media
+// queries: a chart at most NarrowWidth wide merges narrow into its options;
 // a wider one merges back the values o has at the places narrow sets (the
 // query-less default), so a chart that widens, a phone turned sideways,
 // gets its own layout back. ECharts asks the chart's width, not the
 // window's. Lists in narrow change the items of o's lists by index, as
 // ECharts merges them (an empty object leaves an item as it is). Every
 // value narrow sets must be set in o too, or there is nothing to restore.
-func withNarrow(o option, narrow option) (option, error) {
+func WithNarrow(o Option, narrow Option) (Option, error) {
 	// narrow as JSON reads it, so that its lists and objects of any Go
-	// type are walked as o's are (toOption).
+	// type are walked as o's are (ToOption).
 	var n map[string]any
 	if err := reread(narrow, &n); err != nil {
 		return nil, fmt.Errorf("charts: narrow layout: %w", err)
 	}
-	restore, err := valuesAt(map[string]any(o), n, "")
+	restore, err := valuesAt(o, n, "")
 	if err != nil {
 		return nil, fmt.Errorf("charts: narrow layout: %w", err)
 	}
 	o["media"] = []any{
-		map[string]any{"query": map[string]any{"maxWidth": narrowWidth}, "option": n},
+		map[string]any{"query": map[string]any{"maxWidth": NarrowWidth}, "option": n},
 		map[string]any{"option": restore},
 	}
 	return o, nil
@@ -262,8 +264,8 @@ func pathName(path string) string {
 	return path
 }
 
-// listOf returns o[key] when it is a list, else nothing.
-func listOf(o map[string]any, key string) []any {
+// ListOf returns o[key] when it is a list, else nothing.
+func ListOf(o map[string]any, key string) []any {
 	l, _ := o[key].([]any)
 	return l
 }
@@ -280,4 +282,22 @@ func reread[T any](v any, to *T) error {
 	}
 	*to = out
 	return nil
+}
+
+// NiceCeil rounds x up to a round axis end: a multiple of 1, 2 or 5 times a
+// power of ten, about a fifth of x, so the axis gets about five steps.
+func NiceCeil(x float64) float64 {
+	if x <= 0 || math.IsNaN(x) || math.IsInf(x, 0) {
+		return 1
+	}
+	raw := x / 5
+	pow := math.Pow(10, math.Floor(math.Log10(raw)))
+	step := 10 * pow
+	for _, k := range []float64{1, 2, 5} {
+		if k*pow >= raw {
+			step = k * pow
+			break
+		}
+	}
+	return math.Ceil(x/step) * step
 }

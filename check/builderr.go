@@ -11,7 +11,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	gtext "github.com/yuin/goldmark/text"
 
-	"coursesite/sim"
+	"coursesite/place"
 	"coursesite/site"
 )
 
@@ -33,26 +33,16 @@ func buildFindings(fsys fs.FS, err error) (findings []Finding, ok bool) {
 		}
 		return findings, len(findings) > 0
 	}
-	var pe *site.PosError
-	if errors.As(err, &pe) {
-		f := Finding{Pos{pe.File, pe.Line, pe.Col}, pe.Msg}
-		if strings.HasPrefix(pe.Msg, "claim ") {
-			if s := claimSentence(fsys, pe.File, pe.Line); s != "" {
-				f.Msg += "; " + s
-			}
-		}
-		return []Finding{f}, true
-	}
-	var pes sim.ParamErrors
+	var pes place.Errors
 	if errors.As(err, &pes) {
 		for _, e := range pes {
-			findings = append(findings, paramFinding(e))
+			findings = append(findings, placeFinding(fsys, e))
 		}
 		return findings, true
 	}
-	var p1 *sim.ParamError
-	if errors.As(err, &p1) {
-		return []Finding{paramFinding(p1)}, true
+	var pe *place.Error
+	if errors.As(err, &pe) {
+		return []Finding{placeFinding(fsys, pe)}, true
 	}
 	for _, line := range strings.Split(err.Error(), "\n") {
 		m := placed.FindStringSubmatch(line)
@@ -66,13 +56,21 @@ func buildFindings(fsys fs.FS, err error) (findings []Finding, ok bool) {
 	return findings, len(findings) > 0
 }
 
-// paramFinding places a parameter file problem, its field path first.
-func paramFinding(e *sim.ParamError) Finding {
+// placeFinding turns an error at a place into a finding: a parameter
+// file's problem with its field first, a claim that does not hold with the
+// sentence it stands beside.
+func placeFinding(fsys fs.FS, e *place.Error) Finding {
 	msg := e.Msg
-	if e.Path != "" {
-		msg = e.Path + ": " + msg
+	if e.Field != "" {
+		msg = e.Field + ": " + msg
 	}
-	return Finding{Pos{e.File, e.Line, e.Column}, msg}
+	f := Finding{Pos{e.File, e.Line, e.Col}, msg}
+	if strings.HasPrefix(e.Msg, "claim ") {
+		if s := claimSentence(fsys, e.File, e.Line); s != "" {
+			f.Msg += "; " + s
+		}
+	}
+	return f
 }
 
 // claimSentence finds the sentence a failed claim stands beside, for the

@@ -10,7 +10,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"coursesite/sim"
+	"coursesite/labels"
+	"coursesite/model"
+	"coursesite/prose"
 	"coursesite/site"
 )
 
@@ -42,7 +44,7 @@ type Report struct {
 // A PageReport lists what a page's numbers rest on, for check -v.
 type PageReport struct {
 	Src     string
-	Figures []sim.Deger // the model's figures; none on a page without a model
+	Figures []model.Figure // the model's figures; none on a page without a model
 	Givens  []GivenUse  // every place a declared given stands
 	Claims  []ClaimUse  // every claim, in the page's order
 }
@@ -56,7 +58,7 @@ type GivenUse struct {
 // A ClaimUse is a claim of a page and where it is stated.
 type ClaimUse struct {
 	Pos
-	site.Claim
+	prose.Claim
 }
 
 // Check builds the site in fsys in memory and checks every page. An error
@@ -78,7 +80,11 @@ func Check(ctx context.Context, fsys fs.FS, assets site.Assets) (*Report, error)
 		if err != nil {
 			return nil, err
 		}
-		r.Findings = append(r.Findings, found...)
+		ran, err := runListings(ctx, fsys, p)
+		if err != nil {
+			return nil, err
+		}
+		r.Findings = append(r.Findings, append(found, ran...)...)
 		r.Pages = append(r.Pages, pr)
 	}
 	r.Findings = sortFindings(r.Findings)
@@ -108,8 +114,17 @@ func (f pageFile) pos(off int) Pos {
 	return Pos{File: f.name, Line: bytes.Count(before, []byte("\n")) + 1, Col: utf8.RuneCount(before[lineStart:]) + 1}
 }
 
-// checkPage finds a built page's hand-typed numbers and stale givens, and
-// lists what its numbers rest on.
+// A source is one file of a page whose prose the check reads: the page
+// itself, or its lesson's labels.
+type source struct {
+	file  pageFile
+	pt    *pageTemplate
+	texts []*text
+}
+
+// checkPage finds a built page's hand-typed numbers (in its file and its
+// lesson's labels), stale givens and stale words, and lists what its
+// numbers rest on.
 func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, error) {
 	data, err := fs.ReadFile(fsys, p.Src)
 	if err != nil {
@@ -117,70 +132,103 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, error) {
 	}
 	file := pageFile{p.Src, data}
 	pr := PageReport{Src: p.Src}
-	if p.Figures != nil {
-		pr.Figures = p.Figures.List()
+	if p.State != nil {
+		pr.Figures = p.State.Figures.List()
 	}
 	pt, err := readTemplate(p.Src, p.Source)
 	if err != nil {
 		return nil, pr, fmt.Errorf("%s: %v", p.Src, err)
 	}
 	fm := readFrontMatter(data)
-	texts := append(fm.texts, proseTexts(pt.masked)...)
+	page := source{file: file, pt: pt, texts: append(fm.texts, proseTexts(pt.masked)...)}
 	for _, s := range pt.strings {
-		texts = append(texts, s.text(pt.src))
+		page.texts = append(page.texts, s.text(pt.src))
+	}
+	sources := []source{page}
+	var findings []Finding
+	if p.Lesson != nil && p.LabelsData != nil {
+		words, err := labelsSource(p.Lesson.Labels, p.LabelsData)
+		if err != nil {
+			return nil, pr, err
+		}
+		sources = append(sources, words)
+		for _, e := range p.Lesson.Labels.Unused() {
+			findings = append(findings, Finding{words.file.pos(e.KeyAt), fmt.Sprintf("word %s is used by no table, chart or control of the lesson; remove it", e.Key)})
+		}
 	}
 
-	givenIn := make([][]span, len(texts)) // the given spans of each text
-	var findings []Finding
+	givenIn := make([][][]span, len(sources)) // the given spans of each text of each source
+	for i, src := range sources {
+		givenIn[i] = make([][]span, len(src.texts))
+	}
 	for gi, g := range p.Meta.Verilen {
 		m := newGivenMatcher(g.Metin)
 		uses := 0
-		for ti, t := range texts {
-			for _, s := range m.spans(t.b) {
-				givenIn[ti] = append(givenIn[ti], s)
-				pr.Givens = append(pr.Givens, GivenUse{Pos: file.pos(t.offset(s.start)), Phrase: g.Metin, Reason: g.Neden})
-				uses++
+		for si, src := range sources {
+			for ti, t := range src.texts {
+				for _, s := range m.spans(t.b) {
+					givenIn[si][ti] = append(givenIn[si][ti], s)
+					pr.Givens = append(pr.Givens, GivenUse{Pos: src.file.pos(t.offset(s.start)), Phrase: g.Metin, Reason: g.Neden})
+					uses++
+				}
 			}
 		}
 		if uses == 0 {
 			findings = append(findings, Finding{file.pos(fm.given(gi)), fmt.Sprintf("given %q stands nowhere in the page's prose; remove it from verilen", g.Metin)})
 		}
 	}
-	slices.SortStableFunc(pr.Givens, func(a, b GivenUse) int { return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Col, b.Col)) })
+	slices.SortStableFunc(pr.Givens, func(a, b GivenUse) int {
+		return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Col, b.Col))
+	})
 
-	for ti, t := range texts {
-		for _, tn := range typedNumbers(t.b) {
-			if covered(span{tn.start, tn.end}, givenIn[ti]) {
-				continue
+	for si, src := range sources {
+		for ti, t := range src.texts {
+			for _, tn := range typedNumbers(t.b) {
+				if covered(span{tn.start, tn.end}, givenIn[si][ti]) {
+					continue
+				}
+				as := strings.Join(strings.Fields(string(t.b[tn.start:tn.end])), " ")
+				findings = append(findings, Finding{src.file.pos(t.offset(tn.start)), typedMessage(tn, as, pr.Figures)})
 			}
-			as := strings.Join(strings.Fields(string(t.b[tn.start:tn.end])), " ")
-			findings = append(findings, Finding{file.pos(t.offset(tn.start)), typedMessage(tn, as, pr.Figures)})
+		}
+		for _, l := range src.pt.literals {
+			if l.action >= 0 {
+				findings = append(findings, Finding{src.file.pos(l.pos), literalMessage(l, src.pt.actions[l.action], src.pt.src, pr.Figures)})
+			}
 		}
 	}
-	for _, l := range pt.literals {
-		if l.action >= 0 {
-			findings = append(findings, Finding{file.pos(l.pos), literalMessage(l, pt.actions[l.action], pt.src, pr.Figures)})
-		}
+	for _, c := range p.Claims {
+		pr.Claims = append(pr.Claims, ClaimUse{Pos: position(c.At), Claim: c})
 	}
-	pr.Claims = placeClaims(p.Claims, pt.claims, file)
 	return findings, pr, nil
 }
 
-// placeClaims pairs the claims a page's template stated (in the order it
-// ran them) with where they stand in its source.
-func placeClaims(claims []site.Claim, sites []claimSite, file pageFile) []ClaimUse {
-	used := make([]bool, len(sites))
-	var out []ClaimUse
-	for _, c := range claims {
-		u := ClaimUse{Pos: file.pos(0), Claim: c}
-		for i, s := range sites {
-			if !used[i] && s.text == c.Text && s.expr == c.Expr {
-				used[i] = true
-				u.Pos = file.pos(s.pos)
-				break
-			}
+// labelsSource reads a lesson's labels file as the check reads prose:
+// each word's text, its actions masked, one text a word; a number typed
+// into an action counts too.
+func labelsSource(l *labels.Labels, data []byte) (source, error) {
+	// The words' texts at their places, everything else blank: one
+	// template with the file's positions.
+	blank := make([]byte, len(data))
+	for i, c := range data {
+		blank[i] = ' '
+		if c == '\n' {
+			blank[i] = '\n'
 		}
-		out = append(out, u)
 	}
-	return out
+	entries := l.Entries()
+	for _, e := range entries {
+		copy(blank[e.Off:], e.Text)
+	}
+	pt, err := readTemplate(l.Name(), blank)
+	if err != nil {
+		return source{}, fmt.Errorf("%s: %v", l.Name(), err)
+	}
+	src := source{file: pageFile{l.Name(), data}, pt: pt}
+	for _, e := range entries {
+		t := &text{}
+		t.add(pt.masked, e.Off, e.Off+len(e.Text))
+		src.texts = append(src.texts, t)
+	}
+	return src, nil
 }

@@ -77,7 +77,11 @@ func (r *Report) WriteListing(w io.Writer) {
 	for _, p := range r.Pages {
 		fmt.Fprintf(w, "%s: %d model figures\n", p.Src, len(p.Figures))
 		for _, f := range p.Figures {
-			fmt.Fprintf(w, "\t%s = %s\n", f.Ad, jsnum.String(f.Deger))
+			unit := ""
+			if f.Unit != "" {
+				unit = " " + f.Unit
+			}
+			fmt.Fprintf(w, "\t%s = %s%s: %s\n", f.Name, jsnum.String(f.Value), unit, f.Desc)
 		}
 		for _, g := range p.Givens {
 			fmt.Fprintf(w, "%s: given %q: %s\n", g.Pos, g.Phrase, g.Reason)

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"coursesite/jsnum"
-	"coursesite/sim"
+	"coursesite/model"
 )
 
 // maxOthers is how many further figures a hint names when several equal a
@@ -14,7 +14,7 @@ const maxOthers = 4
 
 // typedMessage says that a number was typed by hand and what to write
 // instead: the model figures equal to it, or that none is.
-func typedMessage(tn typed, as string, figs []sim.Deger) string {
+func typedMessage(tn typed, as string, figs []model.Figure) string {
 	head := fmt.Sprintf("%q typed by hand; ", as)
 	switch {
 	case tn.name:
@@ -44,10 +44,10 @@ func typedMessage(tn typed, as string, figs []sim.Deger) string {
 }
 
 // names returns the figures' names.
-func names(figs []sim.Deger) []string {
+func names(figs []model.Figure) []string {
 	out := make([]string, len(figs))
 	for i, f := range figs {
-		out[i] = f.Ad
+		out[i] = f.Name
 	}
 	return out
 }
@@ -62,15 +62,15 @@ func nameList(names []string) string {
 
 // matching returns the figures that read as digits when rounded to
 // decimals as the site rounds (JavaScript toFixed): a typed 42,6 equals a
-// figure 42.63. Figures whose shortest form is exactly the typed number
-// come first, in the model's order.
-func matching(digits string, decimals int, figs []sim.Deger) []sim.Deger {
-	var exact, rounded []sim.Deger
+// figure 42.63. Figures that sayi writes as exactly the typed number, at
+// their own precision, come first, in the model's order.
+func matching(digits string, decimals int, figs []model.Figure) []model.Figure {
+	var exact, rounded []model.Figure
 	for _, f := range figs {
 		switch {
-		case jsnum.String(f.Deger) == digits:
+		case autoDigits(f) == digits:
 			exact = append(exact, f)
-		case jsnum.ToFixed(f.Deger, decimals) == digits:
+		case jsnum.ToFixed(f.Value, decimals) == digits:
 			rounded = append(rounded, f)
 		}
 	}
@@ -79,7 +79,7 @@ func matching(digits string, decimals int, figs []sim.Deger) []sim.Deger {
 
 // expression is the action that writes part from figure f, as typed: in
 // digits or words, with its decimals, suffix and capital.
-func (p part) expression(f sim.Deger) string {
+func (p part) expression(f model.Figure) string {
 	fn := "sayi"
 	if p.words {
 		fn = "yazi"
@@ -102,18 +102,18 @@ func (p part) expression(f sim.Deger) string {
 }
 
 // figureArg is how sayi and yazi name f to write it as digits: by name
-// alone when the figure's shortest form is those digits, else with the
+// alone when sayi writes it so at the figure's precision, else with the
 // number of decimals first.
-func figureArg(f sim.Deger, digits string, decimals int) string {
-	if jsnum.String(f.Deger) == digits {
-		return fmt.Sprintf("%q", f.Ad)
+func figureArg(f model.Figure, digits string, decimals int) string {
+	if autoDigits(f) == digits {
+		return fmt.Sprintf("%q", f.Name)
 	}
-	return fmt.Sprintf("%d %q", decimals, f.Ad)
+	return fmt.Sprintf("%d %q", decimals, f.Name)
 }
 
 // literalMessage says that a number was typed into an action, and shows the
 // action with the figure's name in its place.
-func literalMessage(l literal, a action, src []byte, figs []sim.Deger) string {
+func literalMessage(l literal, a action, src []byte, figs []model.Figure) string {
 	act := string(src[a.start:a.end])
 	head := fmt.Sprintf("%q typed by hand in %s; ", l.text, act)
 	if !l.isFloat {
@@ -131,8 +131,8 @@ func literalMessage(l literal, a action, src []byte, figs []sim.Deger) string {
 	if len(ms) == 0 {
 		return head + "no model figure equals it"
 	}
-	arg := fmt.Sprintf("%q", ms[0].Ad)
-	if l.decimals < 0 && jsnum.String(ms[0].Deger) != digits {
+	arg := fmt.Sprintf("%q", ms[0].Name)
+	if l.decimals < 0 && autoDigits(ms[0]) != digits {
 		arg = figureArg(ms[0], digits, d)
 	}
 	if l.fn == "" {
@@ -147,4 +147,17 @@ func literalMessage(l literal, a action, src []byte, figs []sim.Deger) string {
 		msg += "; also equal to it: " + nameList(names(ms[1:]))
 	}
 	return msg
+}
+
+// autoDigits is figure f as sayi writes it without decimals, at its
+// precision, in JavaScript's notation (a decimal point): 73.3, 180.
+func autoDigits(f model.Figure) string {
+	s := jsnum.ToFixed(f.Value, min(max(f.Decimals, 0), 100))
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	if s == "-0" {
+		s = "0"
+	}
+	return s
 }

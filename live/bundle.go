@@ -163,7 +163,7 @@ func Source() string {
 	}
 	root := filepath.Dir(filepath.Dir(file))
 	// This package is MODULE/live; the folder above must hold MODULE.
-	module := strings.TrimSuffix(reflect.TypeFor[Control]().PkgPath(), "/live")
+	module := strings.TrimSuffix(reflect.TypeFor[Session]().PkgPath(), "/live")
 	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
 	if err != nil || modulePath(gomod) != module {
 		return ""

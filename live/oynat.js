@@ -1,20 +1,21 @@
 // oynat.js — a lesson page's controls (package live). The page carries this
 // small file only; on a reader's first touch of a control (or at once when
-// the URL carries settings: ?esik=250&pay=20&oran=0.5&siddet=1.5&n=96&iptal=1)
-// it fetches the lesson's model compiled to WebAssembly (ders.wasm, with
-// Go's wasm_exec.js, beside this file) and the lesson's parameter file, and
-// from then on every change recomputes the page: each numeral the model
-// wrote (<data data-ad>), each table, each chart, and marks the claims that
+// the URL carries settings, ?KEY=VALUE for each control the lesson has) it
+// fetches the course's models compiled to WebAssembly (ders.wasm, with
+// Go's wasm_exec.js, beside this file) and the lesson's parameter and
+// labels files, and from then on every change recomputes the page: each
+// numeral the model wrote (<data data-ad>), each phrasing a condition
+// chooses (span.kosul), each table, each chart, and marks the claims that
 // stop holding. The model runs in a worker, so that the page's own thread
 // only puts its answers on the page. Without JavaScript or WebAssembly the
 // panel stays hidden and the page is the published lesson.
 (() => {
-  const panel = document.querySelector('section.oynat[data-model]');
+  const panel = document.querySelector('section.oynat[data-model][data-parametreler]');
   if (!panel || typeof WebAssembly !== 'object') return;
   const here = document.currentScript.src;
   const form = panel.querySelector('form');
   const durum = panel.querySelector('.oynat-durum');
-  const inputs = [...form.querySelectorAll('input[data-alan]')];
+  const inputs = [...form.querySelectorAll('input[name]')];
   const byKey = Object.fromEntries(inputs.map((e) => [e.name, e]));
   // Charts take the longest to draw: they are redrawn one at a time, those
   // in view while the reader drags, the others when they come into view or
@@ -41,19 +42,32 @@
   // A control's value: the markup's own text while untouched, so that the
   // lesson's settings reach the model to the last bit.
   const start = Object.fromEntries(inputs.map((e) => [e.name, e.value]));
-  const value = (e) => (e.type === 'checkbox' ? e.checked : Number(e.value === start[e.name] ? e.defaultValue : e.value));
+  const value = (e) => (e.type === 'checkbox' ? (e.checked ? 1 : 0) : Number(e.value === start[e.name] ? e.defaultValue : e.value));
   const lesson = (e) => (e.type === 'checkbox' ? e.checked === e.defaultChecked : e.value === start[e.name]);
   const set = (e, v) => {
     if (e.type === 'checkbox') e.checked = v === '1';
     else if (v.trim() !== '' && Number.isFinite(Number(v))) e.value = v; // the slider keeps it in range
   };
-  const keepPay = () => { if (byKey.pay && byKey.esik) byKey.pay.max = byKey.esik.value; };
+  // A control whose maximum is another's value (data-en-cok) follows it.
+  const keepMax = () => {
+    for (const e of inputs) {
+      const top = byKey[e.dataset.enCok];
+      if (top) e.max = top.value;
+    }
+  };
 
+  // The page's parts the model computes. A table or a chart comes whole,
+  // its words with it: the numerals and phrasings in one are not the
+  // prose's.
   const page = () => {
     const main = document.querySelector('main');
+    const prose = (e) => !e.closest('figure.tablo, figure.grafik');
+    const kosullar = [...main.querySelectorAll('span.kosul[data-ifade]')].filter(prose);
     return {
-      sayilar: [...main.querySelectorAll('data[data-ad]')],
+      sayilar: [...main.querySelectorAll('data[data-ad]')].filter(prose),
       iddialar: [...main.querySelectorAll('.iddia[data-ifade]')],
+      kosullar,
+      ifadeler: [...new Set(kosullar.map((k) => k.dataset.ifade))],
       tablolar: [...main.querySelectorAll('figure.tablo[id^="tablo-"]')],
       grafikler: [...main.querySelectorAll('script[data-grafik]')],
     };
@@ -78,7 +92,7 @@
             w = await WebAssembly.instantiate(await (await fetch(d.wasm)).arrayBuffer(), go.importObject);
           }
           go.run(w.instance);
-          return self.dersModeli.kur(d.model, d.refs);
+          return self.dersModeli.kur(d.ad, d.model, d.metinler, d.refs);
         })();
         try {
           self.postMessage({ id: d.id, metin: await hazir });
@@ -111,7 +125,15 @@
   let model;
   const load = () => model || (model = (async () => {
     durum.textContent = 'Model yükleniyor…';
-    const params = await (await fetch(new URL(panel.dataset.model, location.href))).text();
+    const get = async (file) => {
+      const r = await fetch(new URL(file, location.href));
+      if (!r.ok) throw new Error(file + ': ' + r.status);
+      return r.text();
+    };
+    const [params, metinler] = await Promise.all([
+      get(panel.dataset.parametreler),
+      panel.dataset.metinler ? get(panel.dataset.metinler) : Promise.resolve(null),
+    ]);
     parts = page();
     isciler = new Worker(URL.createObjectURL(new Blob(['(' + isci + ')()'], { type: 'text/javascript' })));
     isciler.onmessage = ({ data: d }) => {
@@ -128,10 +150,13 @@
       tur: 'kur',
       exec: String(new URL('wasm_exec.js', here)),
       wasm: String(new URL('ders.wasm', here)),
+      ad: panel.dataset.model,
       model: params,
+      metinler,
       refs: JSON.stringify({
         sayilar: parts.sayilar.map((d) => ({ ad: d.dataset.ad, bicim: d.dataset.bicim, ek: d.dataset.ek || '', buyuk: d.hasAttribute('data-buyuk') })),
         iddialar: parts.iddialar.map((s) => ({ metin: s.dataset.metin, ifade: s.dataset.ifade })),
+        kosullar: parts.ifadeler,
         tablolar: parts.tablolar.map((f) => f.id.slice('tablo-'.length)),
         grafikler: parts.grafikler.map(ad),
       }),
@@ -216,9 +241,14 @@
       }
     });
     for (const p of paragraphs) p.classList.toggle('iddia-tutmuyor', !!p.querySelector('.iddia-uyari'));
-    for (const [k, t] of Object.entries(r.etiketler)) {
+    // Each phrasing shows while its condition holds (data-dal evet) or
+    // does not (hayir).
+    const holds = new Map(parts.ifadeler.map((x, i) => [x, r.kosullar[i]]));
+    for (const k of parts.kosullar) k.hidden = holds.get(k.dataset.ifade) !== (k.dataset.dal === 'evet');
+    for (const [k, l] of Object.entries(r.etiketler)) {
       const o = panel.querySelector('output[data-etiket="' + k + '"]');
-      if (o) o.textContent = t;
+      if (o) o.textContent = l.metin;
+      if (byKey[k] && byKey[k].type === 'range') byKey[k].setAttribute('aria-valuetext', l.okunus);
     }
   };
 
@@ -235,7 +265,7 @@
   let read = ''; // the settings last read from the panel
   let metin = ''; // the settings the prose and tables show
   let sonuGrafik = false; // the last request was a chart's
-  const settings = () => JSON.stringify(Object.fromEntries(inputs.map((e) => [e.dataset.alan, value(e)])));
+  const settings = () => JSON.stringify(Object.fromEntries(inputs.map((e) => [e.name, value(e)])));
   const waiting = () => parts.grafikler.map(ad).filter((a) => gorunur.has(a) && bayat.has(a));
   const update = () => {
     if (queued || busy) return; // a request's answer calls update again
@@ -344,7 +374,14 @@
       const r = JSON.parse(c.metin);
       if (hata(r)) return;
       const s = parts.grafikler.find((e) => ad(e) === name);
-      if (r.grafik && s) draw(s, r.grafik);
+      if (r.grafik && s) {
+        draw(s, r.grafik.secenek);
+        const f = s.closest('figure');
+        const cap = f && f.querySelector('figcaption');
+        const desc = f && f.querySelector('.grafik-aciklama');
+        if (cap) cap.innerHTML = r.grafik.baslik;
+        if (desc) desc.innerHTML = r.grafik.aciklama;
+      }
       cizim.set(name, olcum.sayi);
       olc(t0, c.sure, true);
     } finally {
@@ -352,21 +389,23 @@
     }
   };
 
-  form.addEventListener('input', () => { keepPay(); update(); });
+  form.addEventListener('input', () => { keepMax(); update(); });
   for (const ev of ['focusin', 'pointerdown']) form.addEventListener(ev, () => load().catch(() => {}), { once: true });
   panel.querySelector('button.oynat-sifirla').addEventListener('click', () => {
     for (const e of inputs) { if (e.type === 'checkbox') e.checked = e.defaultChecked; else e.value = e.defaultValue; }
-    keepPay();
+    keepMax();
     if (model) update();
   });
 
   // Settings in the URL: applied at once.
   const q = new URLSearchParams(location.search);
   let given = false;
-  for (const k of ['esik', 'pay', 'oran', 'siddet', 'n', 'iptal']) {
-    if (byKey[k] && q.has(k)) { set(byKey[k], q.get(k)); given = true; }
+  // Those a maximum follows first, so a value above it comes down to it.
+  const first = (e) => (e.dataset.enCok ? 1 : 0);
+  for (const e of [...inputs].sort((a, b) => first(a) - first(b))) {
+    if (q.has(e.name)) { set(e, q.get(e.name)); given = true; }
+    keepMax();
   }
-  keepPay(); // after the threshold: a gateway share above it comes down to it
   // On a phone the open panel would hide half the lesson: it starts closed.
   if (typeof matchMedia === 'function' && matchMedia('(max-width: 40rem)').matches) panel.querySelector('details').open = false;
   panel.hidden = false;

@@ -7,12 +7,13 @@ import (
 	"slices"
 
 	"coursesite/charts"
-	"coursesite/sim"
+	"coursesite/lesson"
+	"coursesite/model"
 )
 
 // Session is a page's in-browser model between a reader's changes: the
-// lesson's model, what the page shows (Refs) and the tables and charts it
-// shows now. Update and Chart return only what changed.
+// lesson, what the page shows (Refs) and the tables and charts it shows
+// now. Update and Chart return only what changed.
 //
 // A chart takes longer to redraw than the rest of the page takes to
 // update, so the page asks for its prose and tables (Update) and for each
@@ -20,36 +21,49 @@ import (
 // (live/oynat.js). The session keeps the results of the last settings it
 // computed, which the next call usually asks for again.
 type Session struct {
-	base   *sim.Model
+	lesson *lesson.Lesson
 	refs   Refs
 	tables map[string]string          // table name → the HTML the page shows
-	charts map[string]json.RawMessage // chart id → the options the page shows
+	charts map[string]json.RawMessage // chart name → the chart (ChartUpdate) the page shows
 
-	last      sim.Ayar   // the settings computed last
-	lastSonuc *sim.Sonuc // and their results
+	last      model.Settings // the settings computed last
+	lastState *lesson.State  // and their results
 }
 
-// NewSession starts a session on a page that shows the lesson as built
-// from base.
-func NewSession(base *sim.Model, refs Refs) (*Session, error) {
-	r, err := Update(base, base.Varsayilan(), Refs{Tables: refs.Tables, Charts: refs.Charts})
+// NewSession starts a session on a page that shows lesson l as built at
+// its own settings.
+func NewSession(l *lesson.Lesson, refs Refs) (*Session, error) {
+	s := &Session{lesson: l, refs: refs, tables: map[string]string{}, charts: map[string]json.RawMessage{}}
+	st, err := s.state(nil)
 	if err != nil {
 		return nil, err
 	}
-	return &Session{base: base, refs: refs, tables: r.Tables, charts: r.Charts}, nil
-}
-
-// Update computes the page's numerals, claims and tables for the reader's
-// settings a. It returns them without the tables the page already shows as
-// they are, and remembers the rest as shown.
-func (s *Session) Update(a sim.Ayar) (*Result, error) {
-	sonuc, err := s.results(a)
+	r, err := parts(st, Refs{Tables: refs.Tables})
 	if err != nil {
 		return nil, err
 	}
-	refs := s.refs
-	refs.Charts = nil
-	r, err := parts(sonuc, a, refs)
+	s.tables = r.Tables
+	for _, name := range refs.Charts {
+		c, err := chart(st, name)
+		if err != nil {
+			return nil, err
+		}
+		if s.charts[name], err = json.Marshal(c); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// Update computes the page's numerals, claims, conditions and tables for
+// the reader's settings. It returns them without the tables the page
+// already shows as they are, and remembers the rest as shown.
+func (s *Session) Update(settings model.Settings) (*Result, error) {
+	st, err := s.state(settings)
+	if err != nil {
+		return nil, err
+	}
+	r, err := parts(st, s.refs)
 	if err != nil {
 		return nil, err
 	}
@@ -58,38 +72,43 @@ func (s *Session) Update(a sim.Ayar) (*Result, error) {
 	return r, nil
 }
 
-// Chart returns chart name's options (charts.Options) for the reader's
-// settings a, or nil when the page shows them already, and remembers them
-// as shown.
-func (s *Session) Chart(a sim.Ayar, name string) (json.RawMessage, error) {
+// Chart returns chart name for the reader's settings, or nil when the page
+// shows it already, and remembers it as shown.
+func (s *Session) Chart(settings model.Settings, name string) (*ChartUpdate, error) {
 	if !slices.Contains(s.refs.Charts, name) {
 		return nil, fmt.Errorf("live: the page shows no chart %q", name)
 	}
-	sonuc, err := s.results(a)
+	st, err := s.state(settings)
 	if err != nil {
 		return nil, err
 	}
-	js, err := charts.Options(sonuc, name)
+	c, err := chart(st, name)
 	if err != nil {
 		return nil, err
 	}
-	id := charts.ID(name)
-	if string(s.charts[id]) == string(js) {
+	js, err := json.Marshal(c)
+	if err != nil {
+		return nil, err
+	}
+	if string(s.charts[name]) == string(js) {
 		return nil, nil
 	}
-	s.charts[id] = js
-	return js, nil
+	s.charts[name] = js
+	return c, nil
 }
 
-// results returns the model's results for settings a.
-func (s *Session) results(a sim.Ayar) (*sim.Sonuc, error) {
-	if s.lastSonuc != nil && a == s.last {
-		return s.lastSonuc, nil
+// state returns the lesson computed for settings.
+func (s *Session) state(settings model.Settings) (*lesson.State, error) {
+	if s.lastState != nil && maps.Equal(settings, s.last) {
+		return s.lastState, nil
 	}
-	sonuc, err := compute(s.base, a)
+	st, err := s.lesson.Compute(settings)
 	if err != nil {
 		return nil, err
 	}
-	s.last, s.lastSonuc = a, sonuc
-	return sonuc, nil
+	s.last, s.lastState = maps.Clone(settings), st
+	return st, nil
 }
+
+// optionJSON encodes a chart's option as the page carries it.
+func optionJSON(name string, c *model.Chart) (json.RawMessage, error) { return charts.Options(name, c) }

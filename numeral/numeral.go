@@ -27,9 +27,8 @@ const (
 	Mertebe = "mertebe" // order of magnitude: onlarca
 )
 
-// Spec says how a figure is written: its kind, decimals (Shortest for the
-// shortest exact form, as JavaScript's String(x)), suffixes and whether it
-// starts a sentence.
+// Spec says how a figure is written: its kind, decimals (Auto: at the
+// figure's precision), suffixes and whether it starts a sentence.
 type Spec struct {
 	Kind     string
 	Decimals int
@@ -37,13 +36,15 @@ type Spec struct {
 	Upper    bool
 }
 
-// Shortest is the Decimals of a numeral written in its shortest exact form.
-const Shortest = -1
+// Auto is the Decimals of a numeral written at its figure's precision:
+// rounded to the figure's decimals (model.Figure.Decimals), trailing zeros
+// dropped, so 180 stays 180 and 73,333… reads 73,3.
+const Auto = -1
 
 // Bicim is the spec's kind and decimals as data-bicim records them: "sayi",
 // "sayi:1", "yazi", "mertebe".
 func (s Spec) Bicim() string {
-	if s.Decimals == Shortest || s.Kind == Mertebe {
+	if s.Decimals == Auto || s.Kind == Mertebe {
 		return s.Kind
 	}
 	return s.Kind + ":" + strconv.Itoa(s.Decimals)
@@ -53,7 +54,7 @@ func (s Spec) Bicim() string {
 // data-buyuk attributes.
 func ParseSpec(bicim, ek string, upper bool) (Spec, error) {
 	kind, dec, hasDec := strings.Cut(bicim, ":")
-	s := Spec{Kind: kind, Decimals: Shortest, Upper: upper}
+	s := Spec{Kind: kind, Decimals: Auto, Upper: upper}
 	switch kind {
 	case Sayi, Yazi, Mertebe:
 	default:
@@ -72,18 +73,28 @@ func ParseSpec(bicim, ek string, upper bool) (Spec, error) {
 	return s, nil
 }
 
-// Write writes v as the spec says.
-func (s Spec) Write(v float64) (string, error) {
+// Write writes v, a figure of the given precision (its decimals), as the
+// spec says.
+func (s Spec) Write(v float64, precision int) (string, error) {
 	var text string
 	var err error
-	d := s.Decimals
-	if d == Shortest {
-		d = shortestDecimals(v)
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return "", fmt.Errorf("%s is no number to write", jsnum.String(v))
+	}
+	d, trim := s.Decimals, false
+	if d == Auto {
+		d, trim = min(max(precision, 0), turkce.MaxOndalik), true
 	}
 	switch s.Kind {
 	case Sayi:
 		text, err = turkce.RakamE(v, d)
+		if trim {
+			text = trimZeros(text)
+		}
 	case Yazi:
+		if trim {
+			d = decimalsOf(trimZeros(turkce.Rakam(v, d)))
+		}
 		text, err = turkce.YaziE(v, d)
 	case Mertebe:
 		text, err = mertebe(v)
@@ -104,14 +115,35 @@ func (s Spec) Write(v float64) (string, error) {
 	return text, nil
 }
 
-// shortestDecimals returns how many decimals String(x) writes.
-func shortestDecimals(x float64) int {
-	s := turkce.Kisa(x)
-	if strings.ContainsAny(s, "eN") {
-		return 0
+// trimZeros drops the trailing zeros of a number's decimals, and the comma
+// when none is left: "73,30" → "73,3", "180,0" → "180"; "-0" is "0".
+func trimZeros(s string) string {
+	if strings.Contains(s, ",") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ",")
 	}
+	if s == "-0" {
+		return "0"
+	}
+	return s
+}
+
+// decimalsOf returns how many decimals a number in Turkish digits has.
+func decimalsOf(s string) int {
 	if _, frac, ok := strings.Cut(s, ","); ok {
 		return len(frac)
+	}
+	return 0
+}
+
+// Precision returns the decimals a literal number is shown with: as many
+// as its shortest exact form has, at most six.
+func Precision(v float64) int {
+	s := jsnum.String(v)
+	if strings.ContainsAny(s, "eN") {
+		return 6
+	}
+	if _, frac, ok := strings.Cut(s, "."); ok {
+		return min(len(frac), 6)
 	}
 	return 0
 }
@@ -135,25 +167,40 @@ func mertebe(v float64) (string, error) {
 // A Numeral is a figure written into the prose.
 type Numeral struct {
 	Spec
-	Name  string  // the model figure's name; "" for a literal
-	Value float64 // the figure
-	Text  string  // as written: "5540’tan", "kırk sekizini"
+	Name      string  // the model figure's name; "" for a literal
+	Value     float64 // the figure
+	Precision int     // the figure's decimals
+	Text      string  // as written: "5540’tan", "kırk sekizini"
 }
 
-// New writes figure name, of value v, as spec says.
-func New(spec Spec, name string, v float64) (Numeral, error) {
-	text, err := spec.Write(v)
+// New writes figure name, of value v and the given precision, as spec
+// says.
+func New(spec Spec, name string, v float64, precision int) (Numeral, error) {
+	text, err := spec.Write(v, precision)
 	if err != nil {
 		return Numeral{}, err
 	}
-	return Numeral{Spec: spec, Name: name, Value: v, Text: text}, nil
+	return Numeral{Spec: spec, Name: name, Value: v, Precision: precision, Text: text}, nil
 }
+
+// Missing returns the numeral of figure name, of value v, that has no
+// text: a figure the settings leave undefined, in a sentence the page
+// hides (see package prose). It reads as a dash.
+func Missing(spec Spec, name string, v float64) Numeral {
+	return Numeral{Spec: spec, Name: name, Value: v, Text: Dash}
+}
+
+// Dash is what a numeral reads that has no value.
+const Dash = "—"
 
 // WithSuffix returns n followed by one more suffix.
 func (n Numeral) WithSuffix(ek string) (Numeral, error) {
 	spec := n.Spec
 	spec.Suffixes = append(spec.Suffixes[:len(spec.Suffixes):len(spec.Suffixes)], ek)
-	return New(spec, n.Name, n.Value)
+	if n.Text == Dash {
+		return Missing(spec, n.Name, n.Value), nil
+	}
+	return New(spec, n.Name, n.Value, n.Precision)
 }
 
 // Capitalized returns n with its first letter capitalised the Turkish way.
@@ -180,6 +227,9 @@ func (n Numeral) String() string {
 	attr("data-ek", strings.Join(n.Suffixes, "+"))
 	if n.Upper {
 		b.WriteString(` data-buyuk=""`)
+	}
+	if n.Text == Dash {
+		b.WriteString(` class="eksik"`)
 	}
 	b.WriteString(">")
 	b.WriteString(html.EscapeString(n.Text))

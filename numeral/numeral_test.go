@@ -1,6 +1,7 @@
 package numeral
 
 import (
+	"math"
 	"regexp"
 	"testing"
 )
@@ -10,20 +11,28 @@ import (
 func TestRoundTrip(t *testing.T) {
 	attrs := regexp.MustCompile(`data-bicim="([^"]*)"(?: data-ek="([^"]*)")?( data-buyuk="")?>([^<]*)<`)
 	for _, tc := range []struct {
-		spec Spec
-		v    float64
-		want string
+		spec      Spec
+		v         float64
+		precision int
+		want      string
 	}{
-		{Spec{Kind: Sayi, Decimals: Shortest, Suffixes: []string{"DAn"}}, 5540, "5540’tan"},
-		{Spec{Kind: Sayi, Decimals: 1, Suffixes: []string{"(y)A"}}, 82.431215, "82,4’e"},
-		{Spec{Kind: Sayi, Decimals: Shortest}, 28.2, "28,2"},
-		{Spec{Kind: Yazi, Decimals: Shortest, Suffixes: []string{"(s)I", "(n)DAn"}}, 48, "kırk sekizinden"},
-		{Spec{Kind: Yazi, Decimals: 2}, 20.073828125, "yirmi virgül sıfır yedi"},
-		{Spec{Kind: Yazi, Decimals: Shortest, Suffixes: []string{"(s)I"}, Upper: true}, 3, "Üçü"},
-		{Spec{Kind: Mertebe, Decimals: Shortest}, 50, "onlarca"},
-		{Spec{Kind: Mertebe, Decimals: Shortest, Suffixes: []string{"DAn"}}, 250, "yüzlerceden"},
+		{Spec{Kind: Sayi, Decimals: Auto, Suffixes: []string{"DAn"}}, 5540, 1, "5540’tan"},
+		{Spec{Kind: Sayi, Decimals: 1, Suffixes: []string{"(y)A"}}, 82.431215, 1, "82,4’e"},
+		{Spec{Kind: Sayi, Decimals: Auto}, 28.2, 1, "28,2"},
+		// A figure's precision bounds what a reader's settings make of it.
+		{Spec{Kind: Sayi, Decimals: Auto}, 220.0 / 3, 1, "73,3"},
+		{Spec{Kind: Sayi, Decimals: Auto}, 10479.999999999998, 1, "10480"},
+		{Spec{Kind: Sayi, Decimals: Auto}, 416.67, 2, "416,67"},
+		{Spec{Kind: Sayi, Decimals: Auto}, -0.04, 1, "0"},
+		{Spec{Kind: Yazi, Decimals: Auto, Suffixes: []string{"(s)I", "(n)DAn"}}, 48, 0, "kırk sekizinden"},
+		{Spec{Kind: Yazi, Decimals: Auto}, 28.25, 1, "yirmi sekiz virgül üç"},
+		{Spec{Kind: Yazi, Decimals: Auto}, 12.0001, 2, "on iki"},
+		{Spec{Kind: Yazi, Decimals: 2}, 20.073828125, 1, "yirmi virgül sıfır yedi"},
+		{Spec{Kind: Yazi, Decimals: Auto, Suffixes: []string{"(s)I"}, Upper: true}, 3, 0, "Üçü"},
+		{Spec{Kind: Mertebe, Decimals: Auto}, 50, 1, "onlarca"},
+		{Spec{Kind: Mertebe, Decimals: Auto, Suffixes: []string{"DAn"}}, 250, 1, "yüzlerceden"},
 	} {
-		n, err := New(tc.spec, "x", tc.v)
+		n, err := New(tc.spec, "x", tc.v, tc.precision)
 		if err != nil {
 			t.Errorf("%+v: %v", tc.spec, err)
 			continue
@@ -41,7 +50,7 @@ func TestRoundTrip(t *testing.T) {
 			t.Errorf("%s: %v", n.String(), err)
 			continue
 		}
-		again, err := spec.Write(tc.v)
+		again, err := spec.Write(tc.v, tc.precision)
 		if err != nil || again != m[4] {
 			t.Errorf("%s written again: %q, %v", n.String(), again, err)
 		}
@@ -49,7 +58,7 @@ func TestRoundTrip(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
-	if _, err := New(Spec{Kind: Mertebe}, "x", 1); err == nil {
+	if _, err := New(Spec{Kind: Mertebe}, "x", 1, 0); err == nil {
 		t.Error("mertebe of 1 gave a word")
 	}
 	for _, bicim := range []string{"rakam", "sayi:x", "sayi:-2", "sayi:101"} {
@@ -57,7 +66,32 @@ func TestErrors(t *testing.T) {
 			t.Errorf("ParseSpec(%q) accepted it", bicim)
 		}
 	}
-	if _, err := New(Spec{Kind: Sayi, Decimals: Shortest, Suffixes: []string{"X"}}, "x", 5); err == nil {
+	if _, err := New(Spec{Kind: Sayi, Decimals: Auto, Suffixes: []string{"X"}}, "x", 5, 0); err == nil {
 		t.Error("an unknown suffix was written")
+	}
+	for _, v := range []float64{math.NaN(), math.Inf(1)} {
+		if _, err := New(Spec{Kind: Sayi, Decimals: Auto}, "x", v, 1); err == nil {
+			t.Errorf("%v was written", v)
+		}
+	}
+}
+
+// TestMissing: a numeral without a value reads as a dash, marked, and
+// takes suffixes without an error.
+func TestMissing(t *testing.T) {
+	n, err := Missing(Spec{Kind: Sayi, Decimals: Auto}, "x", math.NaN()).WithSuffix("DAn")
+	if err != nil || n.Text != Dash {
+		t.Fatalf("%+v, %v", n, err)
+	}
+	if got, want := n.String(), `<data value="NaN" data-ad="x" data-bicim="sayi" data-ek="DAn" class="eksik">—</data>`; got != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+}
+
+func TestPrecision(t *testing.T) {
+	for v, want := range map[float64]int{5540: 0, 28.2: 1, 416.67: 2, 1.0 / 3: 6, 1e-7: 6} {
+		if got := Precision(v); got != want {
+			t.Errorf("Precision(%v) = %d, want %d", v, got, want)
+		}
 	}
 }

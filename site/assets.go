@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"io/fs"
+	"path"
 
 	"coursesite/charts"
+	"coursesite/labels"
 )
 
 // addAssets adds the site's stylesheet and, when a page has a chart, the
@@ -39,15 +41,15 @@ func (s *Site) addAssets(ctx context.Context, out *Output) error {
 	return s.addLive(ctx, out)
 }
 
-// addLive adds, when a lesson has a model, the runtime of its controls
-// (package live) and each such lesson's parameter file beside its page.
+// addLive adds, when a lesson carries the reader's controls, their runtime
+// (package live), and beside each lesson's page the files its page's
+// model and its listings read: the parameter file, the labels and each
+// listed source, as the lesson's folder holds them. A reader who runs a
+// listing runs it on the page's parameters.
 func (s *Site) addLive(ctx context.Context, out *Output) error {
 	added := false
 	for _, p := range out.Pages {
-		if p.ModelData == nil {
-			continue
-		}
-		if !added {
+		if p.Live() && !added {
 			rt, err := s.assets.LiveRuntime(ctx)
 			if err != nil {
 				return err
@@ -56,11 +58,24 @@ func (s *Site) addLive(ctx context.Context, out *Output) error {
 				out.Files["assets/"+name] = data
 			}
 			for name, file := range rt.Cached {
+				out.Files["assets/"+name] = rt.Files[name]
 				out.Cached["assets/"+name] = file
 			}
 			added = true
 		}
-		out.Files[p.URL+ModelFile] = p.ModelData
+		if p.ParamData != nil {
+			out.Files[p.URL+path.Clean(p.Meta.Parametreler)] = p.ParamData
+		}
+		if p.LabelsData != nil {
+			out.Files[p.URL+labels.File] = p.LabelsData
+		}
+		for _, l := range p.Listings {
+			data, err := readText(s.fsys, path.Join(p.Dir(), l.File), maxSourceSize)
+			if err != nil {
+				return l.At.Errorf("kod: %v", err)
+			}
+			out.Files[p.URL+l.File] = data
+		}
 	}
 	return nil
 }

@@ -8,12 +8,14 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"time"
 
 	"coursesite/charts"
 	"coursesite/internal/cli"
 	"coursesite/live"
+	"coursesite/model"
 	"coursesite/nodedeps"
 )
 
@@ -109,6 +111,57 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	}
 	fmt.Fprintf(log, "built %d pages, %d files (%d KB) into %s/ in %v\n", len(o.Pages), len(o.Files), size/1024, filepath.Clean(*out), time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// RunReport implements "rapor [-ders NAME]": it prints the report of a
+// lesson's model — what the lesson's listed code prints — for the lesson's
+// parameters. Without -ders, the project must have one lesson whose model
+// reports.
+func RunReport(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("rapor", flag.ContinueOnError)
+	name := fs.String("ders", "", "the lesson's `folder` under content/")
+	if err := cli.Parse(fs, args); err != nil {
+		return err
+	}
+	s := New(os.DirFS("."), nil)
+	pages, err := s.readPages()
+	if err != nil {
+		return err
+	}
+	var found []*Page
+	for _, p := range pages[1:] {
+		if *name != "" && strings.TrimSuffix(p.URL, "/") != *name {
+			continue
+		}
+		if err := s.open(p); err != nil {
+			return err
+		}
+		if p.State == nil {
+			continue
+		}
+		if _, ok := p.State.Result.(model.Reporter); ok {
+			found = append(found, p)
+		}
+	}
+	switch {
+	case len(found) == 0 && *name != "":
+		return fmt.Errorf("rapor: no lesson content/%s/ whose model prints a report", *name)
+	case len(found) == 0:
+		return fmt.Errorf("rapor: no lesson's model prints a report")
+	case len(found) > 1:
+		var names []string
+		for _, p := range found {
+			names = append(names, strings.TrimSuffix(p.URL, "/"))
+		}
+		return fmt.Errorf("rapor: several lessons report (%s): choose one with -ders", strings.Join(names, ", "))
+	}
+	var b strings.Builder
+	for _, l := range found[0].State.Result.(model.Reporter).Report() {
+		b.WriteString(l.Text)
+		b.WriteByte('\n')
+	}
+	_, err = io.WriteString(stdout, b.String())
+	return err
 }
 
 // batchGC turns the garbage collector off for a build, unless GOGC says

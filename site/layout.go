@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"regexp"
 	"strconv"
+
+	"coursesite/place"
 )
 
 // layouts holds the HTML templates pages are laid out with:
@@ -58,5 +60,5 @@ func layoutError(err error) error {
 	}
 	line, _ := strconv.Atoi(m[2])
 	col, _ := strconv.Atoi(m[3])
-	return &PosError{File: "templates/" + m[1], Line: line, Col: max(col, 1), Msg: m[4]}
+	return &place.Error{File: "templates/" + m[1], Line: line, Col: max(col, 1), Msg: m[4]}
 }

@@ -3,19 +3,14 @@ package site
 import (
 	"fmt"
 	"html"
-	"io/fs"
-	"path"
 	"strings"
 )
 
-// listing renders a source file of the lesson's folder, highlighted with CSS
-// classes, as a figure captioned with the file's name.
-func listing(fsys fs.FS, dir, name string) (string, error) {
-	file := path.Join(dir, name)
-	src, err := fs.ReadFile(fsys, file)
-	if err != nil {
-		return "", fmt.Errorf("kod: %v", err)
-	}
+// listing renders src, the source file name of the lesson's folder (file
+// in the project), highlighted with CSS classes, as a figure captioned
+// with the file's name, which links to the file as the site publishes it
+// beside the page.
+func listing(name, file string, src []byte) (string, error) {
 	lexer, err := lexerFor(name)
 	if err != nil {
 		return "", fmt.Errorf("kod: %s: %v", file, err)
@@ -25,7 +20,8 @@ func listing(fsys fs.FS, dir, name string) (string, error) {
 		return "", fmt.Errorf("kod: %s: %v", file, err)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, `<figure class="kod"><figcaption><code>%s</code></figcaption>`, html.EscapeString(name))
+	n := html.EscapeString(name)
+	fmt.Fprintf(&b, `<figure class="kod"><figcaption><a href="%s"><code>%s</code></a></figcaption>`, n, n)
 	b.WriteString(code)
 	b.WriteString("</figure>")
 	return b.String(), nil

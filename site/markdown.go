@@ -37,7 +37,7 @@ func MarkdownParser() parser.Parser { return markdown.Parser() }
 
 // renderMarkdown renders the page's markdown to HTML: it renders its math,
 // collects the table of contents and puts the HTML blocks in place.
-func (s *Site) renderMarkdown(ctx context.Context, p *Page, run *pageRun) error {
+func (s *Site) renderMarkdown(ctx context.Context, p *Page) error {
 	pc := parser.NewContext(parser.WithIDs(newTurkishIDs()))
 	doc := markdown.Parser().Parse(text.NewReader(p.Markdown), parser.WithContext(pc))
 
@@ -69,7 +69,7 @@ func (s *Site) renderMarkdown(ctx context.Context, p *Page, run *pageRun) error 
 		if err != nil {
 			var me *MathError
 			if errors.As(err, &me) {
-				return p.errorAt(me.TeX, me.Error())
+				return p.mathError(me.TeX, me.Error())
 			}
 			return fmt.Errorf("%s: %v", p.Src, err)
 		}
@@ -92,16 +92,17 @@ func (s *Site) renderMarkdown(ctx context.Context, p *Page, run *pageRun) error 
 // placeBlocks replaces each block's placeholder (pageRun.block) with its
 // HTML. A block must be a paragraph of its own, which goldmark passes
 // through as an HTML block on lines of its own; inside a sentence it would
-// break the HTML. The blocks are most of a page's bytes: the page is
-// written once, into a buffer of its final size.
+// break the HTML: that is an error at the block's action. The blocks are
+// most of a page's bytes: the page is written once, into a buffer of its
+// final size.
 func (p *Page) placeBlocks(body string) (string, error) {
 	size := len(body)
 	for _, b := range p.Blocks {
-		size += len(b)
+		size += len(b.HTML)
 	}
 	var out strings.Builder
 	out.Grow(size)
-	var err error
+	var errs []error
 	for rest := body; ; {
 		at, fn, i := nextPlaceholder(rest, len(p.Blocks))
 		if at < 0 {
@@ -111,19 +112,18 @@ func (p *Page) placeBlocks(body string) (string, error) {
 		end := at + len(placeholderText(fn, i))
 		start := len(body) - len(rest) + at
 		alone := (start == 0 || body[start-1] == '\n') && strings.HasPrefix(rest[end:], "\n")
-		if !alone && err == nil {
-			err = p.errorAt("{{ "+fn, fmt.Sprintf("%s must stand on a line of its own, with blank lines around it", fn))
+		if !alone {
+			errs = append(errs, p.Blocks[i].At.Errorf("%s must stand on a line of its own, with blank lines around it", fn))
 		}
 		out.WriteString(rest[:at])
-		out.WriteString(p.Blocks[i])
+		out.WriteString(p.Blocks[i].HTML)
 		rest = rest[end:]
 	}
-	return out.String(), err
+	if len(errs) > 0 {
+		return "", joined(errs)
+	}
+	return out.String(), nil
 }
-
-// placeholderText is the placeholder of block i, kept by template function
-// fn.
-func placeholderText(fn string, i int) string { return "<!--" + fn + " " + strconv.Itoa(i) + "-->" }
 
 // nextPlaceholder finds the first placeholder in s of a block below n: its
 // index in s, the function that kept the block, and the block's number;
@@ -147,21 +147,15 @@ func nextPlaceholder(s string, n int) (at int, fn string, i int) {
 	}
 }
 
-// errorAt reports msg at the first place in the page's source where needle
-// occurs (line 1 if nowhere).
-func (p *Page) errorAt(needle, msg string) error { return p.errorAfter("", needle, msg) }
-
-// errorAfter reports msg at needle where it first follows prefix in the
-// page's source (line 1 if nowhere).
-func (p *Page) errorAfter(prefix, needle, msg string) error {
-	line, col := 1, 1
-	if i := bytes.Index(p.Source, []byte(prefix+needle)); i >= 0 {
-		i += len(prefix)
-		before := p.Source[:i]
-		line = bytes.Count(before, []byte("\n")) + 1
-		col = len([]rune(string(before[bytes.LastIndexByte(before, '\n')+1:]))) + 1
+// mathError places an error KaTeX found in a formula: at the formula's
+// first place in the page's source, the only place the rendered markdown
+// leads back to (line 1 if the template wrote it).
+func (p *Page) mathError(tex, msg string) error {
+	off := bytes.Index(p.Source, []byte(tex))
+	if off < 0 {
+		off = 0
 	}
-	return &PosError{File: p.Src, Line: line, Col: col, Msg: msg}
+	return p.file().At(off, "%s", msg)
 }
 
 // plainText returns the text of a node, without markup; numerals written by

@@ -12,8 +12,9 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"coursesite/live"
-	"coursesite/sim"
+	"coursesite/lesson"
+	"coursesite/place"
+	"coursesite/prose"
 )
 
 // Meta is a page's front matter.
@@ -21,7 +22,12 @@ type Meta struct {
 	Baslik string `yaml:"baslik"` // title
 	Ozet   string `yaml:"ozet"`   // one-sentence summary, for the index and <meta>
 	Sira   int    `yaml:"sira"`   // order among lessons
-	Model  string `yaml:"model"`  // the lesson's parameter file, relative to its folder
+	// Model names the lesson's model (package model's registry); a lesson
+	// without one is prose alone.
+	Model string `yaml:"model"`
+	// Parametreler is the model's parameter file, relative to the
+	// lesson's folder (default model.json).
+	Parametreler string `yaml:"parametreler"`
 
 	// Verilen declares the numbers in the prose that are not the model's
 	// — a document's name such as K01, a figure quoted from another course —
@@ -43,15 +49,39 @@ type Page struct {
 	Meta   Meta
 	Source []byte // the file as written, front matter blanked (line numbers kept)
 
-	Sonuc     *sim.Sonuc    // the lesson's model results (nil on the index)
-	Figures   *sim.Degerler // the model's figures by name
-	ModelData []byte        // the lesson's parameter file, published beside it (ModelFile)
+	// fields gives the offset in Source of each front matter field, for
+	// errors about it.
+	fields map[string]int
+
+	Lesson     *lesson.Lesson // the lesson's model and words; nil without a model
+	State      *lesson.State  // the lesson computed at its own settings
+	ParamData  []byte         // the parameter file, published beside the page
+	LabelsData []byte         // the labels file, published beside the page (nil: none)
+	Controls   []lesson.Control
+
+	Prev, Next *Page // the lessons before and after, in order
 
 	Markdown []byte        // the template's output
 	HTML     template.HTML // the rendered body
 	TOC      []Heading     // the table of contents
-	Claims   []Claim       // claims stated on the page, in order
-	Blocks   []string      // HTML blocks (tables, figures, listings) by placeholder
+	Claims   []prose.Claim // claims stated on the page, in order
+	Blocks   []Block       // HTML blocks (tables, figures, listings) by placeholder
+	Listings []Listing     // the source files its listings show
+}
+
+// A Block is an HTML block a page's template wrote (a table, a figure, a
+// listing), kept out of the markdown and put in place after it.
+type Block struct {
+	Fn   string // the function that wrote it
+	HTML string
+	At   prose.Pos
+}
+
+// A Listing is a source file of the lesson's folder that the page lists,
+// and where it does.
+type Listing struct {
+	File string // relative to the lesson's folder
+	At   prose.Pos
 }
 
 // Heading is an entry of the table of contents.
@@ -66,21 +96,35 @@ func (p *Page) IsLesson() bool { return p.URL != "" }
 // Dir returns the page's folder in the project.
 func (p *Page) Dir() string { return path.Dir(p.Src) }
 
+// file returns the page's source as a place.File, for errors.
+func (p *Page) file() *place.File { return &place.File{Name: p.Src, Data: p.Source} }
+
+// fieldError returns an error at front matter field name (line 2 when the
+// field is not written).
+func (p *Page) fieldError(name string, format string, args ...any) *place.Error {
+	off, ok := p.fields[name]
+	if !ok {
+		off = bytes.IndexByte(p.Source, '\n') + 1
+	}
+	return p.file().At(off, format, args...)
+}
+
 var frontMatterEnd = []byte("\n---\n")
 
 // readPage reads a page and its front matter.
 func readPage(fsys fs.FS, src, url string) (*Page, error) {
-	data, err := fs.ReadFile(fsys, src)
+	data, err := readText(fsys, src, maxPageSize)
 	if err != nil {
 		return nil, err
 	}
-	p := &Page{Src: src, URL: url, Meta: Meta{Model: "model.json"}}
+	p := &Page{Src: src, URL: url, Meta: Meta{Parametreler: "model.json"}, fields: map[string]int{}}
+	f := place.File{Name: src, Data: data}
 	if !bytes.HasPrefix(data, []byte("---\n")) {
-		return nil, &PosError{File: src, Line: 1, Col: 1, Msg: "expected front matter: a first line of ---, YAML, then a line of ---"}
+		return nil, f.At(0, "expected front matter: a first line of ---, YAML, then a line of ---")
 	}
 	end := bytes.Index(data[3:], frontMatterEnd)
 	if end < 0 {
-		return nil, &PosError{File: src, Line: 1, Col: 1, Msg: "front matter is not closed: expected a line of --- after it"}
+		return nil, f.At(0, "front matter is not closed: expected a line of --- after it")
 	}
 	fm := data[4 : 3+end+1]
 	dec := yaml.NewDecoder(bytes.NewReader(fm))
@@ -88,12 +132,13 @@ func readPage(fsys fs.FS, src, url string) (*Page, error) {
 	if err := dec.Decode(&p.Meta); err != nil {
 		return nil, yamlError(src, err)
 	}
-	if p.Meta.Baslik == "" {
-		return nil, &PosError{File: src, Line: 2, Col: 1, Msg: "front matter: expected a baslik (the page's title)"}
-	}
-	for i, g := range p.Meta.Verilen {
-		if g.Metin == "" || g.Neden == "" {
-			return nil, &PosError{File: src, Line: 2, Col: 1, Msg: fmt.Sprintf("front matter: verilen[%d]: expected both metin and neden", i)}
+	// Where each field stands, for errors about its value.
+	var doc yaml.Node
+	if yaml.Unmarshal(fm, &doc) == nil && len(doc.Content) == 1 {
+		m := doc.Content[0]
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			k := m.Content[i]
+			p.fields[k.Value] = f.Offset(k.Line+1, k.Column)
 		}
 	}
 	// Blank the front matter but keep its lines, so template and markdown
@@ -105,6 +150,14 @@ func readPage(fsys fs.FS, src, url string) (*Page, error) {
 		}
 	}
 	p.Source = body
+	if p.Meta.Baslik == "" {
+		return nil, p.fieldError("baslik", "front matter: expected a baslik (the page's title)")
+	}
+	for i, g := range p.Meta.Verilen {
+		if g.Metin == "" || g.Neden == "" {
+			return nil, p.fieldError("verilen", "front matter: verilen[%d]: expected both metin and neden", i)
+		}
+	}
 	return p, nil
 }
 
@@ -113,36 +166,27 @@ var yamlLine = regexp.MustCompile(`line (\d+): (.*)`)
 // yamlError places a YAML error in the page's file (front matter starts on
 // line 2).
 func yamlError(src string, err error) error {
-	if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
 		n, _ := strconv.Atoi(m[1])
-		return &PosError{File: src, Line: n + 1, Col: 1, Msg: "front matter: " + m[2]}
+		return &place.Error{File: src, Line: n + 1, Col: 1, Msg: "front matter: " + m[2]}
 	}
-	return &PosError{File: src, Line: 2, Col: 1, Msg: "front matter: " + err.Error()}
-}
-
-// PosError is an error at a place in a source file.
-type PosError struct {
-	File      string
-	Line, Col int
-	Msg       string
-}
-
-func (e *PosError) Error() string { return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg) }
-
-// ModelFile is the name a lesson's parameter file is published under,
-// beside its page: the page's controls (package live) compute from it.
-const ModelFile = "model.json"
-
-// Controls returns the lesson's panel of controls (package live), set to
-// the lesson's own values; nil on a page without a model.
-func (p *Page) Controls() []live.Control {
-	if p.Sonuc == nil {
-		return nil
-	}
-	m := p.Sonuc.Model
-	return live.Controls(m, m.Varsayilan())
+	return &place.Error{File: src, Line: 2, Col: 1, Msg: "front matter: " + msg}
 }
 
 // HasCharts reports whether the page shows a chart, and so needs the chart
 // runtime.
-func (p *Page) HasCharts() bool { return strings.Contains(string(p.HTML), `data-grafik=`) }
+func (p *Page) HasCharts() bool {
+	for _, b := range p.Blocks {
+		if b.Fn == "grafik" {
+			return true
+		}
+	}
+	return false
+}
+
+// Live reports whether the page carries the reader's controls.
+func (p *Page) Live() bool { return len(p.Controls) > 0 }
+
+// String names the page in messages.
+func (p *Page) String() string { return fmt.Sprintf("%s (%s)", p.Meta.Baslik, p.Src) }

@@ -4,9 +4,12 @@
 //
 // The site reads a project folder (an fs.FS) holding content/ and
 // templates/. content/index.md is the course's index page; every folder
-// content/NAME/ with an index.md is a lesson, published at NAME/. A lesson's
-// folder also holds its model's parameter file (front matter field model,
-// default model.json) and any source files its listings show.
+// content/NAME/ with an index.md is a lesson, published at NAME/. A
+// lesson's front matter names its model (model: NAME, a model registered
+// with package model) and its parameter file (parametreler, default
+// model.json); its folder also holds its labels (labels.File: the words
+// of its tables, charts and controls) and any source files its listings
+// show. Nothing is read from outside the lesson's folder.
 //
 // # Pages
 //
@@ -18,29 +21,31 @@
 //
 // # Numbers
 //
-// No number in a lesson's prose is typed by hand. Template functions write
-// the model's figures (sim.Degerler) by name:
+// No number in a lesson's prose is typed by hand. The prose's functions
+// (package prose) write the model's figures by name:
 //
 //	{{ sayi "tarifeYavas.acgozlu.bosaIs" | ek "DAn" }}   5540’tan
 //	{{ yazi "n" | ek "(s)I(n)I" }}                      kırk sekizini
 //
-// Each prints a <data> element (Numeral) so the check and the page know which
-// text the model wrote. Tables (tablo), figures (grafik) and code listings
-// (kod) come from the model and the source files, never from the markdown.
-// Claims (iddia) state what the prose says on top of the figures and fail the
-// build when the model stops backing them. The author guide, AUTHORING.md,
-// lists every function.
+// Each prints a <data> element (package numeral) so the check and the page
+// know which text the model wrote. Tables (tablo), figures (grafik) and
+// code listings (kod) come from the model and the lesson's files, never
+// from the markdown; their words from the lesson's labels (package
+// lesson). Claims (iddia) state what the prose says on top of the figures
+// and fail the build when the model stops backing them; conditions (eger)
+// choose between phrasings. Every error stands at the action it is about.
+// The author guide, AUTHORING.md, lists every function.
 //
 // # Controls
 //
-// A lesson page with a model also carries, hidden, a panel of controls
-// (Page.Controls; templates/ders.html) and an invisible marker of each
-// claim. Its small loader (package live) shows the panel; when a reader
-// first moves a control, the page fetches the lesson's model compiled to
-// WebAssembly and its parameter file (published beside the page as
-// ModelFile) and recomputes, for the reader's settings, every numeral,
-// table and chart, and marks the claims that stop holding. Without
-// JavaScript the page is the published lesson.
+// A lesson page with a model also carries, hidden, a panel of the controls
+// its model declares (Page.Controls; templates/ders.html) and an invisible
+// marker of each claim and condition. Its small loader (package live)
+// shows the panel; when a reader first moves a control, the page fetches
+// the models compiled to WebAssembly, the lesson's parameter and labels
+// files (published beside the page) and recomputes, for the reader's
+// settings, every numeral, phrasing, table and chart, and marks the claims
+// that stop holding. Without JavaScript the page is the published lesson.
 //
 // # Output
 //
@@ -52,6 +57,7 @@ package site
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"html/template"
 	"io/fs"
@@ -59,8 +65,11 @@ import (
 	"slices"
 	"strings"
 
+	"coursesite/labels"
+	"coursesite/lesson"
 	"coursesite/live"
-	"coursesite/sim"
+	"coursesite/place"
+	"coursesite/prose"
 )
 
 // Assets provides what pages need beyond their own files: math rendered to
@@ -106,10 +115,21 @@ func (s *Site) Build(ctx context.Context) (*Output, error) {
 		return nil, err
 	}
 	out := &Output{Files: map[string][]byte{}, Cached: map[string]string{}, Pages: pages}
+	lessons := map[string]*Page{}
+	for _, p := range pages[1:] {
+		lessons[strings.TrimSuffix(p.URL, "/")] = p
+	}
+	var errs []error
 	for _, p := range pages {
-		if err := s.render(ctx, p); err != nil {
-			return nil, err
+		if err := s.render(ctx, p, lessons); err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			errs = append(errs, err)
 		}
+	}
+	if len(errs) > 0 {
+		return nil, joined(errs)
 	}
 	for _, p := range pages {
 		var b bytes.Buffer
@@ -126,7 +146,8 @@ func (s *Site) Build(ctx context.Context) (*Output, error) {
 }
 
 // readPages finds content/index.md and every lesson, sorted by their
-// front matter's sira, then by folder name.
+// front matter's sira, then by folder name, and links each lesson to the
+// ones before and after it.
 func (s *Site) readPages() ([]*Page, error) {
 	index, err := readPage(s.fsys, "content/index.md", "")
 	if err != nil {
@@ -137,6 +158,7 @@ func (s *Site) readPages() ([]*Page, error) {
 		return nil, fmt.Errorf("content: %v", err)
 	}
 	var lessons []*Page
+	var errs []error
 	for _, e := range entries {
 		if !e.IsDir() {
 			continue
@@ -147,38 +169,86 @@ func (s *Site) readPages() ([]*Page, error) {
 		}
 		p, err := readPage(s.fsys, src, e.Name()+"/")
 		if err != nil {
-			return nil, err
+			errs = append(errs, err)
+			continue
 		}
 		lessons = append(lessons, p)
 	}
+	if len(errs) > 0 {
+		return nil, joined(errs)
+	}
 	slices.SortStableFunc(lessons, func(a, b *Page) int { return a.Meta.Sira - b.Meta.Sira })
+	for i, p := range lessons {
+		if i > 0 {
+			p.Prev = lessons[i-1]
+		}
+		if i+1 < len(lessons) {
+			p.Next = lessons[i+1]
+		}
+	}
 	return append([]*Page{index}, lessons...), nil
+}
+
+// open reads a lesson's model, parameters and labels, and computes it at
+// its own settings.
+func (s *Site) open(p *Page) error {
+	if p.Meta.Model == "" {
+		return nil
+	}
+	file, err := lessonFile(p.Dir(), p.Meta.Parametreler)
+	if err != nil {
+		return p.fieldError("parametreler", "parametreler: %v", err)
+	}
+	data, err := readText(s.fsys, file, maxSourceSize)
+	if err != nil {
+		if pe, ok := asPlace(err); ok {
+			return pe
+		}
+		return p.fieldError("parametreler", "parametreler: %v", err)
+	}
+	labelsFile := path.Join(p.Dir(), labels.File)
+	var words []byte
+	if _, err := fs.Stat(s.fsys, labelsFile); err == nil {
+		if words, err = readText(s.fsys, labelsFile, maxSourceSize); err != nil {
+			return err
+		}
+	}
+	l, err := lesson.Open(p.Meta.Model, file, data, labelsFile, words)
+	if err != nil {
+		if _, ok := asPlace(err); ok {
+			return err
+		}
+		return p.fieldError("model", "model: %v", err)
+	}
+	st, err := l.Compute(nil)
+	if err != nil {
+		return p.fieldError("model", "%s: %v", file, err)
+	}
+	p.Lesson, p.State, p.ParamData, p.LabelsData = l, st, data, words
+	return nil
 }
 
 // render runs a page's model, executes its template and renders its
 // markdown.
-func (s *Site) render(ctx context.Context, p *Page) error {
-	if p.IsLesson() {
-		file := path.Join(p.Dir(), p.Meta.Model)
-		data, err := fs.ReadFile(s.fsys, file)
-		if err != nil {
-			return fmt.Errorf("%s: model: %v", p.Src, err)
-		}
-		m, err := sim.Parse(file, data)
-		if err != nil {
-			return err
-		}
-		p.Sonuc = sim.Hesapla(m)
-		p.Figures = p.Sonuc.Degerler()
-		p.ModelData = data
+func (s *Site) render(ctx context.Context, p *Page, lessons map[string]*Page) error {
+	if err := s.open(p); err != nil {
+		return err
 	}
-	run := &pageRun{site: s, page: p}
+	run := &pageRun{site: s, page: p, pages: lessons, run: &prose.Run{}}
+	if p.State != nil {
+		run.run = p.State.Run()
+		controls, err := p.State.Controls(run.run)
+		if err != nil {
+			return p.fieldError("model", "%v", err)
+		}
+		p.Controls = controls
+	}
 	md, err := run.execute()
 	if err != nil {
 		return err
 	}
 	p.Markdown = md
-	return s.renderMarkdown(ctx, p, run)
+	return s.renderMarkdown(ctx, p)
 }
 
 // Root returns the relative path from a page to the site root ("" or
@@ -187,3 +257,25 @@ func (p *Page) Root() string { return strings.Repeat("../", strings.Count(p.URL,
 
 // htmlString marks trusted HTML produced by the build itself.
 func htmlString(s string) template.HTML { return template.HTML(s) }
+
+// joined joins errors; one error is itself.
+func joined(errs []error) error {
+	if len(errs) == 1 {
+		return errs[0]
+	}
+	return errors.Join(errs...)
+}
+
+// asPlace returns the place error err is, if it is one.
+func asPlace(err error) (*place.Error, bool) {
+	var pe *place.Error
+	if errors.As(err, &pe) {
+		return pe, true
+	}
+	return nil, false
+}
+
+func sorted(names []string) []string {
+	slices.Sort(names)
+	return names
+}

@@ -1,131 +1,60 @@
 package tables
 
 import (
-	"os"
-	"regexp"
+	"math"
 	"strings"
 	"testing"
 
-	"coursesite/sim"
+	"coursesite/model"
 )
 
-func lesson(t *testing.T) *sim.Sonuc {
-	t.Helper()
-	data, err := os.ReadFile("../content/zaman-asimi-butceleri/model.json")
+func TestRender(t *testing.T) {
+	tb := &model.Table{Columns: []string{"ad", "sure", "oran"}, Rows: []model.Row{
+		{Key: "a", Cells: []model.Cell{{Value: 180, Decimals: 1, Fixed: true}, {Value: 8.333, Decimals: 1, Fixed: true, Prefix: "%"}}},
+		{Key: "b", Cells: []model.Cell{{Value: 220.0 / 3, Decimals: 1}, {Value: math.NaN(), Decimals: 1}}},
+	}}
+	got, err := Render("paylar", tb, Words{Caption: "Başlık <data>200</data> ms", Columns: []string{"Ad", "Süre (ms)", "Oran"}, Rows: []string{"açgözlü", "eşit &amp; <i>x</i>"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := sim.Parse("model.json", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sim.Hesapla(m)
-}
-
-var cell = regexp.MustCompile(`<t[dh][^>]*>([^<]*)</t[dh]>`)
-
-// rows returns a rendered table's body rows, cell texts in Turkish format.
-func rows(t *testing.T, s *sim.Sonuc, name string) [][]string {
-	t.Helper()
-	h, err := Render(s, name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, body, _ := strings.Cut(h, "<tbody>")
-	var out [][]string
-	for _, tr := range strings.Split(body, "<tr>")[1:] {
-		var r []string
-		for _, m := range cell.FindAllStringSubmatch(tr, -1) {
-			r = append(r, m[1])
-		}
-		out = append(out, r)
-	}
-	return out
-}
-
-// TestTablesMatchReference compares every cell of the tables with what the
-// reference prints for the lesson (../shared/lesson/kosum.out): the same
-// numbers, in Turkish format.
-func TestTablesMatchReference(t *testing.T) {
-	ref, err := os.ReadFile("../../shared/lesson/kosum.out")
-	if err != nil {
-		t.Fatalf("the reference's output is needed: %v", err)
-	}
-	sections := strings.Split(string(ref), "\n\n")
-	fields := func(section int) [][]string {
-		var out [][]string
-		for _, line := range strings.Split(sections[section], "\n") {
-			f := strings.Fields(line)
-			if len(f) > 0 && (f[0] == "acgozlu" || f[0] == "esit" || f[0] == "agirlikli") {
-				out = append(out, f[1:])
-			}
-		}
-		return out
-	}
-	tr := strings.NewReplacer(".", ",")
-	s := lesson(t)
-	for name, section := range map[string]int{"paylar": 0, "arizasiz": 1, "tarifeYavas": 2, "yuva": 3} {
-		got, want := rows(t, s, name), fields(section)
-		if len(got) != len(want) {
-			t.Fatalf("%s: %d rows, reference %d", name, len(got), len(want))
-		}
-		for i := range want {
-			if len(got[i]) != len(want[i])+1 {
-				t.Errorf("%s row %d: %q, reference %q", name, i, got[i], want[i])
-				continue
-			}
-			if got[i][0] != sim.PolitikaListesi[i].Baslik() {
-				t.Errorf("%s row %d is %q, want %q", name, i, got[i][0], sim.PolitikaListesi[i].Baslik())
-			}
-			for j, w := range want[i] {
-				if g := got[i][j+1]; g != tr.Replace(w) {
-					t.Errorf("%s row %d column %d: %q, reference %q", name, i, j+1, g, w)
-				}
-			}
-		}
-	}
-	// The sensitivity rows: "12 1 12 %42.6".
-	var want [][]string
-	for _, line := range strings.Split(strings.TrimSpace(sections[5]), "\n")[2:] {
-		want = append(want, strings.Fields(tr.Replace(line)))
-	}
-	got := rows(t, s, "duyarlilik")
-	if strings.Join(flat(got), " ") != strings.Join(flat(want), " ") {
-		t.Errorf("duyarlilik rows %q, reference %q", got, want)
-	}
-	// The fault-free cost: each figure the reference prints, as the page writes it.
-	cost := strings.Join(append(flat(rows(t, s, "sonTarih")), flat(rows(t, s, "fazladan"))...), " | ")
-	for _, w := range []string{"40 B/istek", "%8,3", "20555,60 B/s", "20,07 KiB/s", "2/48", "%4,17", "17,36"} {
-		if !strings.Contains(cost, w) {
-			t.Errorf("the fault-free cost tables lack %q: %s", w, cost)
-		}
+	want := `<figure class="tablo" id="tablo-paylar"><div class="tablo-kaydir"><table><caption>Başlık <data>200</data> ms</caption>` +
+		`<thead><tr><th scope="col">Ad</th><th scope="col" class="sayi">Süre (ms)</th><th scope="col" class="sayi">Oran</th></tr></thead>` +
+		`<tbody><tr><th scope="row">açgözlü</th><td class="sayi">180,0</td><td class="sayi">%8,3</td></tr>` +
+		`<tr><th scope="row">eşit &amp; <i>x</i></th><td class="sayi">73,3</td><td class="sayi">—</td></tr></tbody></table></div></figure>`
+	if got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
 
-func flat(rows [][]string) []string {
-	var out []string
-	for _, r := range rows {
-		out = append(out, r...)
+// TestRowHeadedByNumber: a row without a key is headed by its first cell.
+func TestRowHeadedByNumber(t *testing.T) {
+	tb := &model.Table{Columns: []string{"dk", "yuzde"}, Rows: []model.Row{{Cells: []model.Cell{{Value: 12}, {Value: 42.553, Decimals: 1, Fixed: true, Prefix: "%"}}}}}
+	got, err := Render("d", tb, Words{Caption: "c", Columns: []string{"Süre", "Yüzde"}, Rows: []string{""}})
+	if err != nil || !strings.Contains(got, `<tr><th scope="row" class="sayi">12</th><td class="sayi">%42,6</td></tr>`) {
+		t.Errorf("%s, %v", got, err)
 	}
-	return out
 }
 
-func TestRenderNames(t *testing.T) {
-	s := lesson(t)
-	for _, name := range Names() {
-		h, err := Render(s, name)
-		if err != nil {
-			t.Errorf("%s: %v", name, err)
-			continue
-		}
-		if !strings.HasPrefix(h, `<figure class="tablo" id="tablo-`+name+`">`) || !strings.Contains(h, "<caption>") || strings.Contains(h, "\n") {
-			t.Errorf("%s: not one figure with a caption on one line: %.120s", name, h)
-		}
-		if strings.ContainsAny(h, ".") && regexp.MustCompile(`\d\.\d`).MatchString(h) {
-			t.Errorf("%s: a decimal point instead of a comma: %s", name, h)
-		}
+func TestRenderRejects(t *testing.T) {
+	tb := &model.Table{Columns: []string{"a", "b"}, Rows: []model.Row{{Key: "x", Cells: []model.Cell{{}, {}}}}}
+	if _, err := Render("t", tb, Words{Columns: []string{"A", "B"}, Rows: []string{"X"}}); err == nil || !strings.Contains(err.Error(), "row 1 has 2 cells, want 1") {
+		t.Errorf("a row too long: %v", err)
 	}
-	if _, err := Render(s, "yok"); err == nil || !strings.Contains(err.Error(), `unknown table "yok"`) {
-		t.Errorf("unknown table: %v", err)
+	if _, err := Render("t", tb, Words{Columns: []string{"A"}, Rows: []string{"X"}}); err == nil {
+		t.Error("too few headers: no error")
+	}
+}
+
+func TestCell(t *testing.T) {
+	for c, want := range map[model.Cell]string{
+		{Value: 20555.6, Decimals: 2, Fixed: true, Suffix: " B/s"}: "20555,60 B/s",
+		{Value: 10479.999999999998, Decimals: 1}:                   "10480",
+		{Value: -0.01, Decimals: 1}:                                "0",
+		{Value: 2, Suffix: "/48"}:                                  "2/48",
+		{Value: 0.125, Decimals: 2, Fixed: true}:                   "0,13", // toFixed's tie, away from zero
+	} {
+		if got := Cell(c); got != want {
+			t.Errorf("Cell(%+v) = %q, want %q", c, got, want)
+		}
 	}
 }

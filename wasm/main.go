@@ -1,28 +1,34 @@
 //go:build js && wasm
 
 // Command wasm is a lesson page's in-browser model: package live compiled to
-// WebAssembly. It registers, on the page's global object,
+// WebAssembly, with every model of the course (package sim). It registers,
+// on the page's global object,
 //
-//	dersModeli.kur(modelJSON, refsJSON) → null, or an error message
-//	dersModeli.guncelle(ayarJSON)       → resultJSON, or {"hata": message}
-//	dersModeli.grafik(ayarJSON, name)    → {"grafik": options or null}, or {"hata": message}
+//	dersModeli.kur(model, paramsText, labelsText, refsJSON) → null, or an error message
+//	dersModeli.guncelle(settingsJSON)     → resultJSON, or {"hata": message}
+//	dersModeli.grafik(settingsJSON, name) → {"grafik": chart or null}, or {"hata": message}
 //
-// kur is called once, with the lesson's parameter file (model.json, as the
-// build publishes it beside the page) and what the page shows (live.Refs).
-// guncelle computes the page's numerals, claims and tables for a reader's
-// settings (sim.Ayar) as live.Result's JSON, leaving out the tables that are
-// as the page shows them (live.Session); grafik computes one chart's
-// options, null when the page shows them already.
-// Everything crosses the boundary as JSON text. live.Bundle builds it.
+// kur is called once, with the lesson's model name, its parameter and
+// labels files (as the build publishes them beside the page) and what the
+// page shows (live.Refs). guncelle computes the page's numerals, claims,
+// conditions and tables for a reader's settings (model.Settings: control
+// key → number) as live.Result's JSON, leaving out the tables that are as
+// the page shows them (live.Session); grafik computes one chart
+// (live.ChartUpdate), null when the page shows it already. Everything
+// crosses the boundary as JSON text; a panic of a model is an error, and
+// the page carries on. live.Bundle builds it.
 package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"runtime/debug"
 	"syscall/js"
 
+	"coursesite/lesson"
 	"coursesite/live"
-	"coursesite/sim"
+	"coursesite/model"
+	_ "coursesite/sim" // every model of the course
 )
 
 func main() {
@@ -34,18 +40,22 @@ func main() {
 
 	var session *live.Session
 	kur := func(args []js.Value) any {
-		if len(args) != 2 {
-			return "dersModeli.kur: want (modelJSON, refsJSON)"
+		if len(args) != 4 {
+			return "dersModeli.kur: want (model, paramsText, labelsText, refsJSON)"
 		}
-		m, err := sim.Parse("model.json", []byte(args[0].String()))
+		var labels []byte
+		if args[2].Type() == js.TypeString {
+			labels = []byte(args[2].String())
+		}
+		l, err := lesson.Open(args[0].String(), "parametreler", []byte(args[1].String()), "metinler", labels)
 		if err != nil {
 			return err.Error()
 		}
 		var refs live.Refs
-		if err := json.Unmarshal([]byte(args[1].String()), &refs); err != nil {
+		if err := json.Unmarshal([]byte(args[3].String()), &refs); err != nil {
 			return "dersModeli.kur: refs: " + err.Error()
 		}
-		if session, err = live.NewSession(m, refs); err != nil {
+		if session, err = live.NewSession(l, refs); err != nil {
 			return err.Error()
 		}
 		return nil
@@ -55,25 +65,25 @@ func main() {
 		return string(b)
 	}
 	// settings reads the reader's settings, the first argument of fn.
-	settings := func(fn string, args []js.Value) (sim.Ayar, string) {
-		var a sim.Ayar
+	settings := func(fn string, args []js.Value) (model.Settings, string) {
+		var s model.Settings
 		if session == nil {
-			return a, "dersModeli." + fn + ": kur was not called"
+			return s, "dersModeli." + fn + ": kur was not called"
 		}
-		if err := json.Unmarshal([]byte(args[0].String()), &a); err != nil {
-			return a, "dersModeli." + fn + ": settings: " + err.Error()
+		if err := json.Unmarshal([]byte(args[0].String()), &s); err != nil {
+			return s, "dersModeli." + fn + ": settings: " + err.Error()
 		}
-		return a, ""
+		return s, ""
 	}
 	guncelle := func(args []js.Value) any {
 		if len(args) != 1 {
-			return fail("dersModeli.guncelle: want (ayarJSON)")
+			return fail("dersModeli.guncelle: want (settingsJSON)")
 		}
-		a, msg := settings("guncelle", args)
+		s, msg := settings("guncelle", args)
 		if msg != "" {
 			return fail(msg)
 		}
-		r, err := session.Update(a)
+		r, err := session.Update(s)
 		if err != nil {
 			return fail(err.Error())
 		}
@@ -85,25 +95,42 @@ func main() {
 	}
 	grafik := func(args []js.Value) any {
 		if len(args) != 2 {
-			return fail("dersModeli.grafik: want (ayarJSON, name)")
+			return fail("dersModeli.grafik: want (settingsJSON, name)")
 		}
-		a, msg := settings("grafik", args)
+		s, msg := settings("grafik", args)
 		if msg != "" {
 			return fail(msg)
 		}
-		options, err := session.Chart(a, args[1].String())
+		c, err := session.Chart(s, args[1].String())
 		if err != nil {
 			return fail(err.Error())
 		}
-		if options == nil {
+		if c == nil {
 			return `{"grafik":null}`
 		}
-		return `{"grafik":` + string(options) + `}`
+		b, err := json.Marshal(map[string]any{"grafik": c})
+		if err != nil {
+			return fail(err.Error())
+		}
+		return string(b)
 	}
+	// guard turns a panic in a call into an error message, so one bad
+	// input leaves the controls working.
+	guard := func(fn func([]js.Value) any, asError func(string) any) js.Func {
+		return js.FuncOf(func(_ js.Value, args []js.Value) (out any) {
+			defer func() {
+				if v := recover(); v != nil {
+					out = asError(fmt.Sprintf("the model failed (a bug): %v", v))
+				}
+			}()
+			return fn(args)
+		})
+	}
+	plain := func(msg string) any { return msg }
 	js.Global().Set("dersModeli", js.ValueOf(map[string]any{
-		"kur":      js.FuncOf(func(_ js.Value, args []js.Value) any { return kur(args) }),
-		"guncelle": js.FuncOf(func(_ js.Value, args []js.Value) any { return guncelle(args) }),
-		"grafik":   js.FuncOf(func(_ js.Value, args []js.Value) any { return grafik(args) }),
+		"kur":      guard(kur, plain),
+		"guncelle": guard(guncelle, fail),
+		"grafik":   guard(grafik, fail),
 	}))
 	select {} // the functions live as long as the page
 }

@@ -1,0 +1,194 @@
+package check
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"coursesite/labels"
+	"coursesite/model"
+	"coursesite/prose"
+	"coursesite/site"
+)
+
+// Bounds on running a lesson's listings: a listing is a lesson's small
+// program, which prints a few tables.
+const (
+	listingTimeout = 20 * time.Second
+	maxOutput      = 1 << 20 // bytes a listing may print
+	maxCopy        = 8 << 20 // bytes of the lesson's folder copied to run it
+)
+
+// runnable reports whether node runs a listing of this name.
+func runnable(name string) bool {
+	switch path.Ext(name) {
+	case ".mjs", ".js", ".cjs":
+		return true
+	}
+	return false
+}
+
+// runListings runs, under node, each listing of page p that node runs, in
+// a copy of the lesson's folder as the build publishes it, so that it
+// reads the page's parameters. A listing must exit cleanly; one that
+// prints must print what the model's report says (model.Reporter), line
+// for line: otherwise the finding stands at its kod action and names the
+// first line, and the table row, that differ.
+func runListings(ctx context.Context, fsys fs.FS, p *site.Page) ([]Finding, error) {
+	var run []site.Listing
+	for _, l := range p.Listings {
+		if runnable(l.File) {
+			run = append(run, l)
+		}
+	}
+	if len(run) == 0 {
+		return nil, nil
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		return nil, fmt.Errorf("node is needed to run the lesson's listings (%s): %v", run[0].File, err)
+	}
+	dir, err := os.MkdirTemp("", "coursesite-kod-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	if err := copyFolder(fsys, p.Dir(), dir); err != nil {
+		return nil, err
+	}
+	var findings []Finding
+	for _, l := range run {
+		out, err := runNode(ctx, node, dir, l.File)
+		at := position(l.At)
+		switch {
+		case ctx.Err() != nil:
+			return nil, ctx.Err()
+		case err != nil:
+			findings = append(findings, Finding{at, fmt.Sprintf("%s does not run under node: %v", l.File, err)})
+		case len(out) > 0 && p.State != nil:
+			if msg := compareReport(p, l.File, out); msg != "" {
+				findings = append(findings, Finding{at, msg})
+			}
+		}
+	}
+	return findings, nil
+}
+
+// runNode runs node file in dir and returns what it printed.
+func runNode(ctx context.Context, node, dir, file string) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(ctx, listingTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, node, filepath.FromSlash(file))
+	cmd.Dir = dir
+	cmd.WaitDelay = time.Second
+	var stdout, stderr limited
+	stdout.max, stderr.max = maxOutput, 64<<10
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	switch {
+	case ctx.Err() == context.DeadlineExceeded:
+		return nil, fmt.Errorf("still running after %v", listingTimeout)
+	case stdout.over:
+		return nil, fmt.Errorf("it printed more than %d bytes", maxOutput)
+	case err != nil:
+		msg := strings.TrimSpace(stderr.String())
+		if i := strings.IndexByte(msg, '\n'); i >= 0 {
+			msg = msg[:i]
+		}
+		return nil, fmt.Errorf("%v: %s", err, msg)
+	}
+	return stdout.Bytes(), nil
+}
+
+// limited is a buffer that keeps at most max bytes and notes more.
+type limited struct {
+	bytes.Buffer
+	max  int
+	over bool
+}
+
+func (l *limited) Write(b []byte) (int, error) {
+	if l.Len()+len(b) > l.max {
+		l.over = true
+		b = b[:max(0, l.max-l.Len())]
+	}
+	l.Buffer.Write(b)
+	return len(b), nil
+}
+
+// compareReport compares a listing's output with the model's report and
+// says where they first differ, or returns "".
+func compareReport(p *site.Page, file string, out []byte) string {
+	rep, ok := p.State.Result.(model.Reporter)
+	if !ok {
+		return ""
+	}
+	want := rep.Report()
+	got := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	for i := range max(len(got), len(want)) {
+		switch {
+		case i >= len(got):
+			return fmt.Sprintf("%s prints %d lines; the model's report has %d, the next %q%s", file, len(got), len(want), want[i].Text, row(p, want[i]))
+		case i >= len(want):
+			return fmt.Sprintf("%s prints %d lines; the model's report has %d", file, len(got), len(want))
+		case got[i] != want[i].Text:
+			return fmt.Sprintf("%s prints other numbers than the page: its line %d is %q, the model's %q%s", file, i+1, got[i], want[i].Text, row(p, want[i]))
+		}
+	}
+	return ""
+}
+
+// row names the table row a report line prints: `, the row “eşit” of
+// table "arizasiz"`.
+func row(p *site.Page, l model.ReportLine) string {
+	if l.Table == "" {
+		return ""
+	}
+	name := "row " + l.Row
+	if _, err := strconv.Atoi(l.Row); err != nil && p.Lesson != nil {
+		if h, err := p.Lesson.Labels.Write(&prose.Run{Figures: p.State.Figures}, "", labels.Keys("tablo", l.Table, l.Row)...); err == nil {
+			name = "row “" + prose.Plain(h) + "”"
+		}
+	}
+	return fmt.Sprintf(" (%s of table %q)", name, l.Table)
+}
+
+// copyFolder copies the files of folder dir of fsys into to.
+func copyFolder(fsys fs.FS, dir, to string) error {
+	total := 0
+	return fs.WalkDir(fsys, dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel := strings.TrimPrefix(strings.TrimPrefix(p, dir), "/")
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(to, filepath.FromSlash(rel)), 0o755)
+		}
+		if !d.Type().IsRegular() {
+			return nil // a link or a device is not the lesson's to copy
+		}
+		data, err := fs.ReadFile(fsys, p)
+		if err != nil {
+			return err
+		}
+		if total += len(data); total > maxCopy {
+			return errors.New(dir + ": more than 8 MiB; a lesson's folder is a few files")
+		}
+		return os.WriteFile(filepath.Join(to, filepath.FromSlash(rel)), data, 0o644)
+	})
+}
+
+// position turns a call's place into a Pos.
+func position(at prose.Pos) Pos {
+	line, col := at.File.Pos(at.Off)
+	return Pos{at.File.Name, line, col}
+}

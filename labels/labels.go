@@ -1,0 +1,248 @@
+// Package labels reads a lesson's labels: the words around the numbers of
+// its tables, charts and controls, which a lesson writes in its folder
+// (metinler.txt) as it writes its prose, so that the check reads them as
+// prose and a reader's settings change them as they change the prose.
+//
+// The file holds one word a line, its key, a colon and its text:
+//
+//	# Tablo: paylar
+//	tablo.paylar.baslik: Kola kalan payın bölüştürülmesi: eşik {{ sayi "esik" }} ms
+//	politika: Politika
+//
+// The text is a template with the prose's functions (sayi, yazi, ek, eger…;
+// package prose) and plain text around them. Blank lines and lines that
+// start with # are comments. A key is a dotted name (letters and digits);
+// the site asks for the most specific key first (tablo.paylar.politika),
+// then the shared one (politika), so words a lesson's tables and charts
+// share are written once.
+package labels
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+
+	"coursesite/model"
+	"coursesite/place"
+	"coursesite/prose"
+)
+
+// File is the name of a lesson's labels file in its folder.
+const File = "metinler.txt"
+
+// Labels are a lesson's words by key.
+type Labels struct {
+	file    *place.File
+	entries map[string]*Entry
+	order   []string
+	used    map[string]bool
+}
+
+// An Entry is one word of the file.
+type Entry struct {
+	Key   string
+	Text  string // its text as written
+	Off   int    // the byte offset of its text in the file
+	KeyAt int    // the byte offset of its key
+	text  *prose.Text
+}
+
+// MaxSize bounds a labels file.
+const MaxSize = 1 << 20
+
+// Read parses the labels file name.
+func Read(name string, data []byte) (*Labels, error) {
+	f := &place.File{Name: name, Data: data}
+	if len(data) > MaxSize {
+		return nil, f.At(0, "the file is %d bytes; a labels file may have at most %d", len(data), MaxSize)
+	}
+	l := &Labels{file: f, entries: map[string]*Entry{}, used: map[string]bool{}}
+	var errs place.Errors
+	off := 0
+	for _, line := range bytes.SplitAfter(data, []byte("\n")) {
+		start := off
+		off += len(line)
+		text := strings.TrimRight(string(line), "\r\n")
+		trimmed := strings.TrimSpace(text)
+		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
+			continue
+		}
+		key, value, ok := strings.Cut(text, ":")
+		if !ok || !isKey(key) {
+			errs = append(errs, f.At(start, "expected a word as key: text (a key is letters and digits, joined by dots), got %q", cut(text)))
+			continue
+		}
+		valueOff := start + len(key) + 1
+		for len(value) > 0 && (value[0] == ' ' || value[0] == '\t') {
+			value, valueOff = value[1:], valueOff+1
+		}
+		value = strings.TrimRight(value, " \t")
+		if prev, dup := l.entries[key]; dup {
+			line, _ := f.Pos(prev.KeyAt)
+			errs = append(errs, f.At(start, "%s is given twice (first on line %d)", key, line))
+			continue
+		}
+		e := &Entry{Key: key, Text: value, Off: valueOff, KeyAt: start}
+		t, err := prose.Parse(f, valueOff, value, prose.Options{Escape: true})
+		if err != nil {
+			errs = append(errs, asPlace(err))
+			continue
+		}
+		e.text = t
+		l.entries[key] = e
+		l.order = append(l.order, key)
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return l, nil
+}
+
+// Empty returns labels with no words, for a lesson without a labels file.
+func Empty(name string) *Labels {
+	return &Labels{file: &place.File{Name: name}, entries: map[string]*Entry{}, used: map[string]bool{}}
+}
+
+// Name returns the labels file's name.
+func (l *Labels) Name() string { return l.file.Name }
+
+// Entries returns every word, in the file's order.
+func (l *Labels) Entries() []*Entry {
+	out := make([]*Entry, len(l.order))
+	for i, k := range l.order {
+		out[i] = l.entries[k]
+	}
+	return out
+}
+
+// Unused returns the words nothing asked for since the labels were read,
+// in the file's order: a word a table, chart or control no longer has.
+func (l *Labels) Unused() []*Entry {
+	var out []*Entry
+	for _, k := range l.order {
+		if !l.used[k] {
+			out = append(out, l.entries[k])
+		}
+	}
+	return out
+}
+
+// Has reports whether one of keys has a word, and marks it used.
+func (l *Labels) Has(keys ...string) bool {
+	_, ok := l.find(keys)
+	return ok
+}
+
+func (l *Labels) find(keys []string) (*Entry, bool) {
+	for _, k := range keys {
+		if e, ok := l.entries[k]; ok {
+			l.used[k] = true
+			return e, true
+		}
+	}
+	return nil, false
+}
+
+// Write writes the word of the first of keys the file has, on r: HTML, its
+// numerals marked as the prose's. Without any, the error says which keys
+// were looked for; where is what asks for the word (tablo "paylar").
+func (l *Labels) Write(r *prose.Run, where string, keys ...string) (string, error) {
+	e, ok := l.find(keys)
+	if !ok {
+		return "", &Missing{Where: where, Keys: keys, File: l.file.Name}
+	}
+	return e.text.Execute(r)
+}
+
+// A Missing error says that the labels have no word for what asked.
+type Missing struct {
+	Where string
+	Keys  []string
+	File  string
+}
+
+func (e *Missing) Error() string {
+	alts := make([]string, len(e.Keys))
+	for i, k := range e.Keys {
+		alts[i] = k + ": …"
+	}
+	return fmt.Sprintf("%s: %s has no word for it: write %s", e.Where, e.File, strings.Join(alts, " or "))
+}
+
+// Words returns the words of chart name as its model reads them
+// (model.Words): plain text, the word grafik.NAME.KEY or else KEY, written
+// on r. A word the labels lack reads as its key, and Err reports it.
+func (l *Labels) Words(name string, r *prose.Run) *ChartWords {
+	return &ChartWords{labels: l, chart: name, run: r}
+}
+
+// ChartWords are a chart's words (model.Words).
+type ChartWords struct {
+	labels *Labels
+	chart  string
+	run    *prose.Run
+	errs   []error
+}
+
+// Keys returns the keys a chart's word is looked up by, most specific
+// first.
+func Keys(kind, name, key string) []string { return []string{kind + "." + name + "." + key, key} }
+
+// Text implements model.Words.
+func (w *ChartWords) Text(key string) string { return w.Item(key, "") }
+
+// Item implements model.Words.
+func (w *ChartWords) Item(key, scope string) string {
+	old := w.run.Scope
+	w.run.Scope = scope
+	defer func() { w.run.Scope = old }()
+	h, err := w.labels.Write(w.run, fmt.Sprintf("grafik %q", w.chart), Keys("grafik", w.chart, key)...)
+	if err != nil {
+		if !slices.ContainsFunc(w.errs, func(e error) bool { return e.Error() == err.Error() }) {
+			w.errs = append(w.errs, err)
+		}
+		return key
+	}
+	return prose.Plain(h)
+}
+
+// Err returns the words the chart asked for that the labels lack.
+func (w *ChartWords) Err() []error { return w.errs }
+
+var _ model.Words = (*ChartWords)(nil)
+
+// isKey reports whether k is a dotted name.
+func isKey(k string) bool {
+	if k == "" {
+		return false
+	}
+	for _, part := range strings.Split(k, ".") {
+		if part == "" {
+			return false
+		}
+		for i, r := range part {
+			letter := 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'
+			if !letter && (i == 0 || r < '0' || r > '9') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// cut shortens a line for a message.
+func cut(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return s
+}
+
+// asPlace returns err as a place error, as prose.Parse gives them.
+func asPlace(err error) *place.Error {
+	if pe, ok := err.(*place.Error); ok {
+		return pe
+	}
+	return &place.Error{Msg: err.Error()}
+}

@@ -1,0 +1,211 @@
+// Package model is how a lesson's model plugs into the site: a small
+// interface a model implements and a registry it joins, as a database/sql
+// driver does. The engine (site, tables, charts, live, check, serve) knows
+// models only through it and names none of them.
+//
+// A model is a Go package under sim/ that registers itself in its init
+// function:
+//
+//	func init() { model.Register("butce", Model{}) }
+//
+// A lesson names its model in its front matter (model: butce) and keeps
+// the model's parameters in its folder (parametreler: model.json). The
+// site then
+//
+//  1. parses the parameter file with the model (Model.Parse), which
+//     reports every problem at its place (place.Errors);
+//  2. computes the lesson (Params.Compute with no settings: the lesson's
+//     own), which yields named figures (Figure), each with its unit, its
+//     display precision and a description, and the lesson's tables (Table)
+//     and charts (Chart) as data;
+//  3. writes the figures into the prose and the tables and charts into
+//     the page, with the words the lesson's folder gives them (package
+//     labels): a model gives numbers and their structure, never the
+//     sentences around them.
+//
+// A reader of the page may change the settings a model declares
+// (Control); the page then computes again, in the browser, with the same
+// Go code compiled to WebAssembly (package live), and every figure, table
+// and chart follows.
+package model
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// A Model reads a lesson's parameter file.
+type Model interface {
+	// Parse reads and validates a parameter file; file names it in
+	// errors. A bad file gives place.Errors, every problem with its line,
+	// column and field, expected and found. Parse must not panic on any
+	// input, and must bound every size it accepts so that a lesson builds
+	// in seconds into a page a reader can load.
+	Parse(file string, data []byte) (Params, error)
+}
+
+// Params is a lesson's parsed parameter file.
+type Params interface {
+	// Controls returns the settings a reader may change, each at the
+	// lesson's own value, in the order the page shows them.
+	Controls() []Control
+	// Compute computes the lesson for a reader's settings: nil, or any
+	// setting left out, is the lesson's own. Settings no lesson can have
+	// (out of a control's range, against a constraint) give an error
+	// naming each as ayar.KEY.
+	Compute(s Settings) (Result, error)
+}
+
+// Result is a lesson computed for some settings.
+type Result interface {
+	// Figures returns every named figure, in a stable order. The names are
+	// the same for any settings of one parameter file; a figure that the
+	// settings leave undefined (a share of nothing, the third of two) is
+	// NaN.
+	Figures() []Figure
+	// Tables names the result's tables, in the order the model lists them.
+	Tables() []string
+	// Table returns the table called name.
+	Table(name string) (*Table, error)
+	// Charts names the result's charts.
+	Charts() []string
+	// Chart returns the chart called name, drawn with the lesson's words.
+	Chart(name string, w Words) (*Chart, error)
+}
+
+// A Reporter is a Result that also prints what the lesson's listed code
+// prints (its console output), line by line, so that the check can run the
+// listing and compare.
+type Reporter interface {
+	Report() []ReportLine
+}
+
+// A ReportLine is one line of a model's report and, when it shows one, the
+// table row it prints.
+type ReportLine struct {
+	Text       string
+	Table, Row string // a table's name and a row's key, or ""
+}
+
+// Settings are a reader's settings by control key; a toggle is 0 or 1.
+type Settings map[string]float64
+
+var (
+	mu       sync.RWMutex
+	registry = map[string]Model{}
+)
+
+// Register makes a model available under name, the name a lesson's front
+// matter gives. It panics when name is taken or empty: two models cannot
+// answer to one name.
+func Register(name string, m Model) {
+	mu.Lock()
+	defer mu.Unlock()
+	if name == "" || m == nil {
+		panic("model: Register needs a name and a model")
+	}
+	if _, dup := registry[name]; dup {
+		panic("model: Register called twice for " + name)
+	}
+	registry[name] = m
+}
+
+// Lookup returns the model registered under name.
+func Lookup(name string) (Model, error) {
+	mu.RLock()
+	defer mu.RUnlock()
+	if m, ok := registry[name]; ok {
+		return m, nil
+	}
+	if len(registry) == 0 {
+		return nil, fmt.Errorf("unknown model %q: this program has no models", name)
+	}
+	return nil, fmt.Errorf("unknown model %q (models: %s)", name, strings.Join(names(), ", "))
+}
+
+// Names lists the registered models, sorted.
+func Names() []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	return names()
+}
+
+func names() []string {
+	out := make([]string, 0, len(registry))
+	for n := range registry {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Figures indexes a result's figures by name.
+type Figures struct {
+	list  []Figure
+	index map[string]int
+}
+
+// Index returns the figures of list by name. A name given twice keeps its
+// first figure; Dup reports it.
+func Index(list []Figure) *Figures {
+	f := &Figures{list: list, index: make(map[string]int, len(list))}
+	for i, x := range list {
+		if _, dup := f.index[x.Name]; !dup {
+			f.index[x.Name] = i
+		}
+	}
+	return f
+}
+
+// Get returns the figure called name.
+func (f *Figures) Get(name string) (Figure, bool) {
+	if f == nil {
+		return Figure{}, false
+	}
+	i, ok := f.index[name]
+	if !ok {
+		return Figure{}, false
+	}
+	return f.list[i], true
+}
+
+// List returns every figure, in the model's order.
+func (f *Figures) List() []Figure {
+	if f == nil {
+		return nil
+	}
+	return f.list
+}
+
+// Names returns every figure's name, in the model's order.
+func (f *Figures) Names() []string {
+	out := make([]string, len(f.List()))
+	for i, x := range f.List() {
+		out[i] = x.Name
+	}
+	return out
+}
+
+// Dup returns a name that stands twice in the list, or "".
+func (f *Figures) Dup() string {
+	if f == nil || len(f.index) == len(f.list) {
+		return ""
+	}
+	for i, x := range f.list {
+		if f.index[x.Name] != i {
+			return x.Name
+		}
+	}
+	return ""
+}
+
+// Sorted returns the figure names in lexical order, for messages that list
+// them.
+func (f *Figures) Sorted() []string {
+	out := f.Names()
+	slices.Sort(out)
+	return out
+}

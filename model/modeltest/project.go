@@ -1,0 +1,78 @@
+package modeltest
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"testing/fstest"
+
+	"golang.org/x/tools/txtar"
+)
+
+// Root returns the repository's root, found from this file's place: the
+// fixture project takes the site's own templates from it.
+func Root() string {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok {
+		return "."
+	}
+	return filepath.Join(filepath.Dir(file), "..", "..")
+}
+
+// Project returns the fixture project (testdata/proje.txt) with the
+// repository's templates/, with edits applied: a file name maps to its new
+// content, or to "" to remove it.
+func Project(t testing.TB, edits map[string]string) fstest.MapFS {
+	t.Helper()
+	ar, err := txtar.ParseFile(filepath.Join(Root(), "model", "modeltest", "testdata", "proje.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := fstest.MapFS{}
+	for _, f := range ar.Files {
+		files[f.Name] = &fstest.MapFile{Data: f.Data, Mode: 0o644}
+	}
+	templates := os.DirFS(filepath.Join(Root(), "templates"))
+	names, err := fs.Glob(templates, "*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range names {
+		data, err := fs.ReadFile(templates, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files["templates/"+n] = &fstest.MapFile{Data: data, Mode: 0o644}
+	}
+	for name, data := range edits {
+		if data == "" {
+			delete(files, name)
+			continue
+		}
+		files[name] = &fstest.MapFile{Data: []byte(data), Mode: 0o644}
+	}
+	return files
+}
+
+// Lesson is the fixture lesson's folder.
+const Lesson = "content/ornek-ders"
+
+// WriteProject writes Project(t, edits) into a new temporary folder and
+// returns it, for tests that need files on disk (the preview, the
+// commands).
+func WriteProject(t testing.TB, edits map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, f := range Project(t, edits) {
+		file := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}

@@ -1,0 +1,252 @@
+// Package paramfile reads a lesson's parameter file (JSON) for its model,
+// with every problem at its line and column and named by its field, so an
+// author fixes them all in one pass:
+//
+//	model.json:12:18: rejim."tarife yavas".tarife[3]: expected a number from 0 to 1000000, got -5
+//
+// A model parses the file into a tree of positioned values (Read), then
+// walks it with a Checker, which takes each field out as what the model
+// expects (an object of given fields, a number in a range, a list) and
+// records a problem wherever it is not.
+package paramfile
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"coursesite/jsnum"
+	"coursesite/place"
+)
+
+// MaxSize bounds a parameter file: a lesson's parameters are a few
+// kilobytes; anything far larger is a mistake, and would cost the build.
+const MaxSize = 1 << 20
+
+// Read parses data, the parameter file called file, and returns its tree
+// and a checker for it. A file that is not one JSON value in UTF-8 gives
+// place.Errors at the place it goes wrong (a UTF-8 byte order mark is named
+// as such).
+func Read(file string, data []byte) (*Value, *Checker, error) {
+	c := &Checker{file: place.File{Name: file, Data: data}}
+	switch {
+	case len(data) > MaxSize:
+		c.FailAt(0, "", "the file is %d bytes; a parameter file may have at most %d", len(data), MaxSize)
+		return nil, nil, c.Err()
+	case bytes.HasPrefix(data, []byte("\xef\xbb\xbf")):
+		c.FailAt(0, "", "the file starts with a UTF-8 byte order mark (BOM): save it as UTF-8 without one")
+		return nil, nil, c.Err()
+	}
+	if i := invalidUTF8(data); i >= 0 {
+		c.FailAt(i, "", "invalid UTF-8: save the file as UTF-8")
+		return nil, nil, c.Err()
+	}
+	root, err := parseJSON(data)
+	if err != nil {
+		off := 0
+		if se, ok := err.(*syntaxError); ok {
+			off = se.offset
+		}
+		c.FailAt(off, "", "malformed JSON: %v", err)
+		return nil, nil, c.Err()
+	}
+	return root, c, nil
+}
+
+// invalidUTF8 returns the offset of the first byte of data that is not
+// UTF-8, or -1.
+func invalidUTF8(data []byte) int {
+	for i := 0; i < len(data); {
+		r, n := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return -1
+}
+
+// A Checker walks a parameter file's tree against what its model expects,
+// collecting every problem.
+type Checker struct {
+	file place.File
+	errs place.Errors
+}
+
+// FailAt records a problem at byte offset off, in field path.
+func (c *Checker) FailAt(off int, path, format string, args ...any) {
+	e := c.file.At(off, format, args...)
+	e.Field = path
+	c.errs = append(c.errs, e)
+}
+
+// Fail records that v, at path, is not what was expected.
+func (c *Checker) Fail(v *Value, path, expected string) {
+	c.FailAt(v.Start, path, "expected %s, got %s", expected, c.Text(v))
+}
+
+// OK reports whether no problem has been found yet.
+func (c *Checker) OK() bool { return len(c.errs) == 0 }
+
+// Err returns every problem found, in the order they stand in the file, or
+// nil.
+func (c *Checker) Err() error {
+	if len(c.errs) == 0 {
+		return nil
+	}
+	slices.SortStableFunc(c.errs, func(a, b *place.Error) int {
+		if a.Line != b.Line {
+			return a.Line - b.Line
+		}
+		return a.Col - b.Col
+	})
+	return c.errs
+}
+
+// Text shows v's source text in a message, on one line, cut short when
+// long.
+func (c *Checker) Text(v *Value) string {
+	s := strings.Join(strings.Fields(string(c.file.Data[v.Start:v.End])), " ")
+	const most = 40
+	if utf8.RuneCountInString(s) > most {
+		s = string([]rune(s)[:most]) + "..."
+	}
+	return s
+}
+
+// Object checks that v is an object with exactly the given fields and
+// returns them by name, or nil when v is absent (reported by its parent)
+// or not an object.
+func (c *Checker) Object(v *Value, path string, fields ...string) map[string]*Value {
+	if v == nil {
+		return nil
+	}
+	if v.Kind != Object {
+		c.Fail(v, path, "an object with fields "+strings.Join(fields, ", "))
+		return nil
+	}
+	got := make(map[string]*Value, len(fields))
+	for _, m := range v.Members {
+		switch {
+		case !slices.Contains(fields, m.Key):
+			c.FailAt(m.KeyStart, path, "unknown field %q (expected one of %s)", m.Key, quoteAll(fields))
+		case got[m.Key] != nil:
+			c.FailAt(m.KeyStart, path, "field %q given twice", m.Key)
+		default:
+			got[m.Key] = m.Value
+		}
+	}
+	for _, f := range fields {
+		if got[f] == nil {
+			c.FailAt(v.Start, path, "missing field %q", f)
+		}
+	}
+	return got
+}
+
+// Range is the values a number may take: from Min to Max, and above Min
+// only when Open.
+type Range struct {
+	Min, Max float64
+	Open     bool // Min itself is not allowed
+}
+
+// String says what the range allows, as an error's "expected …".
+func (r Range) String() string {
+	if r.Open {
+		return fmt.Sprintf("a number above %s and at most %s", jsnum.String(r.Min), jsnum.String(r.Max))
+	}
+	return fmt.Sprintf("a number from %s to %s", jsnum.String(r.Min), jsnum.String(r.Max))
+}
+
+// Contains reports whether x is in the range.
+func (r Range) Contains(x float64) bool {
+	if r.Open && x == r.Min {
+		return false
+	}
+	return x >= r.Min && x <= r.Max
+}
+
+// Number stores v, a number within r, in *dst and reports whether it was
+// one.
+func (c *Checker) Number(v *Value, path string, r Range, dst *float64) bool {
+	if v == nil {
+		return false
+	}
+	if v.Kind != Number {
+		c.Fail(v, path, r.String())
+		return false
+	}
+	x, err := strconv.ParseFloat(v.Num, 64)
+	if err != nil || math.IsInf(x, 0) || !r.Contains(x) {
+		c.Fail(v, path, r.String())
+		return false
+	}
+	*dst = x
+	return true
+}
+
+// Whole stores v, a whole number from lo to hi, in *dst.
+func (c *Checker) Whole(v *Value, path string, lo, hi int, dst *int) bool {
+	if v == nil {
+		return false
+	}
+	expected := fmt.Sprintf("a whole number from %d to %d", lo, hi)
+	x, err := strconv.ParseFloat(v.Num, 64)
+	if v.Kind != Number || err != nil || x != math.Trunc(x) || x < float64(lo) || x > float64(hi) {
+		c.Fail(v, path, expected)
+		return false
+	}
+	*dst = int(x)
+	return true
+}
+
+// Numbers stores v, a list of 1 to most numbers each within r, in *dst.
+func (c *Checker) Numbers(v *Value, path string, most int, r Range, dst *[]float64) bool {
+	if v == nil {
+		return false
+	}
+	if v.Kind != Array || len(v.Items) == 0 || len(v.Items) > most {
+		c.Fail(v, path, fmt.Sprintf("a list of 1 to %d numbers, each %s", most, r))
+		return false
+	}
+	xs := make([]float64, len(v.Items))
+	ok := true
+	for i, item := range v.Items {
+		ok = c.Number(item, Index(path, i), r, &xs[i]) && ok
+	}
+	*dst = xs
+	return ok
+}
+
+// Key writes path.key, the key bare when it is a plain word, quoted
+// otherwise: rejim."tarife yavas".
+func Key(path, key string) string {
+	k := key
+	for _, r := range key {
+		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '_') {
+			k = strconv.Quote(key)
+			break
+		}
+	}
+	if path == "" {
+		return k
+	}
+	return path + "." + k
+}
+
+// Index writes path[i].
+func Index(path string, i int) string { return path + "[" + strconv.Itoa(i) + "]" }
+
+// quoteAll lists names quoted, comma separated.
+func quoteAll(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = strconv.Quote(n)
+	}
+	return strings.Join(q, ", ")
+}

@@ -1,0 +1,93 @@
+package model
+
+// A Figure is one named number of a lesson's model. Names are dotted
+// identifiers ("tarifeYavas.agirlikli.bosaIs") so that the prose, the
+// claims and the words ask for a figure by what it is.
+type Figure struct {
+	Name  string
+	Value float64
+	// Decimals is the figure's display precision: the prose writes it
+	// with at most this many decimals (trailing zeros dropped), whatever
+	// the settings make of it, so a share of 220 ms in three never reads
+	// 73,33333333333333.
+	Decimals int
+	Unit     string // its unit as the prose abbreviates it ("ms", "istek"), or ""
+	// Desc says in a few Turkish words what the figure is ("tarife
+	// yavaşken açgözlü dağıtımda düşen istek"): the check ranks the
+	// figures equal to a hand-typed number by the words around it.
+	Desc string
+}
+
+// A Table is one of a lesson's tables as data: its columns, and rows of
+// numbers. Its caption and headers are the lesson's words (package
+// labels): the column called k is headed by the word k of the table.
+type Table struct {
+	Columns []string // column keys, the row headers' column first
+	Rows    []Row
+}
+
+// A Row is one row of a table. A row with a Key is headed by that word
+// and has a cell for every column after the first; a row without one has a
+// cell for every column, the first heading the row.
+type Row struct {
+	Key   string
+	Cells []Cell
+}
+
+// A Cell is a number of a table, written in Turkish: rounded to Decimals,
+// keeping trailing zeros when Fixed (as JavaScript's toFixed), dropping
+// them otherwise, between Prefix and Suffix ("%8,3", "40 B/istek").
+type Cell struct {
+	Value          float64
+	Decimals       int
+	Fixed          bool
+	Prefix, Suffix string
+}
+
+// A Chart is one of a lesson's charts: an ECharts option (a tree of maps,
+// lists, strings and numbers that encoding/json writes; package charts
+// helps build it with go-echarts) whose words the lesson gave (Words).
+type Chart struct {
+	Option map[string]any
+	// Tall asks for a taller canvas, for two plots stacked.
+	Tall bool
+}
+
+// Words gives a chart the lesson's words, as plain text, for the figures
+// it is drawn from. A word the lesson lacks is reported by the site after
+// the chart is built; meanwhile it reads as its key.
+type Words interface {
+	// Text returns the word called key.
+	Text(key string) string
+	// Item returns the word called key for one item of a list: figure
+	// names in it that start with a dot are relative to scope (".dk" in
+	// scope "duyarlilik2" is duyarlilik2.dk).
+	Item(key, scope string) string
+}
+
+// A Control is a setting a reader of the lesson may change, at the
+// lesson's value. Its label is the lesson's word ayar.KEY.
+type Control struct {
+	Key string // in the page's URL and in Settings
+	// Toggle makes it an on/off switch (0 or 1); otherwise a slider from
+	// Min to Max in steps of Step (0: any value).
+	Toggle         bool
+	Min, Max, Step float64
+	Value          float64
+	// MaxKey names another control whose value is this one's maximum (the
+	// gateway's share stays within the threshold); the page keeps the
+	// slider within it.
+	MaxKey string
+	// How the value is shown: times Scale (1 when 0), with at most
+	// Decimals decimals, in Unit.
+	Scale    float64
+	Decimals int
+	Unit     Unit
+}
+
+// A Unit is how a value is written and read aloud: "ms" and "milisaniye";
+// a percentage's % stands before the number (Before).
+type Unit struct {
+	Symbol, Spoken string
+	Before         bool
+}

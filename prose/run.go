@@ -1,0 +1,414 @@
+package prose
+
+import (
+	"errors"
+	"fmt"
+	"html"
+	"math"
+	"slices"
+	"strings"
+
+	"coursesite/claim"
+	"coursesite/jsnum"
+	"coursesite/model"
+	"coursesite/numeral"
+	"coursesite/turkce"
+)
+
+// A Run writes texts against a lesson's figures, and collects what they say
+// that the figures do not back: a name the model does not know (once a
+// name, at its first place), a claim that does not hold, a figure with no
+// value where the text shows it. The texts go on after such a problem (an
+// unknown figure reads 0), so one build reports them all, in order.
+type Run struct {
+	// Figures are the lesson's figures; nil on a page without a model.
+	Figures *model.Figures
+	// Scope resolves figure names that start with a dot: ".dk" in scope
+	// "duyarlilik2" is duyarlilik2.dk (a word written for one item of a
+	// list).
+	Scope string
+
+	// Claims are the claims the texts stated, in order.
+	Claims []Claim
+
+	problems []error
+	unknown  map[string]bool
+	open     []*cond
+}
+
+// A Claim is a claim a text stated, and where.
+type Claim struct {
+	claim.Claim
+	At Pos
+	// Shown is false for a claim in a phrasing the page hides (eger):
+	// such a claim says nothing a reader reads, and does not fail the
+	// build.
+	Shown bool
+}
+
+// cond is a condition open in the text (eger … yoksa … son).
+type cond struct {
+	at    Pos
+	expr  string
+	holds bool
+	other bool // in its yoksa part
+}
+
+// Err returns the run's problems, or nil.
+func (r *Run) Err() error { return errors.Join(r.problems...) }
+
+// Problems returns the run's problems, in order.
+func (r *Run) Problems() []error { return r.problems }
+
+// AddProblem records a problem of the text, found by a function beyond the
+// standard ones.
+func (r *Run) AddProblem(err error) { r.problems = append(r.problems, err) }
+
+// Hidden reports whether what the text writes now stands in a phrasing the
+// page hides.
+func (r *Run) Hidden() bool {
+	for _, c := range r.open {
+		if c.holds == c.other {
+			return true
+		}
+	}
+	return false
+}
+
+// standard returns the authoring functions every text may call, run on
+// x's current run.
+func (x *Text) standard() Funcs {
+	return Funcs{
+		"sayi": func(at Pos) any {
+			return func(args ...any) (numeral.Numeral, error) { return x.run.write(at, numeral.Sayi, args) }
+		},
+		"yazi": func(at Pos) any {
+			return func(args ...any) (numeral.Numeral, error) { return x.run.write(at, numeral.Yazi, args) }
+		},
+		"mertebe": func(at Pos) any {
+			return func(name string) (numeral.Numeral, error) { return x.run.mertebe(at, name) }
+		},
+		"deger": func(at Pos) any { return func(name string) (float64, error) { return x.run.value(at, name) } },
+		"ek":    func(at Pos) any { return func(suffix string, v any) (any, error) { return ek(at, suffix, v) } },
+		"buyuk": func(at Pos) any { return func(v any) (any, error) { return buyuk(at, v) } },
+		"eger":  func(at Pos) any { return func(expr string) (string, error) { return x.run.eger(at, expr) } },
+		"yoksa": func(at Pos) any { return func() (string, error) { return x.run.yoksa(at) } },
+		"son":   func(at Pos) any { return func() (string, error) { return x.run.son(at) } },
+		"iddia": func(at Pos) any {
+			return func(text, expr string) (string, error) { return x.run.iddia(at, text, expr) }
+		},
+	}
+}
+
+// resolve returns the full name of a figure name as a text writes it.
+func (r *Run) resolve(name string) string {
+	if strings.HasPrefix(name, ".") && r.Scope != "" {
+		return r.Scope + name
+	}
+	return name
+}
+
+// figure returns the figure called name. A name the model does not know is
+// one of the run's problems, placed at the call, the first time; it reads
+// 0 meanwhile.
+func (r *Run) figure(at Pos, name string) (model.Figure, bool, error) {
+	full := r.resolve(name)
+	if r.Figures == nil {
+		return model.Figure{}, false, at.Errorf("unknown model figure %q: this page has no model", full)
+	}
+	if f, ok := r.Figures.Get(full); ok {
+		return f, true, nil
+	}
+	if !r.unknown[full] {
+		if r.unknown == nil {
+			r.unknown = map[string]bool{}
+		}
+		r.unknown[full] = true
+		r.problems = append(r.problems, at.Errorf("%s", UnknownFigure(r.Figures, full)))
+	}
+	return model.Figure{Name: full}, false, nil
+}
+
+// UnknownFigure says that figs has no figure called name, and which names
+// are nearest.
+func UnknownFigure(figs *model.Figures, name string) string {
+	near := nearest(name, figs.Names(), 3)
+	if len(near) == 0 {
+		return fmt.Sprintf("unknown model figure %q (go run . check -v lists the figures)", name)
+	}
+	return fmt.Sprintf("unknown model figure %q; nearest: %s", name, strings.Join(near, ", "))
+}
+
+// value implements deger: a figure's value, for other actions.
+func (r *Run) value(at Pos, name string) (float64, error) {
+	f, _, err := r.figure(at, name)
+	return f.Value, err
+}
+
+// numberArgs reads the arguments of sayi and yazi: [decimals] X, where X is
+// a model figure's name or a number. Without decimals, X is written at its
+// figure's precision (a number typed in, as precisely as it is typed).
+func (r *Run) numberArgs(at Pos, fn string, args []any) (f model.Figure, known bool, decimals int, err error) {
+	decimals = numeral.Auto
+	switch len(args) {
+	case 1:
+	case 2:
+		d, ok := toInt(args[0])
+		if !ok || d < 0 || d > turkce.MaxOndalik {
+			return f, false, 0, at.Errorf("%s: decimals must be a whole number from 0 to %d, got %v", fn, turkce.MaxOndalik, args[0])
+		}
+		decimals = d
+	default:
+		return f, false, 0, at.Errorf("%s: want [decimals] value, got %d arguments", fn, len(args))
+	}
+	x := args[len(args)-1]
+	if s, ok := x.(string); ok {
+		f, known, err = r.figure(at, s)
+		return f, known, decimals, err
+	}
+	v, ok := toFloat(x)
+	if !ok {
+		return f, false, 0, at.Errorf("%s: want a model figure's name or a number, got %T", fn, x)
+	}
+	return model.Figure{Value: v, Decimals: numeral.Precision(v)}, true, decimals, nil
+}
+
+// write implements sayi and yazi.
+func (r *Run) write(at Pos, kind string, args []any) (numeral.Numeral, error) {
+	f, known, d, err := r.numberArgs(at, kind, args)
+	if err != nil {
+		return numeral.Numeral{}, err
+	}
+	spec := numeral.Spec{Kind: kind, Decimals: d}
+	if !known { // reported once; the text goes on
+		return numeral.New(spec, f.Name, 0, 0)
+	}
+	return r.numeral(at, kind, spec, f)
+}
+
+// numeral writes figure f as spec says. A figure without a value (NaN: the
+// parameters leave it undefined) reads as a dash in a phrasing the page
+// hides, and is a problem anywhere else.
+func (r *Run) numeral(at Pos, fn string, spec numeral.Spec, f model.Figure) (numeral.Numeral, error) {
+	if math.IsNaN(f.Value) || math.IsInf(f.Value, 0) {
+		if !r.Hidden() {
+			r.problems = append(r.problems, at.Errorf("%s %q: the model gives it no value for these parameters (%s); "+
+				"write the sentence under {{ eger … }} for the parameters it holds for, or with another figure", fn, f.Name, jsnum.String(f.Value)))
+		}
+		return numeral.Missing(spec, f.Name, f.Value), nil
+	}
+	n, err := numeral.New(spec, f.Name, f.Value, f.Decimals)
+	if err != nil {
+		return numeral.Numeral{}, at.Errorf("%s %q: %v", fn, f.Name, err)
+	}
+	return n, nil
+}
+
+// mertebe writes the order of magnitude of a figure as a Turkish quantity
+// word: {{ mertebe "tarifeYavaslama" }} katına → onlarca katına.
+func (r *Run) mertebe(at Pos, name string) (numeral.Numeral, error) {
+	f, known, err := r.figure(at, name)
+	if err != nil {
+		return numeral.Numeral{}, err
+	}
+	if !known { // reported once; digits take a suffix as words do
+		return numeral.New(numeral.Spec{Kind: numeral.Sayi, Decimals: numeral.Auto}, f.Name, 0, 0)
+	}
+	return r.numeral(at, "mertebe", numeral.Spec{Kind: numeral.Mertebe, Decimals: numeral.Auto}, f)
+}
+
+// ek appends a suffix, written in archiphonemes, to what sayi or yazi
+// wrote: {{ sayi "x" | ek "DAn" }} → 5540’tan.
+func ek(at Pos, suffix string, v any) (any, error) {
+	switch v := v.(type) {
+	case numeral.Numeral:
+		n, err := v.WithSuffix(suffix)
+		if err != nil {
+			return nil, at.Errorf("ek: %v", err)
+		}
+		return n, nil
+	case string:
+		s, err := turkce.Ek(v, suffix)
+		if err != nil {
+			return nil, at.Errorf("ek: %v", err)
+		}
+		return s, nil
+	}
+	return nil, at.Errorf("ek: want what sayi or yazi wrote, or text, got %T", v)
+}
+
+// buyuk capitalises the first letter the Turkish way, for a number word that
+// starts a sentence: {{ yazi "yapi.politika" | ek "(s)I" | buyuk }} → Üçü.
+func buyuk(at Pos, v any) (any, error) {
+	switch v := v.(type) {
+	case numeral.Numeral:
+		return v.Capitalized(), nil
+	case string:
+		return turkce.BasHarf(v), nil
+	}
+	return nil, at.Errorf("buyuk: want what sayi or yazi wrote, or text, got %T", v)
+}
+
+// lookup returns the claim evaluator's view of the figures: an unknown
+// name is the run's problem, at the call, and fails the expression.
+func (r *Run) lookup(at Pos, unknown *bool) claim.Lookup {
+	return func(name string) (float64, error) {
+		f, known, err := r.figure(at, name)
+		if err != nil {
+			return 0, err
+		}
+		if !known {
+			*unknown = true
+		}
+		return f.Value, nil
+	}
+}
+
+// iddia checks a claim and prints an invisible marker of it, so that the
+// page's controls (package live) can check it again for a reader's
+// settings and mark it in place when it stops holding:
+//
+//	<span class="iddia" data-metin="…" data-ifade="…" hidden></span>
+func (r *Run) iddia(at Pos, text, expr string) (string, error) {
+	unknown := false
+	c, err := claim.Eval(text, expr, r.lookup(at, &unknown))
+	if err != nil {
+		return "", at.Errorf("%v", err)
+	}
+	shown := !r.Hidden()
+	r.Claims = append(r.Claims, Claim{Claim: c, At: at, Shown: shown})
+	// A claim on an unknown figure is reported as that, not as false.
+	if !c.Holds && !unknown && shown {
+		r.problems = append(r.problems, at.Errorf("claim %q does not hold: %s, where %s", text, expr, strings.Join(c.Values, ", ")))
+	}
+	return fmt.Sprintf(`<span class="iddia" data-metin="%s" data-ifade="%s" hidden></span>`,
+		html.EscapeString(text), html.EscapeString(expr)), nil
+}
+
+// eger opens a condition: what follows, up to yoksa or son, is shown only
+// while expr (a claim's expression) holds; what follows yoksa only while it
+// does not. Both phrasings are written, each in a span the page's controls
+// show or hide for a reader's settings.
+func (r *Run) eger(at Pos, expr string) (string, error) {
+	unknown := false
+	c, err := claim.Eval("eger", expr, r.lookup(at, &unknown))
+	if err != nil {
+		return "", at.Errorf("%v", err)
+	}
+	holds := c.Holds && !unknown
+	r.open = append(r.open, &cond{at: at, expr: expr, holds: holds})
+	return branch(expr, true, holds), nil
+}
+
+// yoksa turns the open condition to its other phrasing.
+func (r *Run) yoksa(at Pos) (string, error) {
+	if len(r.open) == 0 || r.open[len(r.open)-1].other {
+		return "", at.Errorf("yoksa without an open eger")
+	}
+	c := r.open[len(r.open)-1]
+	c.other = true
+	return "</span>" + branch(c.expr, false, !c.holds), nil
+}
+
+// son closes the open condition.
+func (r *Run) son(at Pos) (string, error) {
+	if len(r.open) == 0 {
+		return "", at.Errorf("son without an open eger")
+	}
+	r.open = r.open[:len(r.open)-1]
+	return "</span>", nil
+}
+
+// closeConditions reports a condition the text left open.
+func (r *Run) closeConditions() error {
+	if len(r.open) == 0 {
+		return nil
+	}
+	c := r.open[0]
+	r.open = nil
+	return c.at.Errorf("eger %q is not closed: write {{ son }} after its text", c.expr)
+}
+
+// branch opens the span of one phrasing of a condition: yes is the
+// phrasing for when expr holds; shown says whether it is shown now.
+func branch(expr string, yes, shown bool) string {
+	dal := "evet"
+	if !yes {
+		dal = "hayir"
+	}
+	hidden := ""
+	if !shown {
+		hidden = " hidden"
+	}
+	return fmt.Sprintf(`<span class="kosul" data-ifade="%s" data-dal="%s"%s>`, html.EscapeString(expr), dal, hidden)
+}
+
+func toInt(x any) (int, bool) {
+	switch x := x.(type) {
+	case int:
+		return x, true
+	case int64:
+		return int(x), true
+	case float64:
+		if x == math.Trunc(x) && math.Abs(x) < 1<<31 {
+			return int(x), true
+		}
+	}
+	return 0, false
+}
+
+func toFloat(x any) (float64, bool) {
+	switch x := x.(type) {
+	case int:
+		return float64(x), true
+	case int64:
+		return float64(x), true
+	case float64:
+		return x, true
+	}
+	return 0, false
+}
+
+// nearest returns up to k names closest to name by edit distance, closest
+// first, among those near enough to be a plausible typo.
+func nearest(name string, names []string, k int) []string {
+	type cand struct {
+		name string
+		d    int
+	}
+	var cs []cand
+	for _, n := range names {
+		d := editDistance(strings.ToLower(name), strings.ToLower(n))
+		if strings.HasPrefix(n, name) || d <= max(3, len(name)/3) {
+			cs = append(cs, cand{n, d})
+		}
+	}
+	slices.SortStableFunc(cs, func(a, b cand) int { return a.d - b.d })
+	var out []string
+	for _, c := range cs[:min(k, len(cs))] {
+		out = append(out, c.name)
+	}
+	return out
+}
+
+// editDistance is the Levenshtein distance between a and b, in runes.
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}

@@ -1,0 +1,52 @@
+package butce
+
+import (
+	"coursesite/model"
+)
+
+// Ad is the name the lesson's front matter gives this model (model: butce).
+const Ad = "butce"
+
+func init() { model.Register(Ad, modeli{}) }
+
+// modeli is the model as the site plugs it in (model.Model).
+type modeli struct{}
+
+// Parse implements model.Model.
+func (modeli) Parse(file string, data []byte) (model.Params, error) {
+	m, err := Parse(file, data)
+	if err != nil {
+		return nil, err
+	}
+	return parametreler{m}, nil
+}
+
+// parametreler is a parsed parameter file (model.Params).
+type parametreler struct{ m *Model }
+
+// Controls implements model.Params.
+func (p parametreler) Controls() []model.Control { return p.m.Kontroller() }
+
+// Compute implements model.Params: the lesson's runs for a reader's
+// settings, with cancellation when the settings ask for it.
+func (p parametreler) Compute(s model.Settings) (model.Result, error) {
+	a, err := p.m.ayarOku(s)
+	if err != nil {
+		return nil, err
+	}
+	m, err := p.m.Uygula(a)
+	if err != nil {
+		return nil, err
+	}
+	return sonucu{HesaplaIle(m, a.Iptal)}, nil
+}
+
+// sonucu is a computed lesson (model.Result, model.Reporter).
+type sonucu struct{ s *Sonuc }
+
+func (r sonucu) Figures() []model.Figure                                { return r.s.Degerler() }
+func (r sonucu) Tables() []string                                       { return tabloAdlari }
+func (r sonucu) Table(name string) (*model.Table, error)                { return r.s.Tablo(name) }
+func (r sonucu) Charts() []string                                       { return grafikAdlari }
+func (r sonucu) Report() []model.ReportLine                             { return r.s.RaporSatirlari() }
+func (r sonucu) Chart(name string, w model.Words) (*model.Chart, error) { return r.s.Grafik(name, w) }

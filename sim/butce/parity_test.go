@@ -1,0 +1,300 @@
+package butce
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"coursesite/internal/golden"
+)
+
+// parityCases is how many random parameter files the parity test makes.
+const parityCases = 400
+
+// TestParity runs the reference (butce/*.mjs, under node, through
+// testdata/harness.mjs) and the Go port on the same parameter files, built
+// by hand for the edge cases and at random for the rest, and compares their
+// output byte for byte.
+func TestParity(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Fatalf("node is not installed: the parity test runs the reference model under node (%v)", err)
+	}
+	refDir := filepath.Join(referenceDir, "butce")
+	if _, err := os.Stat(filepath.Join(refDir, "zincir.mjs")); err != nil {
+		t.Fatalf("the reference code is missing (%v): the lesson material must sit beside the repository as ../shared/lesson", err)
+	}
+
+	cases := parityModels(t)
+	dir := t.TempDir()
+	files := make(map[string][]byte, len(cases))
+	for name, m := range cases {
+		data, err := json.MarshalIndent(m, "", " ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[name+".json"] = data
+		if err := os.WriteFile(filepath.Join(dir, name+".json"), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	cmd := exec.Command(node, filepath.Join("testdata", "harness.mjs"), refDir, dir)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("the harness failed: %v\n%s", err, stderr.Bytes())
+	}
+	var results map[string]json.RawMessage
+	if err := json.Unmarshal(out, &results); err != nil {
+		t.Fatalf("the harness's output: %v", err)
+	}
+
+	names := slices.Sorted(func(yield func(string) bool) {
+		for name := range files {
+			if !yield(name) {
+				return
+			}
+		}
+	})
+	failures := 0
+	for _, name := range names {
+		var want string
+		if err := json.Unmarshal(results[name], &want); err != nil {
+			t.Errorf("%s: the reference gave no output: %s", name, results[name])
+			continue
+		}
+		m, err := Parse(name, files[name])
+		if err != nil {
+			t.Errorf("%s: Parse rejected a valid file: %v", name, err)
+			continue
+		}
+		var got bytes.Buffer
+		if err := Hesapla(m).Rapor(&got); err != nil {
+			t.Fatal(err)
+		}
+		if d := golden.Diff(got.String(), want); d != "" {
+			if failures++; failures <= 5 {
+				t.Errorf("%s: the Go port differs from the reference, %s\nparameters:\n%s", name, d, files[name])
+			}
+		}
+	}
+	if failures > 5 {
+		t.Errorf("%d of %d parameter files differ (first 5 shown)", failures, len(names))
+	}
+}
+
+// parityModels returns the parameter files of the parity test by name: the
+// lesson's, the edge cases built by hand, and parityCases random ones.
+func parityModels(t *testing.T) map[string]*Model {
+	t.Helper()
+	lesson, err := Parse(DefaultModel, lessonModel(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(f func(m *Model)) *Model {
+		m := *lesson
+		m.Rejim = Rejimler{}
+		for _, r := range RejimListesi {
+			for _, a := range AdimListesi {
+				*m.Rejim.Get(r).Ptr(a) = slices.Clone(lesson.Rejim.Get(r).Get(a))
+			}
+		}
+		m.Duyarlilik = slices.Clone(lesson.Duyarlilik)
+		f(&m)
+		return &m
+	}
+	cases := map[string]*Model{
+		"lesson": lesson,
+		// Means of x.25 and slots of x.x25: exact binary ties that toFixed
+		// rounds up where Go's strconv rounds to even.
+		"ties": edit(func(m *Model) {
+			m.K01 = K01{Esik: 1000, TepeOkuma: 1000, TepeUc: 0.125, YanitBayt: 0.125}
+			m.GecitPayi, m.N, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk = 0, 4, 1, 1, 100
+			m.Rejim.Arizasiz = Sureler{Teslimat: []float64{0}, Tarife: []float64{120, 121, 122, 126}, Olcu: []float64{0}}
+			m.Rejim.TarifeYavas = Sureler{Teslimat: []float64{0.25}, Tarife: []float64{600, 0.5, 1.75}, Olcu: []float64{400.25}}
+			m.Duyarlilik = [][2]float64{{0.25, 1}, {0.125, 1}, {0.05, 1}, {122.25, 0.1}}
+		}),
+		// One extra drop out of one request at 0.125 requests/s: 0.125 to two
+		// digits is a tie too.
+		"ties-one-request": edit(func(m *Model) {
+			m.K01 = K01{Esik: 100, TepeOkuma: 0.125, TepeUc: 1, YanitBayt: 1}
+			m.GecitPayi, m.N = 0, 1
+			m.Rejim.Arizasiz = Sureler{Teslimat: []float64{1}, Tarife: []float64{60}, Olcu: []float64{10}}
+		}),
+		"gateway-takes-threshold": edit(func(m *Model) { m.GecitPayi = m.K01.Esik }),
+		"first-read-eats-branch": edit(func(m *Model) {
+			R := m.KolaKalan()
+			m.Rejim.Arizasiz.Tarife = []float64{R}
+			m.Rejim.TarifeYavas.Tarife = []float64{R, R / 2, R + 0.5}
+		}),
+		"shares-exactly": edit(func(m *Model) {
+			R := m.KolaKalan()
+			t, o := m.Paylar(Agirlikli, R)
+			m.Rejim.Arizasiz.Tarife = []float64{R / 2, t, o, R}
+			m.Rejim.Arizasiz.Olcu = []float64{R / 2, o, t, 0}
+		}),
+		"cycles-of-one-many-requests": edit(func(m *Model) {
+			m.N = 5000
+			for _, r := range RejimListesi {
+				for _, a := range AdimListesi {
+					*m.Rejim.Get(r).Ptr(a) = []float64{12.5 * float64(a+1) * float64(r+1)}
+				}
+			}
+		}),
+		// Division by zero, and numbers String(x) writes with an exponent.
+		"infinities-and-exponents": edit(func(m *Model) {
+			m.K01.YanitBayt, m.K01.TepeOkuma, m.K01.TepeUc = 0, 1e23, 1.5e-7
+			m.ArizaPayiDk = 0
+			m.Duyarlilik = [][2]float64{{0, 1}, {12, 2}}
+		}),
+		"tiny-error-budget": edit(func(m *Model) { m.ArizaPayiDk = 1.5e-7 }),
+		"huge-error-budget": edit(func(m *Model) { m.ArizaPayiDk = 1e21 }),
+	}
+	rng := rand.New(rand.NewPCG(2, 0x5eed))
+	for i := range parityCases {
+		cases[fmt.Sprintf("random-%03d", i)] = randomModel(rng)
+	}
+	checkCoverage(t, cases)
+	return cases
+}
+
+// randomModel draws a valid parameter file: durations on a grid of whole,
+// half, quarter or tenth milliseconds around the branch budget, cycles of 1
+// to 60 durations, from 1 to 5000 outer requests.
+func randomModel(rng *rand.Rand) *Model {
+	den := []float64{1, 2, 4, 10}[rng.IntN(4)]
+	grid := func(lo, hi float64) float64 { // a multiple of 1/den in [lo, hi]
+		a, b := math.Ceil(lo*den), math.Floor(hi*den)
+		if b < a {
+			return lo
+		}
+		return (a + float64(rng.IntN(int(b-a)+1))) / den
+	}
+	m := &Model{}
+	m.K01 = K01{
+		Esik:      grid(20, 400),
+		TepeOkuma: float64(rng.IntN(200000)) / 100,
+		TepeUc:    float64(rng.IntN(200000)) / 100,
+		YanitBayt: float64(rng.IntN(2000)),
+	}
+	switch x := rng.IntN(20); {
+	case x < 3:
+		m.GecitPayi = m.K01.Esik
+	case x < 5:
+		m.GecitPayi = 0
+	default:
+		m.GecitPayi = grid(0, m.K01.Esik)
+	}
+	m.Ortanca = Adimlar[float64]{Teslimat: grid(0, 30), Tarife: grid(0, 30), Olcu: grid(0, 30)}
+	if m.Ortanca.Tarife+m.Ortanca.Olcu == 0 {
+		m.Ortanca.Olcu = 1
+	}
+	R := m.KolaKalan()
+	scale := max(R, 10)
+	t, o := m.Paylar(Agirlikli, R)
+	for _, r := range RejimListesi {
+		for _, a := range AdimListesi {
+			n := []int{1, 2, 3, 16, 17, 1 + rng.IntN(60), 1 + rng.IntN(60)}[rng.IntN(7)]
+			seq := make([]float64, n)
+			for i := range seq {
+				switch x := rng.IntN(20); {
+				case x < 8:
+					seq[i] = grid(0, 0.3*scale)
+				case x < 12:
+					seq[i] = grid(0.3*scale, 0.7*scale)
+				case x < 15:
+					seq[i] = grid(0.7*scale, 1.5*scale)
+				case x < 17:
+					seq[i] = R // the first read takes the whole branch budget
+				case x < 19:
+					seq[i] = []float64{R / 2, t, o}[rng.IntN(3)] // exactly a share
+				default:
+					seq[i] = 0
+				}
+			}
+			*m.Rejim.Get(r).Ptr(a) = seq
+		}
+	}
+	switch x := rng.IntN(20); {
+	case x < 2:
+		m.N = 1
+	case x < 8:
+		m.N = []int{2, 4, 8, 16, 20, 40, 48}[rng.IntN(7)] // small n: means at exact quarters
+	case x < 17:
+		m.N = 1 + rng.IntN(200)
+	default:
+		m.N = 200 + rng.IntN(4801)
+	}
+	m.Cagri = float64(rng.IntN(11))
+	m.SonTarihBayt = float64(rng.IntN(17))
+	m.ArizaPayiDk = float64(1+rng.IntN(1000)) / 10
+	m.Duyarlilik = make([][2]float64, 1+rng.IntN(5))
+	for i := range m.Duyarlilik {
+		m.Duyarlilik[i] = [2]float64{float64(rng.IntN(121)) / 2, float64(rng.IntN(5))}
+	}
+	return m
+}
+
+// checkCoverage fails when the parameter files stop covering a case the
+// parity test exists for, so that a change to the generator cannot quietly
+// make the test weaker.
+func checkCoverage(t *testing.T, cases map[string]*Model) {
+	t.Helper()
+	tie := func(x float64) bool { f := x * 10; return f-math.Floor(f) == 0.5 }
+	counts := map[string]int{}
+	for _, m := range cases {
+		s := Hesapla(m)
+		if m.KolaKalan() == 0 {
+			counts["gateway share equal to the threshold"]++
+		}
+		if m.N == 1 {
+			counts["one outer request"]++
+		}
+		if m.N >= 1000 {
+			counts["thousands of outer requests"]++
+		}
+		for _, r := range RejimListesi {
+			seqs := m.Rejim.Get(r)
+			if len(seqs.Tarife) == 1 {
+				counts["cycle of one"]++
+			}
+			if len(seqs.Tarife) >= 40 {
+				counts["cycle of 40 or more"]++
+			}
+			if slices.ContainsFunc(seqs.Tarife, func(x float64) bool { return x != math.Trunc(x) }) {
+				counts["fractional durations"]++
+			}
+			if m.KolaKalan() > 0 && slices.Contains(seqs.Tarife, m.KolaKalan()) {
+				counts["a first read that takes the whole branch budget"]++
+			}
+			for _, p := range PolitikaListesi {
+				if k := s.Kosum(r, p); tie(k.Ortalama) {
+					counts["mean at an exact tie of toFixed(1)"]++
+				}
+			}
+		}
+		if s.Fazladan[Esit].Fazla < 0 || s.Fazladan[Agirlikli].Fazla < 0 {
+			counts["a policy dropping fewer than greedy"]++
+		}
+	}
+	for _, want := range []string{
+		"gateway share equal to the threshold", "one outer request", "thousands of outer requests",
+		"cycle of one", "cycle of 40 or more", "fractional durations",
+		"a first read that takes the whole branch budget", "mean at an exact tie of toFixed(1)",
+		"a policy dropping fewer than greedy",
+	} {
+		if counts[want] == 0 {
+			t.Errorf("no parameter file covers %q", want)
+		}
+	}
+	t.Logf("coverage: %v", counts)
+}
