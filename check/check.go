@@ -45,8 +45,8 @@ type Report struct {
 type PageReport struct {
 	Src     string
 	Figures []model.Figure // the model's figures; none on a page without a model
-	Givens  []GivenUse  // every place a declared given stands
-	Claims  []ClaimUse  // every claim, in the page's order
+	Givens  []GivenUse     // every place a declared given stands
+	Claims  []ClaimUse     // every claim, in the page's order
 }
 
 // A GivenUse is one place where a given phrase stands in the prose.

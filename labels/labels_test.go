@@ -47,10 +47,10 @@ func TestWrite(t *testing.T) {
 
 func TestReadErrors(t *testing.T) {
 	for src, want := range map[string]string{
-		"a: x\nbozuk satır\n":          "metinler.txt:2:1: expected a word as key: text",
-		"a: x\na: y\n":                 "metinler.txt:2:1: a is given twice (first on line 1)",
-		"a.: x\n":                      "metinler.txt:1:1: expected a word",
-		"a: {{ sayi \"x\" \n":          "metinler.txt:1:4: this action is not closed",
+		"a: x\nbozuk satır\n":         "metinler.txt:2:1: expected a word as key: text",
+		"a: x\na: y\n":                "metinler.txt:2:1: a is given twice (first on line 1)",
+		"a.: x\n":                     "metinler.txt:1:1: expected a word",
+		"a: {{ sayi \"x\" \n":         "metinler.txt:1:4: this action is not closed",
 		"ab: çok {{ rakam \"x\" }}\n": "metinler.txt:1:9: function \"rakam\" not defined",
 	} {
 		_, err := Read("metinler.txt", []byte(src))

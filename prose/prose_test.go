@@ -34,10 +34,10 @@ func run(t *testing.T, src string, opt Options) (string, *Run, error) {
 
 func TestWrite(t *testing.T) {
 	for src, want := range map[string]string{
-		`{{ sayi "pay" }}`:                 `<data value="73.33333333333333" data-ad="pay" data-bicim="sayi">73,3</data>`,
-		`{{ yazi "n" | ek "(s)I(n)I" }}`:   `<data value="48" data-ad="n" data-bicim="yazi" data-ek="(s)I(n)I">kırk sekizini</data>`,
-		`{{ sayi 1 "n" | ek "DAn" }}`:      `<data value="48" data-ad="n" data-bicim="sayi:1" data-ek="DAn">48,0’dan</data>`,
-		`{{ yazi "n" | buyuk }} kez`:       `<data value="48" data-ad="n" data-bicim="yazi" data-buyuk="">Kırk sekiz</data> kez`,
+		`{{ sayi "pay" }}`:               `<data value="73.33333333333333" data-ad="pay" data-bicim="sayi">73,3</data>`,
+		`{{ yazi "n" | ek "(s)I(n)I" }}`: `<data value="48" data-ad="n" data-bicim="yazi" data-ek="(s)I(n)I">kırk sekizini</data>`,
+		`{{ sayi 1 "n" | ek "DAn" }}`:    `<data value="48" data-ad="n" data-bicim="sayi:1" data-ek="DAn">48,0’dan</data>`,
+		`{{ yazi "n" | buyuk }} kez`:     `<data value="48" data-ad="n" data-bicim="yazi" data-buyuk="">Kırk sekiz</data> kez`,
 		`{{ eger "n > 40" }}çok{{ yoksa }}az{{ son }}`: `<span class="kosul" data-ifade="n &gt; 40" data-dal="evet">çok</span>` +
 			`<span class="kosul" data-ifade="n &gt; 40" data-dal="hayir" hidden>az</span>`,
 	} {
@@ -74,11 +74,11 @@ func TestPlaces(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 	for src, want := range map[string]string{
-		"bir\n{{ sayi \"n\" ve devam.":   `ders.md:2:1: this action is not closed: expected }} before "ve"`,
-		"{{ eger \"n > 1\" }}açık":        `ders.md:1:4: eger "n > 1" is not closed`,
-		"x {{ son }}":                     `ders.md:1:6: son without an open eger`,
-		"{{ sayi \"n\" | ek \"Q\" }}":     `ders.md:1:15: ek: `,
-		"{{ sayi 101 \"n\" }}":            `ders.md:1:4: sayi: decimals must be`,
+		"bir\n{{ sayi \"n\" ve devam.": `ders.md:2:1: this action is not closed: expected }} before "ve"`,
+		"{{ eger \"n > 1\" }}açık":     `ders.md:1:4: eger "n > 1" is not closed`,
+		"x {{ son }}":                  `ders.md:1:6: son without an open eger`,
+		"{{ sayi \"n\" | ek \"Q\" }}":  `ders.md:1:15: ek: `,
+		"{{ sayi 101 \"n\" }}":         `ders.md:1:4: sayi: decimals must be`,
 	} {
 		_, _, err := run(t, src, Options{})
 		if err == nil || !strings.HasPrefix(err.Error(), want) {

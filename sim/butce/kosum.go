@@ -41,7 +41,6 @@ func (r Rejim) Ad() string { return [...]string{"arizasiz", "tarife yavas"}[r] }
 // descriptions.
 func (r Rejim) Baslik() string { return [...]string{"arızasız", "tarife yavaş"}[r] }
 
-
 // Politika is a way to split the branch budget over its two reads.
 type Politika int
 

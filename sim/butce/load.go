@@ -10,12 +10,12 @@ import (
 // request of a run), and every figure finite: divisors are never zero, and
 // products of the largest values stay far from float64's range.
 const (
-	maxN      = 10000   // outer requests per run
-	maxCycle  = 1000    // durations in a cycle
-	maxMs     = 1e6     // any duration (ms): about a quarter of an hour
-	maxRate   = 1e6     // a rate (requests/s)
-	maxBytes  = 1e9     // a size (bytes)
-	maxCalls  = 1000    // sub-calls per outer request
+	maxN      = 10000 // outer requests per run
+	maxCycle  = 1000  // durations in a cycle
+	maxMs     = 1e6   // any duration (ms): about a quarter of an hour
+	maxRate   = 1e6   // a rate (requests/s)
+	maxBytes  = 1e9   // a size (bytes)
+	maxCalls  = 1000  // sub-calls per outer request
 	monthMins = 31 * 24 * 60
 	maxTimes  = 1000 // slowdowns a month
 	maxScen   = 20   // sensitivity scenarios
