@@ -14,8 +14,9 @@ import (
 	"strings"
 	"testing"
 
-	"coursesite/charts"
-	"coursesite/sim"
+	"coursesite/lesson"
+	"coursesite/model"
+	_ "coursesite/sim" // the course's models, as the WebAssembly has them
 )
 
 // projectRoot is the project, seen from this package's tests.
@@ -68,8 +69,36 @@ func TestBundle(t *testing.T) {
 	t.Logf("%s %d bytes, %s %d bytes, %s %d bytes", WasmFile, len(files[WasmFile]), WasmExecFile, len(files[WasmExecFile]), LoaderFile, len(l))
 }
 
+// wasmLabels are the words TestWasmRuns gives the first lesson's model:
+// enough for the table and the chart it asks for.
+const wasmLabels = `tablo.paylar.baslik: Paylar, eşik {{ sayi "esik" }} ms
+politika: Politika
+tarifePayi: Tarife
+olcuPayi: Ölçü
+acgozlu: açgözlü
+esit: eşit
+agirlikli: ağırlıklı
+grafik.yuva.baslik: Yuva
+grafik.yuva.aciklama: {{ sayi "yuva.acgozlu.toplamIptalsiz" }} yuva
+grafik.yuva.eksenY: yuva
+grafik.yuva.cagiran: çağıran
+grafik.yuva.terkEdilen: terk edilen
+grafik.yuva.solBaslik: iptalsiz
+grafik.yuva.sagBaslik: iptalli
+ayar.esik: Eşik
+ayar.pay: Pay
+ayar.oran: Oran
+ayar.siddet: Şiddet
+ayar.n: n
+ayar.iptal: İptal
+acik: var
+kapali: yok
+`
+
 // TestWasmRuns runs the built WebAssembly under node, through the same
-// calls the page makes, and compares its answer with Update's.
+// calls the page makes, and compares its answers with the session's, on
+// the course's first model at its reference parameters (the model
+// compiled into the WebAssembly is the course's).
 func TestWasmRuns(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -85,47 +114,47 @@ func TestWasmRuns(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	model, err := os.ReadFile(filepath.Join(projectRoot, sim.DefaultModel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := sim.Parse("model.json", model)
+	params, err := os.ReadFile(filepath.Join(projectRoot, "sim", "butce", "testdata", "kaynak", "model.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	refs := Refs{
-		Numerals: []NumeralRef{{Name: "tarifeYavas.acgozlu.bosaIs", Bicim: "sayi", Ek: "DAn"}, {Name: "bosaIsOrani", Bicim: "yazi:0"}},
-		Claims:   []ClaimRef{{Text: "oran", Expr: "bosaIsOrani > 1"}},
-		Tables:   []string{"tarifeYavas"},
-		Charts:   []string{"yuva", "tarama"},
+		Numerals:   []NumeralRef{{Name: "tarifeYavas.acgozlu.bosaIs", Bicim: "sayi", Ek: "DAn"}, {Name: "bosaIsOrani", Bicim: "yazi:0"}},
+		Claims:     []ClaimRef{{Text: "oran", Expr: "bosaIsOrani > 1"}},
+		Conditions: []string{"iptal == 1"},
+		Tables:     []string{"paylar"},
+		Charts:     []string{"yuva"},
 	}
-	a := m.Varsayilan()
-	a.Iptal, a.N = true, 96
+	settings := model.Settings{"iptal": 1, "n": 96, "oran": 0.5}
 	refsJSON, _ := json.Marshal(refs)
-	ayarJSON, _ := json.Marshal(a)
+	setJSON, _ := json.Marshal(settings)
 	script := `
 require('./wasm_exec.js');
 const fs = require('fs');
 const go = new Go();
 WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w) => {
   go.run(w.instance);
+  const [refs, ayar, params, labels] = process.argv.slice(2);
   const out = {};
-  out.kur = dersModeli.kur(fs.readFileSync(0, 'utf8'), process.argv[2]);
-  out.sonuc = JSON.parse(dersModeli.guncelle(process.argv[3]));
-  out.grafik = JSON.parse(dersModeli.grafik(process.argv[3], 'tarama'));
-  out.ayni = JSON.parse(dersModeli.grafik(process.argv[3], 'tarama'));
-  out.yok = JSON.parse(dersModeli.grafik(process.argv[3], 'yok'));
-  out.kotu = JSON.parse(dersModeli.guncelle('{"esik": 10, "gecitPayi": 20, "tarifeOrani": 0.5, "siddet": 1, "n": 5}'));
+  out.kur = dersModeli.kur('butce', fs.readFileSync(params, 'utf8'), fs.readFileSync(labels, 'utf8'), refs);
+  out.sonuc = JSON.parse(dersModeli.guncelle(ayar));
+  out.grafik = JSON.parse(dersModeli.grafik(ayar, 'yuva'));
+  out.ayni = JSON.parse(dersModeli.grafik(ayar, 'yuva'));
+  out.yok = JSON.parse(dersModeli.grafik(ayar, 'yok'));
+  out.kotu = JSON.parse(dersModeli.guncelle('{"esik": 10, "pay": 20}'));
+  out.bilinmeyen = dersModeli.kur('yok', '{}', null, refs);
   process.stdout.write(JSON.stringify(out));
   process.exit(0);
 });
 `
-	if err := os.WriteFile(filepath.Join(dir, "run.js"), []byte(script), 0o644); err != nil {
-		t.Fatal(err)
+	files := map[string][]byte{"run.js": []byte(script), "model.json": params, "metinler.txt": []byte(wasmLabels)}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
-	cmd := exec.Command(node, "run.js", string(refsJSON), string(ayarJSON))
+	cmd := exec.Command(node, "run.js", string(refsJSON), string(setJSON), "model.json", "metinler.txt")
 	cmd.Dir = dir
-	cmd.Stdin = bytes.NewReader(model)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -145,6 +174,7 @@ WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w
 		Kotu struct {
 			Hata string `json:"hata"`
 		} `json:"kotu"`
+		Bilinmeyen string `json:"bilinmeyen"`
 	}
 	if err := json.Unmarshal(out, &got); err != nil {
 		t.Fatalf("%v: %s", err, out)
@@ -152,7 +182,15 @@ WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w
 	if got.Kur != nil {
 		t.Fatalf("kur: %s", *got.Kur)
 	}
-	want, err := Update(m, a, Refs{Numerals: refs.Numerals, Claims: refs.Claims, Tables: refs.Tables})
+	l, err := lesson.Open("butce", "model.json", params, "metinler.txt", []byte(wasmLabels))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewSession(l, refs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := s.Update(settings)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,16 +199,17 @@ WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w
 		t.Fatal(err)
 	}
 	if !sameJSON(t, got.Sonuc, wantJSON) {
-		t.Errorf("the WebAssembly answers\n%.600s\nUpdate gives\n%.600s", got.Sonuc, wantJSON)
+		t.Errorf("the WebAssembly answers\n%.600s\nthe session gives\n%.600s", got.Sonuc, wantJSON)
 	}
-	// A chart alone: the sweep's options for the same settings, then null
-	// while the page shows them; a chart the page lacks, an error.
-	sweep, err := Update(m, a, Refs{Charts: []string{"tarama"}})
+	// A chart alone, then null while the page shows it; a chart the page
+	// lacks, an error.
+	chart, err := s.Chart(settings, "yuva")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !sameJSON(t, got.Grafik.Grafik, sweep.Charts[charts.ID("tarama")]) {
-		t.Errorf("grafik: the WebAssembly answers\n%.300s\nUpdate gives\n%.300s", got.Grafik.Grafik, sweep.Charts[charts.ID("tarama")])
+	chartJSON, _ := json.Marshal(chart)
+	if !sameJSON(t, got.Grafik.Grafik, chartJSON) {
+		t.Errorf("grafik: the WebAssembly answers\n%.300s\nthe session gives\n%.300s", got.Grafik.Grafik, chartJSON)
 	}
 	if v, ok := got.Ayni["grafik"]; !ok || v != nil || len(got.Ayni) != 1 {
 		t.Errorf("grafik again: %v, want {grafik: null}", got.Ayni)
@@ -178,8 +217,11 @@ WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w
 	if !strings.Contains(got.Yok.Hata, `"yok"`) {
 		t.Errorf("grafik of a chart the page lacks: %q", got.Yok.Hata)
 	}
-	if !strings.Contains(got.Kotu.Hata, "ayar.gecitPayi") {
+	if !strings.Contains(got.Kotu.Hata, "ayar.pay") {
 		t.Errorf("a gateway share above the threshold: the WebAssembly answers %q", got.Kotu.Hata)
+	}
+	if !strings.Contains(got.Bilinmeyen, `unknown model "yok"`) {
+		t.Errorf("kur with an unknown model: %q", got.Bilinmeyen)
 	}
 }
 

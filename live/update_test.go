@@ -11,17 +11,15 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/fstest"
 
+	"coursesite/lesson"
 	"coursesite/live"
 	"coursesite/live/livetest"
-	"coursesite/sim"
+	"coursesite/model"
+	"coursesite/model/modeltest"
 	"coursesite/site"
 )
-
-// root is the project, seen from this package's tests.
-const root = ".."
-
-const lessonDir = "content/zaman-asimi-butceleri/"
 
 // noLive renders math and bundles charts as a real build does, but leaves
 // the live runtime out: these tests compare pages, and building the
@@ -39,8 +37,8 @@ var (
 func testAssets(t *testing.T) noLive {
 	t.Helper()
 	assetsOnce.Do(func() {
-		assetsErr = site.Prepare(context.Background(), root, os.Stderr)
-		assets = noLive{site.NewDiskAssets(root)}
+		assetsErr = site.Prepare(context.Background(), modeltest.Root(), os.Stderr)
+		assets = noLive{site.NewDiskAssets(modeltest.Root())}
 	})
 	if assetsErr != nil {
 		t.Fatalf("installing npm packages: %v", assetsErr)
@@ -48,71 +46,49 @@ func testAssets(t *testing.T) noLive {
 	return assets
 }
 
-// lessonName is the lesson the tests build.
-const lessonName = "zaman-asimi-butceleri"
-
-// build builds the project with the lesson's parameter file replaced by
-// model and returns the lesson's page (livetest.Build).
-func build(t *testing.T, model []byte, claims bool) (string, error) {
+// page builds the fixture project with edits and returns its lesson's page.
+func page(t *testing.T, edits map[string]string) string {
 	t.Helper()
-	return livetest.Build(context.Background(), root, testAssets(t), lessonName, model, claims)
-}
-
-// lessonModel is the lesson's parameter file, as written and parsed.
-func lessonModel(t *testing.T) ([]byte, *sim.Model) {
-	t.Helper()
-	data, err := os.ReadFile(root + "/" + lessonDir + "model.json")
+	out, err := site.New(modeltest.Project(t, edits), testAssets(t)).Build(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := sim.Parse("model.json", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data, m
+	return string(out.Files["ornek-ders/index.html"])
 }
 
-// modelFile writes the parameter file a reader's settings a amount to.
-func modelFile(t *testing.T, data []byte, a sim.Ayar) []byte {
+// fixture opens the fixture lesson, as a page's in-browser model does from
+// the files published beside the page.
+func fixture(t *testing.T, files fstest.MapFS) *lesson.Lesson {
 	t.Helper()
-	out, err := livetest.ModelFile(data, a)
+	params := files[modeltest.Lesson+"/model.json"].Data
+	words := files[modeltest.Lesson+"/metinler.txt"].Data
+	l, err := lesson.Open(modeltest.Name, "model.json", params, "metinler.txt", words)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return out
+	return l
 }
 
-// read reads what a built page shows.
-func read(page string) livetest.Shown { return livetest.Read(page) }
-
-// TestUpdateIsBuild: for a reader's settings, Update writes every numeral,
-// table and chart exactly as the build writes them from the parameter file
-// those settings amount to.
+// TestUpdateIsBuild: for a reader's settings, the session writes every
+// numeral and table exactly as the build writes them from the parameter
+// file those settings amount to (the fixture's hiz is both a parameter
+// and a setting), chooses each condition's phrasing as the build does, and
+// draws each chart as the build draws it.
 func TestUpdateIsBuild(t *testing.T) {
-	data, m := lessonModel(t)
-	lesson := m.Varsayilan()
-	for _, tc := range []struct {
-		name   string
-		change func(*sim.Ayar)
-	}{
-		{"lesson", func(*sim.Ayar) {}},
-		{"threshold 250, gateway 30, n 96", func(a *sim.Ayar) { a.Esik, a.GecitPayi, a.N = 250, 30, 96 }},
-		{"severity 0.9, n 34", func(a *sim.Ayar) { a.Siddet, a.N = 0.9, 34 }},
-		{"threshold 120, no gateway, n 7, severity 0.5", func(a *sim.Ayar) { a.Esik, a.GecitPayi, a.N, a.Siddet = 120, 0, 7, 0.5 }},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			a := lesson
-			tc.change(&a)
-			page, err := build(t, modelFile(t, data, a), false)
-			if err != nil {
-				t.Fatal(err)
+	files := modeltest.Project(t, nil)
+	s, err := live.NewSession(fixture(t, files), livetest.Read(page(t, nil)).Refs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, hiz := range []string{"40", "10", "0", "49"} {
+		t.Run("hiz "+hiz, func(t *testing.T) {
+			want := livetest.Read(page(t, map[string]string{modeltest.Lesson + "/model.json": `{"hiz": ` + hiz + `, "sureler": [10, 20, 30], "n": 6}`}))
+			if len(want.Refs.Numerals) < 5 || len(want.Refs.Tables) != 2 || len(want.Refs.Charts) != 1 || len(want.Refs.Conditions) != 1 {
+				t.Fatalf("the page shows %d numerals, %d tables, %d charts, %d conditions: the markup is not what this test reads",
+					len(want.Refs.Numerals), len(want.Refs.Tables), len(want.Refs.Charts), len(want.Refs.Conditions))
 			}
-			want := read(page)
-			if len(want.Refs.Numerals) < 100 || len(want.Refs.Tables) != 7 || len(want.Refs.Charts) != 6 {
-				t.Fatalf("the page shows %d numerals, %d tables, %d charts: the markup is not what this test reads",
-					len(want.Refs.Numerals), len(want.Refs.Tables), len(want.Refs.Charts))
-			}
-			got, err := live.Update(m, a, want.Refs)
+			v := map[string]float64{"40": 40, "10": 10, "0": 0, "49": 49}[hiz]
+			got, err := s.Update(model.Settings{"hiz": v})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -124,15 +100,22 @@ func TestUpdateIsBuild(t *testing.T) {
 					t.Errorf("numeral %d (%s): value %s, the build writes %s", i, n.Name, v, want.Values[i])
 				}
 			}
-			for name, h := range want.Tables {
-				if got.Tables[name] != h {
-					t.Errorf("table %s differs from the build's:\n got %s\nwant %s", name, got.Tables[name], h)
+			for i, expr := range want.Refs.Conditions {
+				if got.Conditions[i] != want.Conditions[expr] {
+					t.Errorf("condition %q holds: %v, the build shows %v", expr, got.Conditions[i], want.Conditions[expr])
 				}
 			}
-			for id, js := range want.Charts {
-				if string(got.Charts[id]) != js {
-					t.Errorf("chart %s: options differ from the build's", id)
+			for name, h := range got.Tables { // only the tables that changed
+				if want.Tables[name] != h {
+					t.Errorf("table %s differs from the build's:\n got %s\nwant %s", name, h, want.Tables[name])
 				}
+			}
+			c, err := s.Chart(model.Settings{"hiz": v}, "cizgi")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c != nil && string(c.Option) != want.Charts["cizgi"] {
+				t.Errorf("chart cizgi: option differs from the build's")
 			}
 		})
 	}
@@ -148,245 +131,87 @@ func jsString(v float64) string {
 	return w.Degerler[0]
 }
 
-// TestUpdateClaims: Update finds the claims the build finds false, and
-// none where the build finds none.
-func TestUpdateClaims(t *testing.T) {
-	data, m := lessonModel(t)
-	page, err := build(t, data, true)
+// TestUpdateFollowsSettings: a setting the model reads changes the
+// figures, the phrasings, the claims, the tables and the chart with its
+// words; the controls' labels follow, shown and spoken.
+func TestUpdateFollowsSettings(t *testing.T) {
+	files := modeltest.Project(t, nil)
+	refs := livetest.Read(page(t, nil)).Refs
+	s, err := live.NewSession(fixture(t, files), refs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	refs := read(page).Refs
-	if len(refs.Claims) < 20 {
-		t.Fatalf("the page carries %d claims", len(refs.Claims))
-	}
-	for _, tc := range []struct {
-		name   string
-		change func(*sim.Ayar)
-	}{
-		{"lesson", func(*sim.Ayar) {}},
-		{"n 96", func(a *sim.Ayar) { a.N = 96 }},
-		{"threshold 220", func(a *sim.Ayar) { a.Esik = 220 }},
-		{"severity 0.9, gateway 10", func(a *sim.Ayar) { a.Siddet, a.GecitPayi = 0.9, 10 }},
-	} {
-		a := m.Varsayilan()
-		tc.change(&a)
-		got, err := live.Update(m, a, refs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var failing []string
-		for i, holds := range got.Claims {
-			if !holds {
-				failing = append(failing, refs.Claims[i].Text)
-			}
-		}
-		_, err = build(t, modelFile(t, data, a), true)
-		switch {
-		case err == nil && len(failing) > 0:
-			t.Errorf("%s: the build holds every claim, Update finds %q false", tc.name, failing)
-		case err != nil && len(failing) == 0:
-			t.Errorf("%s: the build fails (%v), Update finds every claim true", tc.name, err)
-		case err != nil:
-			// The build reports every claim that does not hold.
-			for _, f := range failing {
-				if !strings.Contains(err.Error(), `claim "`+f+`" does not hold`) {
-					t.Errorf("%s: the build fails with %v; Update finds %q false too", tc.name, err, f)
-				}
-			}
-		}
-		t.Logf("%s: %d of %d claims do not hold", tc.name, len(failing), len(got.Claims))
-	}
-}
-
-// TestUpdateCancellation: with cancellation no work is wasted: the
-// numerals of wasted work read 0, their ratio 0/0 has no value and the
-// claim on it stops holding, and the runs' tables say so. The slots table,
-// which compares both cases, stays.
-func TestUpdateCancellation(t *testing.T) {
-	data, m := lessonModel(t)
-	page, err := build(t, data, true)
+	lessonR, err := s.Update(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	refs := read(page).Refs
-	a := m.Varsayilan()
-	a.Iptal = true
-	got, err := live.Update(m, a, refs)
+	if len(lessonR.Tables) != 0 {
+		t.Errorf("the lesson's settings: tables %v changed", keys(lessonR.Tables))
+	}
+	// A factor of 0,5 leaves no job over 25 ms: bosOran has no value, and
+	// the condition on it takes its other phrasing.
+	set := model.Settings{"carpan": 0.5, "iptal": 1, "hiz": 100}
+	r, err := s.Update(set)
 	if err != nil {
 		t.Fatal(err)
 	}
-	seen := map[string]bool{}
 	for i, n := range refs.Numerals {
-		switch {
-		case strings.HasSuffix(n.Name, ".bosaIs"):
-			seen["bosaIs"] = true
-			if !strings.HasPrefix(got.Texts[i], "0") || got.Values[i] != 0 {
-				t.Errorf("%s with cancellation: %q (%v)", n.Name, got.Texts[i], got.Values[i])
-			}
-		case n.Name == "bosaIsOrani":
-			seen["oran"] = true
-			if got.Texts[i] != live.Missing || !got.Missing[i] || !math.IsNaN(got.Values[i]) {
-				t.Errorf("bosaIsOrani with cancellation: %q, missing %v, value %v; want %q", got.Texts[i], got.Missing[i], got.Values[i], live.Missing)
-			}
+		if n.Name == "bosOran" && (!r.Missing[i] || r.Texts[i] != live.Missing || !math.IsNaN(r.Values[i])) {
+			t.Errorf("bosOran without long jobs: %q, missing %v", r.Texts[i], r.Missing[i])
+		}
+		if n.Name == "ortalama" && r.Texts[i] != "10" {
+			t.Errorf("ortalama at a factor of 0,5: %q, want 10", r.Texts[i])
 		}
 	}
-	if !seen["bosaIs"] || !seen["oran"] {
-		t.Fatalf("the page writes no wasted work or no ratio of it (%v)", seen)
+	if i := slices.Index(refs.Conditions, "bosOran > 0"); i < 0 || r.Conditions[i] {
+		t.Errorf("condition bosOran > 0: %v in %v", r.Conditions, refs.Conditions)
 	}
-	for i, c := range refs.Claims {
-		if strings.Contains(c.Expr, "bosaIsOrani") && got.Claims[i] {
-			t.Errorf("claim %q holds with cancellation", c.Text)
-		}
+	if !slices.Equal(keys(r.Tables), []string{"ozet", "sureler"}) || !strings.Contains(r.Tables["ozet"], `data-bicim="sayi">0,5</data><span class="kosul" data-ifade="iptal == 1" data-dal="evet">, iptalle</span></caption>`) {
+		t.Errorf("tables: %v\n%s", keys(r.Tables), r.Tables["ozet"])
 	}
-	lesson, err := live.Update(m, m.Varsayilan(), refs)
-	if err != nil {
-		t.Fatal(err)
+	if got, want := r.Labels["carpan"], (live.Label{Text: "0,5 kat", Spoken: "0,5 kat"}); got != want {
+		t.Errorf("label carpan: %+v", got)
 	}
-	if got.Tables["yuva"] != lesson.Tables["yuva"] {
-		t.Error("cancellation changed the slots table, which compares both cases")
+	if got := r.Labels["hiz"]; got.Text != "100 iş/s" || got.Spoken != "100 iş bölü saniye" {
+		t.Errorf("label hiz: %+v", got)
 	}
-	for _, name := range []string{"arizasiz", "tarifeYavas"} {
-		if !strings.Contains(got.Tables[name], "iptal sinyaliyle</caption>") {
-			t.Errorf("table %s does not say the runs cancel", name)
-		}
+	if got := r.Labels["iptal"]; got.Text != "var" {
+		t.Errorf("label iptal: %+v", got)
 	}
-	b, err := json.Marshal(got)
-	if err != nil {
-		t.Fatal(err)
+	if i := slices.IndexFunc(refs.Claims, func(c live.ClaimRef) bool { return c.Expr == "yuk < 1" }); i < 0 || r.Claims[i] {
+		t.Errorf("the claim yuk < 1 at hiz 100 (load 1): %v", r.Claims)
 	}
-	var w struct {
-		Eksik    []int    `json:"eksik"`
-		Degerler []string `json:"degerler"`
+	c, err := s.Chart(set, "cizgi")
+	if err != nil || c == nil {
+		t.Fatalf("chart: %v, %v", c, err)
 	}
-	if err := json.Unmarshal(b, &w); err != nil {
-		t.Fatal(err)
+	if !strings.Contains(c.Description, ">15</data> ms") || !strings.Contains(string(c.Option), "süre 5 ms") {
+		t.Errorf("the chart's words do not follow: %s / %.200s", c.Description, c.Option)
 	}
-	if len(w.Eksik) == 0 || w.Degerler[w.Eksik[0]] != "NaN" {
-		t.Errorf("the page's JSON lists missing numerals %v, first value %q", w.Eksik, w.Degerler[w.Eksik[0]])
+	if again, err := s.Chart(set, "cizgi"); err != nil || again != nil {
+		t.Errorf("the same chart again: %v, %v; want none", again, err)
 	}
-}
-
-// TestUpdateVanishedFigure: a figure the settings do not define (no slow
-// tariff duration fits the greedy share any more) reads Missing, as does a
-// magnitude word below two; the rest is written.
-func TestUpdateVanishedFigure(t *testing.T) {
-	_, m := lessonModel(t)
-	refs := live.Refs{Numerals: []live.NumeralRef{
-		{Name: "dongu.tarifeYavas.tarife.payaSigan1", Bicim: "sayi"},
-		{Name: "dongu.tarifeYavas.tarife.payaSiganSayi", Bicim: "yazi"},
-		{Name: "tarifeYavaslama", Bicim: "mertebe"},
-	}}
-	a := m.Varsayilan()
-	a.Siddet = 1.5
-	got, err := live.Update(m, a, refs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := []string{live.Missing, "sıfır", "onlarca"}; !slices.Equal(got.Texts, want) {
-		t.Errorf("severity 1.5: %q, want %q", got.Texts, want)
-	}
-	// The slow tariff's median below twice the usual: no quantity word.
-	a.Siddet = 0.03
-	if got, _ = live.Update(m, a, refs); got.Texts[2] != live.Missing || !got.Missing[2] || got.Texts[0] == live.Missing {
-		t.Errorf("severity 0.03: %q, missing %v", got.Texts, got.Missing)
-	}
-}
-
-// TestUpdateTariffShare: the tariff share moves the weighted split alone;
-// at one half it is the equal split.
-func TestUpdateTariffShare(t *testing.T) {
-	_, m := lessonModel(t)
-	names := []string{"pay.esit.tarife", "pay.agirlikli.tarife", "pay.esit.olcu", "pay.agirlikli.olcu",
-		"tarifeYavas.esit.ortanca", "tarifeYavas.agirlikli.ortanca", "pay.acgozlu.tarife"}
-	refs := live.Refs{}
-	for _, n := range names {
-		refs.Numerals = append(refs.Numerals, live.NumeralRef{Name: n, Bicim: "sayi"})
-	}
-	a := m.Varsayilan()
-	a.TarifeOrani = 0.5
-	got, err := live.Update(m, a, refs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < 6; i += 2 {
-		if got.Texts[i] != got.Texts[i+1] {
-			t.Errorf("at one half %s = %q but %s = %q", names[i], got.Texts[i], names[i+1], got.Texts[i+1])
-		}
-	}
-	if got.Texts[1] != "90" || got.Texts[6] != "180" {
-		t.Errorf("weighted tariff share %q, greedy %q; want 90 and 180", got.Texts[1], got.Texts[6])
-	}
-	if got.Labels["oran"] != "%50" {
-		t.Errorf("the panel shows %q for a half", got.Labels["oran"])
-	}
-}
-
-// TestUpdateRejects: settings no model can have give an error, no result.
-func TestUpdateRejects(t *testing.T) {
-	_, m := lessonModel(t)
-	a := m.Varsayilan()
-	a.GecitPayi = a.Esik + 1
-	if r, err := live.Update(m, a, live.Refs{}); err == nil || r != nil || !strings.Contains(err.Error(), "ayar.gecitPayi") {
-		t.Errorf("gateway share above the threshold: %v, %v", r, err)
-	}
-}
-
-// TestSession: a session returns only what differs from what the page
-// shows: the tables that changed, and a chart only when asked for and
-// changed.
-func TestSession(t *testing.T) {
-	_, m := lessonModel(t)
-	refs := live.Refs{Tables: []string{"paylar", "sonTarih"}, Charts: []string{"paylar", "arizaPayi", "tarama"}}
-	s, err := live.NewSession(m, refs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := m.Varsayilan()
-	r, err := s.Update(a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(r.Tables) != 0 || len(r.Charts) != 0 {
-		t.Errorf("the lesson's settings: tables %v, charts %v changed", keys(r.Tables), keys(r.Charts))
-	}
-	for _, name := range refs.Charts {
-		if js, err := s.Chart(a, name); err != nil || js != nil {
-			t.Errorf("the lesson's settings: chart %s: %d bytes, %v; want none", name, len(js), err)
-		}
-	}
-	a.TarifeOrani = 0.5
-	if r, err = s.Update(a); err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Equal(keys(r.Tables), []string{"paylar"}) || len(r.Charts) != 0 {
-		t.Errorf("the tariff share: tables %v, charts %v; want the shares' table alone", keys(r.Tables), keys(r.Charts))
-	}
-	if r, err = s.Update(a); err != nil || len(r.Tables) != 0 {
-		t.Errorf("the same settings again: tables %v, %v; want none", keys(r.Tables), err)
-	}
-	want, err := live.Update(m, a, refs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The sweep marks the weighted split; the error budget does not move.
-	for _, name := range refs.Charts {
-		js, err := s.Chart(a, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if moves := name != "arizaPayi"; (js != nil) != moves {
-			t.Errorf("the tariff share: chart %s changed: %v, want %v", name, js != nil, moves)
-		}
-		if js != nil && string(js) != string(want.Charts["grafik_"+name]) {
-			t.Errorf("Chart's %s differs from Update's", name)
-		}
-		if js, err := s.Chart(a, name); err != nil || js != nil {
-			t.Errorf("chart %s again, as the page shows it: %d bytes, %v; want none", name, len(js), err)
-		}
-	}
-	if _, err := s.Chart(a, "gecikme"); err == nil || !strings.Contains(err.Error(), `"gecikme"`) {
+	if _, err := s.Chart(set, "yok"); err == nil || !strings.Contains(err.Error(), `"yok"`) {
 		t.Errorf("a chart the page does not show: %v", err)
+	}
+}
+
+// TestUpdateRejects: settings the model refuses give an error naming the
+// setting, and no result.
+func TestUpdateRejects(t *testing.T) {
+	files := modeltest.Project(t, nil)
+	s, err := live.NewSession(fixture(t, files), live.Refs{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for set, want := range map[string]model.Settings{
+		"ayar.carpan": {"carpan": 3, "ust": 2},
+		"ayar.hiz":    {"hiz": 500},
+		"ayar.yok":    {"yok": 1},
+	} {
+		if r, err := s.Update(want); err == nil || !strings.Contains(err.Error(), set) {
+			t.Errorf("%v: %v, %v; want an error naming %s", want, r, err, set)
+		}
 	}
 }
 
@@ -399,35 +224,17 @@ func keys[V any](m map[string]V) []string {
 	return out
 }
 
-// TestControls: the panel starts at the lesson's values, written in
-// Turkish, within its sliders' ranges.
-func TestControls(t *testing.T) {
-	_, m := lessonModel(t)
-	got := map[string]live.Control{}
-	for _, c := range live.Controls(m, m.Varsayilan()) {
-		got[c.Key] = c
+// TestResultJSON: the page reads values as <data value> writes them and
+// missing numerals by index.
+func TestResultJSON(t *testing.T) {
+	r := &live.Result{Texts: []string{"5540’tan", live.Missing}, Values: []float64{5540, math.NaN()}, Missing: []bool{false, true},
+		Labels: map[string]live.Label{"n": {"48 istek", "48 istek"}}}
+	b, err := r.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
 	}
-	for key, want := range map[string][2]string{
-		"esik": {"200", "200 ms"}, "pay": {"20", "20 ms"}, "oran": {"0.3333333333333333", "%33,3"},
-		"siddet": {"1", "1 kat"}, "n": {"48", "48"}, "iptal": {"0", "yok"},
-	} {
-		c, ok := got[key]
-		if !ok {
-			t.Errorf("no control %q", key)
-			continue
-		}
-		if c.Value != want[0] || c.Text != want[1] || c.Label == "" || c.Field == "" {
-			t.Errorf("%s: value %q text %q label %q field %q; want %q, %q", key, c.Value, c.Text, c.Label, c.Field, want[0], want[1])
-		}
-	}
-	if len(got) != 6 || !got["iptal"].Check || got["esik"].Check || got["esik"].Max != "600" || got["oran"].Step != "any" {
-		t.Errorf("controls: %+v", got)
-	}
-	a := m.Varsayilan()
-	a.Esik, a.Siddet, a.N, a.Iptal, a.TarifeOrani = 12.5, 1.55, 1000, true, 0.4567
-	for key, want := range map[string]string{"esik": "12,5 ms", "siddet": "1,55 kat", "n": "1000", "iptal": "var", "oran": "%45,7"} {
-		if l := live.Labels(a)[key]; l != want {
-			t.Errorf("label %s = %q, want %q", key, l, want)
-		}
+	want := `{"metinler":["5540’tan","—"],"degerler":["5540","NaN"],"eksik":[1],"tablolar":null,"iddialar":null,"kosullar":null,"etiketler":{"n":{"metin":"48 istek","okunus":"48 istek"}}}`
+	if string(b) != want {
+		t.Errorf("got  %s\nwant %s", b, want)
 	}
 }

@@ -1,109 +1,52 @@
 //go:build !js
 
-// Package livetest builds a lesson for a reader's settings as the site
-// build would from the parameter file those settings amount to, and reads
-// back from a built page what the in-browser model (package live)
-// computes, so that tests compare the two. It serves tests only.
+// Package livetest reads back from a built page what the page's in-browser
+// model (package live) is asked to compute, and what the build wrote for
+// each, so that tests compare the two. It serves tests only.
 package livetest
 
 import (
-	"context"
-	"encoding/json"
-	"fmt"
 	"html"
-	"io/fs"
-	"os"
-	"path"
 	"regexp"
-	"testing/fstest"
+	"strings"
 
 	"coursesite/live"
-	"coursesite/sim"
-	"coursesite/site"
 )
 
-// ModelFile writes the parameter file data (a lesson's model.json) with a
-// reader's settings a applied: threshold, gateway share, n, and the slow
-// regime's tariff durations times the severity. Cancellation and a tariff
-// share other than the usual durations' ratio are no parameters of a
-// file: a's are ignored.
-func ModelFile(data []byte, a sim.Ayar) ([]byte, error) {
-	var f map[string]any
-	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, err
-	}
-	k01, _ := f["k01"].(map[string]any)
-	rejim, _ := f["rejim"].(map[string]any)
-	slow, _ := rejim["tarife yavas"].(map[string]any)
-	tariff, _ := slow["tarife"].([]any)
-	if k01 == nil || tariff == nil {
-		return nil, fmt.Errorf("livetest: not a lesson's parameter file")
-	}
-	k01["esik"], f["gecitPayi"], f["n"] = a.Esik, a.GecitPayi, a.N
-	for i, v := range tariff {
-		tariff[i] = v.(float64) * a.Siddet
-	}
-	return json.Marshal(f)
-}
-
-var claimAction = regexp.MustCompile(`\{\{-?\s*iddia\s+"(?:[^"\\]|\\.)*"\s+"(?:[^"\\]|\\.)*"\s*-?\}\}`)
-
-// Build builds the project in root with lesson's (a folder of content/)
-// parameter file replaced by model, and returns the lesson's page. Without
-// claims the lesson's claims are left out, so that parameters that make
-// one false still build: the page's numerals, tables and charts are the
-// same.
-func Build(ctx context.Context, root string, assets site.Assets, lesson string, model []byte, claims bool) (string, error) {
-	dir := path.Join("content", lesson)
-	files := map[string][]byte{path.Join(dir, "model.json"): model}
-	if !claims {
-		src, err := os.ReadFile(path.Join(root, dir, "index.md"))
-		if err != nil {
-			return "", err
-		}
-		files[path.Join(dir, "index.md")] = claimAction.ReplaceAll(src, nil)
-	}
-	out, err := site.New(overlay{os.DirFS(root), files}, assets).Build(ctx)
-	if err != nil {
-		return "", err
-	}
-	return string(out.Files[lesson+"/index.html"]), nil
-}
-
-// overlay is a folder with some files replaced.
-type overlay struct {
-	fs.FS
-	files map[string][]byte
-}
-
-func (o overlay) Open(name string) (fs.File, error) {
-	if data, ok := o.files[name]; ok {
-		return fstest.MapFS{name: &fstest.MapFile{Data: data}}.Open(name)
-	}
-	return o.FS.Open(name)
-}
-
 // Shown is what a built page shows that the in-browser model computes: the
-// refs its markup gives the model, and what the build wrote for each.
+// refs its markup gives the model (as live/oynat.js reads them), and what
+// the build wrote for each.
 type Shown struct {
-	Refs   live.Refs
-	Texts  []string          // each numeral's text, as Refs.Numerals
-	Values []string          // … and its value attribute
-	Tables map[string]string // table name → its <figure>
-	Charts map[string]string // chart id → its options' JSON
+	Refs       live.Refs
+	Texts      []string          // each numeral's text, as Refs.Numerals
+	Values     []string          // … and its value attribute
+	Conditions map[string]bool   // each condition's expression → whether the build shows its yes phrasing
+	Tables     map[string]string // table name → its <figure>
+	Charts     map[string]string // chart name → its option's JSON
 }
 
 var (
-	dataElem  = regexp.MustCompile(`<data value="([^"]*)"(?: data-ad="([^"]*)")?(?: data-bicim="([^"]*)")?(?: data-ek="([^"]*)")?( data-buyuk="")?>([^<]*)</data>`)
+	dataElem  = regexp.MustCompile(`<data value="([^"]*)"(?: data-ad="([^"]*)")?(?: data-bicim="([^"]*)")?(?: data-ek="([^"]*)")?( data-buyuk="")?(?: class="eksik")?>([^<]*)</data>`)
 	claimElem = regexp.MustCompile(`<span class="iddia" data-metin="([^"]*)" data-ifade="([^"]*)" hidden></span>`)
+	condElem  = regexp.MustCompile(`<span class="kosul" data-ifade="([^"]*)" data-dal="(evet|hayir)"( hidden)?>`)
 	tableElem = regexp.MustCompile(`<figure class="tablo" id="tablo-([^"]+)">.*?</figure>`)
-	chartElem = regexp.MustCompile(`<script type="application/json" data-grafik="(grafik_([^"]+))">(.*?)</script>`)
+	chartElem = regexp.MustCompile(`(?s)<figure class="grafik" id="sekil-([^"]+)">.*?<script type="application/json" data-grafik="grafik_[^"]+">(.*?)</script>.*?</figure>`)
 )
 
-// Read reads what page shows.
+// Read reads what page shows. Numerals and conditions inside a table or a
+// chart's words are the table's and the chart's, not the prose's.
 func Read(page string) Shown {
-	s := Shown{Tables: map[string]string{}, Charts: map[string]string{}}
-	for _, m := range dataElem.FindAllStringSubmatch(page, -1) {
+	s := Shown{Conditions: map[string]bool{}, Tables: map[string]string{}, Charts: map[string]string{}}
+	for _, m := range tableElem.FindAllStringSubmatch(page, -1) {
+		s.Refs.Tables = append(s.Refs.Tables, m[1])
+		s.Tables[m[1]] = m[0]
+	}
+	for _, m := range chartElem.FindAllStringSubmatch(page, -1) {
+		s.Refs.Charts = append(s.Refs.Charts, m[1])
+		s.Charts[m[1]] = m[2]
+	}
+	prose := tableElem.ReplaceAllString(chartElem.ReplaceAllString(page, ""), "")
+	for _, m := range dataElem.FindAllStringSubmatch(prose, -1) {
 		if m[2] == "" {
 			continue // a literal, not the model's
 		}
@@ -115,13 +58,62 @@ func Read(page string) Shown {
 	for _, m := range claimElem.FindAllStringSubmatch(page, -1) {
 		s.Refs.Claims = append(s.Refs.Claims, live.ClaimRef{Text: html.UnescapeString(m[1]), Expr: html.UnescapeString(m[2])})
 	}
-	for _, m := range tableElem.FindAllStringSubmatch(page, -1) {
-		s.Refs.Tables = append(s.Refs.Tables, m[1])
-		s.Tables[m[1]] = m[0]
-	}
-	for _, m := range chartElem.FindAllStringSubmatch(page, -1) {
-		s.Refs.Charts = append(s.Refs.Charts, m[2])
-		s.Charts[m[1]] = m[3]
+	for _, m := range condElem.FindAllStringSubmatch(prose, -1) {
+		expr := html.UnescapeString(m[1])
+		if _, seen := s.Conditions[expr]; !seen {
+			s.Refs.Conditions = append(s.Refs.Conditions, expr)
+		}
+		if m[2] == "evet" {
+			s.Conditions[expr] = m[3] == ""
+		}
 	}
 	return s
+}
+
+// Text returns the prose of a page as a reader reads it: tags gone, hidden
+// elements (phrasings a condition hides, claim markers) gone with their
+// text, whitespace folded.
+func Text(page string) string {
+	var b strings.Builder
+	depth := 0 // of open elements inside a hidden one
+	for rest := page; rest != ""; {
+		i := strings.IndexByte(rest, '<')
+		if i < 0 {
+			i = len(rest)
+		}
+		if depth == 0 {
+			b.WriteString(html.UnescapeString(rest[:i]))
+		}
+		rest = rest[i:]
+		j := strings.IndexByte(rest, '>')
+		if j < 0 {
+			break
+		}
+		tag := rest[1:j]
+		rest = rest[j+1:]
+		switch {
+		case strings.HasPrefix(tag, "/"):
+			if depth > 0 {
+				depth--
+			}
+		case strings.HasSuffix(tag, "/") || voidTag(tag):
+		case depth > 0:
+			depth++
+		case strings.HasSuffix(tag, " hidden") || strings.Contains(tag, " hidden ") ||
+			strings.HasPrefix(tag, "script") || strings.HasPrefix(tag, "style"):
+			depth = 1
+		}
+		b.WriteByte(' ')
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+// voidTag reports whether tag opens an element that has no end tag.
+func voidTag(tag string) bool {
+	name, _, _ := strings.Cut(tag, " ")
+	switch strings.ToLower(name) {
+	case "br", "img", "input", "meta", "link", "hr", "source", "wbr", "!doctype":
+		return true
+	}
+	return false
 }
