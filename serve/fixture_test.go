@@ -15,15 +15,16 @@ import (
 	"testing"
 	"time"
 
+	"coursesite/model/modeltest"
 	"coursesite/site"
 )
 
-// repoRoot is the project this package belongs to: its content/ and
-// templates/ are the fixtures, its node_modules render math and charts.
+// repoRoot is the project this package belongs to: its node_modules
+// render math and charts.
 const repoRoot = ".."
 
-// lesson is the real lesson's source, relative to a fixture's root.
-const lesson = "content/zaman-asimi-butceleri/index.md"
+// lesson is the fixture lesson's source, relative to a fixture's root.
+const lesson = modeltest.Lesson + "/index.md"
 
 // fixture is a running server on a copy of the project's content and
 // templates, on a loopback port.
@@ -40,16 +41,11 @@ type fixture struct {
 	pages map[string]map[string][]byte // id → name → served bytes
 }
 
-// newFixture copies content/ and templates/ into a temporary root, lets
-// prepare change the copy, and starts a server on it.
+// newFixture writes the fixture project (package modeltest) into a
+// temporary root, lets prepare change it, and starts a server on it.
 func newFixture(t testing.TB, prepare func(root string)) *fixture {
 	t.Helper()
-	root := t.TempDir()
-	for _, dir := range []string{"content", "templates"} {
-		if err := os.CopyFS(filepath.Join(root, dir), os.DirFS(filepath.Join(repoRoot, dir))); err != nil {
-			t.Fatal(err)
-		}
-	}
+	root := modeltest.WriteProject(t, nil)
 	if prepare != nil {
 		prepare(root)
 	}

@@ -9,7 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"coursesite/model/modeltest"
 	"coursesite/site"
+	"net"
+	"time"
 )
 
 // TestServesTheBuild checks that every built file is served under its URL,
@@ -23,7 +26,7 @@ func TestServesTheBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantTypes := map[string]string{".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8",
-		".json": "application/json", ".wasm": "application/wasm"}
+		".json": "application/json", ".wasm": "application/wasm", ".txt": "text/plain; charset=utf-8", ".mjs": "text/javascript; charset=utf-8"}
 	for name, built := range out.Files {
 		if bytes.Contains(built, []byte(eventsPath)) || bytes.Contains(built, []byte("data-build")) {
 			t.Errorf("the build's %s holds the live script; only serve mode may add it", name)
@@ -54,13 +57,13 @@ func TestServesTheBuild(t *testing.T) {
 
 	// A page's folder without its slash redirects, since relative links
 	// need the slash.
-	resp, err := f.client.Get(f.url + "/zaman-asimi-butceleri?x=1")
+	resp, err := f.client.Get(f.url + "/ornek-ders?x=1")
 	if err != nil {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
-	if loc := resp.Header.Get("Location"); resp.StatusCode != http.StatusMovedPermanently || loc != "/zaman-asimi-butceleri/?x=1" {
-		t.Errorf("GET /zaman-asimi-butceleri: %d to %q, want 301 to /zaman-asimi-butceleri/?x=1", resp.StatusCode, loc)
+	if loc := resp.Header.Get("Location"); resp.StatusCode != http.StatusMovedPermanently || loc != "/ornek-ders/?x=1" {
+		t.Errorf("GET /ornek-ders: %d to %q, want 301 to /ornek-ders/?x=1", resp.StatusCode, loc)
 	}
 	if status, _ := f.get("/yok/"); status != http.StatusNotFound {
 		t.Errorf("GET /yok/: status %d, want 404", status)
@@ -111,3 +114,42 @@ type fakeAddr string
 
 func (a fakeAddr) Network() string { return "tcp" }
 func (a fakeAddr) String() string  { return string(a) }
+
+// TestStopWithSpareConnection: a connection that never sends a request (a
+// browser's spare, kept while a tab is open) does not make stopping the
+// server an error, nor keep it running.
+func TestStopWithSpareConnection(t *testing.T) {
+	root := modeltest.WriteProject(t, nil)
+	assetsRoot, _ := filepath.Abs(repoRoot)
+	srv, err := New(Config{Root: root, Assets: site.NewDiskAssets(assetsRoot)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ctx, ln) }()
+	spare, err := net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer spare.Close()
+	// The server accepts it (the first build runs before it serves).
+	resp, err := http.Get("http://" + ln.Addr().String() + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("Serve with a spare connection open returned %v, want nil", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("Serve did not return within 30s of cancel")
+	}
+}

@@ -78,7 +78,7 @@ func BenchmarkSaveToEvent(b *testing.B) {
 		for {
 			id := ev.next(b)
 			f.mu.Lock()
-			done := bytes.Contains(f.pages[id]["zaman-asimi-butceleri/index.html"], []byte(marker))
+			done := bytes.Contains(f.pages[id]["ornek-ders/index.html"], []byte(marker))
 			f.mu.Unlock()
 			if done {
 				break

@@ -21,8 +21,8 @@ func TestResolve(t *testing.T) {
 		status int
 	}{
 		{"/", "index.html", http.StatusOK},
-		{"/zaman-asimi-butceleri/", "zaman-asimi-butceleri/index.html", http.StatusOK},
-		{"/zaman-asimi-butceleri", "zaman-asimi-butceleri", http.StatusOK},
+		{"/ornek-ders/", "ornek-ders/index.html", http.StatusOK},
+		{"/ornek-ders", "ornek-ders", http.StatusOK},
 		{"/assets/site.css", "assets/site.css", http.StatusOK},
 		{"/assets/site.css?v=2", "assets/site.css", http.StatusOK},
 		{"/%C3%A7/", "ç/index.html", http.StatusOK},
@@ -75,7 +75,7 @@ func TestNoPathOutsideTheSite(t *testing.T) {
 	}{
 		{"/../gizli.txt", http.StatusBadRequest},
 		{"/assets/../../gizli.txt", http.StatusBadRequest},
-		{"/zaman-asimi-butceleri/../../gizli.txt", http.StatusBadRequest},
+		{"/ornek-ders/../../gizli.txt", http.StatusBadRequest},
 		{"/%2e%2e/gizli.txt", http.StatusBadRequest},
 		{"/%2E%2E/gizli.txt", http.StatusBadRequest},
 		{"/assets/%2e%2e/%2e%2e/gizli.txt", http.StatusBadRequest},
@@ -94,7 +94,7 @@ func TestNoPathOutsideTheSite(t *testing.T) {
 		// The project's sources and folders are not the site.
 		{"/content/index.md", http.StatusNotFound},
 		{"/" + lesson, http.StatusNotFound},
-		{"/content/zaman-asimi-butceleri/model.json", http.StatusNotFound},
+		{"/content/ornek-ders/model.json", http.StatusNotFound},
 		{"/templates/ders.html", http.StatusNotFound},
 		{"/content/", http.StatusNotFound},
 		{"/templates/", http.StatusNotFound},

@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-const lessonURL = "/zaman-asimi-butceleri/"
+const lessonURL = "/ornek-ders/"
 
 // awaitBuild waits for build events until one's page at urlPath satisfies
 // ok (an editor's save may take two builds), and returns that page. Every
@@ -75,10 +75,10 @@ func TestRebuildOnSave(t *testing.T) {
 		what, file, old, new string
 		urlPath, want        string
 	}{
-		{"the index page", "content/index.md", "Her ders kendi modelinden yayımlanır", "Her ders, canlı önizlemede de, kendi modelinden yayımlanır", "/", "canlı önizlemede de"},
-		{"a lesson", lesson, "## Sonraki Adım", "## Sonraki Adım Bekliyor", lessonURL, `id="sonraki-adim-bekliyor"`},
-		{"the parameter file", "content/zaman-asimi-butceleri/model.json", `"arizaPayiDk": 28.2`, `"arizaPayiDk": 31.5`, lessonURL, "31,5"},
-		{"a listing's source", "content/zaman-asimi-butceleri/butce/zincir.mjs", "\n", "\n// canlı önizleme satırı\n", lessonURL, "canlı önizleme satırı"},
+		{"the index page", "content/index.md", "Kursun dersleri, her biri kendi modelinden.", "Kursun dersleri, canlı önizlemede de, her biri kendi modelinden.", "/", "canlı önizlemede de"},
+		{"a lesson", lesson, "## Süreler ve Yük", "## Süreler ve Yük Bekliyor", lessonURL, `id="sureler-ve-yuk-bekliyor"`},
+		{"the parameter file", "content/ornek-ders/model.json", `"n": 6`, `"n": 7`, lessonURL, "yedi"},
+		{"a listing's source", "content/ornek-ders/kod/hesap.mjs", "\n", "\n// canlı önizleme satırı\n", lessonURL, "canlı önizleme satırı"},
 		{"a layout", "templates/dizin.html", `<ol class="dersler">`, `<p class="not">Taslak</p><ol class="dersler">`, "/", `<p class="not">Taslak</p>`},
 	}
 	for _, tt := range tests {
@@ -113,9 +113,9 @@ func TestBrokenEditKeepsLastGoodBuild(t *testing.T) {
 	}{
 		{"unknown figure", lesson, `{{ yazi "n" }}`, `{{ yazi "nn" }}`, lesson, `unknown model figure "nn"`},
 		{"template syntax", lesson, `{{ yazi "n" }}`, `{{ yazi "n" }`, lesson, "unexpected"},
-		{"false claim", lesson, `"sonTarih.istekBayt > 0"`, `"sonTarih.istekBayt < 0"`, lesson, `does not hold`},
+		{"false claim", lesson, `"yuk < 1"`, `"yuk > 1"`, lesson, `does not hold`},
 		{"layout error", "templates/ders.html", `{{.Meta.Baslik}}</h1>`, `{{.Meta.Yok}}</h1>`, "templates/ders.html", "Yok"},
-		{"bad parameter", "content/zaman-asimi-butceleri/model.json", `"n": 48`, `"n": "kırk sekiz"`, "content/zaman-asimi-butceleri/model.json", "n"},
+		{"bad parameter", "content/ornek-ders/model.json", `"n": 6`, `"n": "altı"`, "content/ornek-ders/model.json", "n"},
 	}
 	for _, tt := range tests {
 		src := f.read(tt.file)
@@ -149,12 +149,12 @@ func TestBrokenEditKeepsLastGoodBuild(t *testing.T) {
 		}
 	}
 
-	// The column points at the unknown name.
+	// The column points at the call.
 	src := f.read(lesson)
 	at := strings.Index(src, `{{ yazi "n" }}`)
 	f.write(lesson, src[:at]+`{{ yazi "nn" }}`+src[at+len(`{{ yazi "n" }}`):])
 	lineStart := strings.LastIndex(src[:at], "\n") + 1
-	col := len([]rune(src[lineStart:at])) + len(`{{ yazi `) + 1
+	col := len([]rune(src[lineStart:at])) + len(`{{ `) + 1
 	page := f.awaitBuild(ev, lessonURL, func(p string) bool { return buildError(p) != "" })
 	want := lesson + ":" + itoa(strings.Count(src[:at], "\n")+1) + ":" + itoa(col) + ": "
 	if msg := buildError(page); !strings.HasPrefix(msg, want) {
@@ -187,7 +187,7 @@ func TestFirstBuildFails(t *testing.T) {
 
 	f.write(lesson, src)
 	page := f.awaitBuild(ev, lessonURL, func(p string) bool { return buildError(p) == "" })
-	if !strings.Contains(page, "<h1>Zaman Aşımı Bütçeleri</h1>") {
+	if !strings.Contains(page, "<h1>Örnek Ders</h1>") {
 		t.Errorf("after the fix, the lesson is not served:\n%.500s", page)
 	}
 	if status, _ := f.get("/"); status != http.StatusOK {
@@ -210,8 +210,8 @@ func TestGoChangeAsksForRestart(t *testing.T) {
 	if !strings.Contains(f.log.String(), "go code changed (yeni.go): restart the server") {
 		t.Errorf("the terminal does not ask for a restart:\n%s", f.log)
 	}
-	f.write("content/index.md", strings.Replace(f.read("content/index.md"), "Her ders", "Her bir ders", 1))
-	page = f.awaitBuild(ev, "/", func(p string) bool { return strings.Contains(p, "Her bir ders") })
+	f.write("content/index.md", strings.Replace(f.read("content/index.md"), "Kursun dersleri", "Kursun bütün dersleri", 1))
+	page = f.awaitBuild(ev, "/", func(p string) bool { return strings.Contains(p, "Kursun bütün dersleri") })
 	if !strings.Contains(overlay(page, "Go code changed"), "yeni.go") {
 		t.Errorf("after a content edit the restart notice is gone; overlay %q", overlay(page, ""))
 	}

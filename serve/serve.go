@@ -71,6 +71,10 @@ type Config struct {
 // to take in an editor's burst of writes, short next to a build.
 const DefaultDebounce = 10 * time.Millisecond
 
+// shutdownGrace is how long a stopping server lets responses in flight
+// finish before it closes the connections left.
+const shutdownGrace = time.Second
+
 // Server serves the site from memory and rebuilds it when its files change.
 type Server struct {
 	root     string
@@ -151,10 +155,18 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	case serveErr = <-served:
 	}
 	cancel()
-	shutdownCtx, stop := context.WithTimeout(context.Background(), 5*time.Second)
+	// Responses in flight get a moment to finish. A connection a browser
+	// opened and never sent a request on (a spare it keeps ready) counts as
+	// busy to Shutdown for its first five seconds, and an open tab keeps
+	// one: at the deadline whatever is left is closed, which is a clean
+	// stop, not an error.
+	shutdownCtx, stop := context.WithTimeout(context.Background(), shutdownGrace)
 	defer stop()
-	if err := srv.Shutdown(shutdownCtx); err != nil && serveErr == nil {
-		serveErr = err
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		srv.Close()
+		if !errors.Is(err, context.DeadlineExceeded) && serveErr == nil {
+			serveErr = err
+		}
 	}
 	<-watched
 	s.checks.Wait()

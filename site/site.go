@@ -266,11 +266,16 @@ func joined(errs []error) error {
 	return errors.Join(errs...)
 }
 
-// asPlace returns the place error err is, if it is one.
+// asPlace returns the place error err is, or the first of the place
+// errors it is, if it is one.
 func asPlace(err error) (*place.Error, bool) {
 	var pe *place.Error
 	if errors.As(err, &pe) {
 		return pe, true
+	}
+	var pes place.Errors
+	if errors.As(err, &pes) && len(pes) > 0 {
+		return pes[0], true
 	}
 	return nil, false
 }
