@@ -1,0 +1,38 @@
+package charts
+
+// MaxPoints is how many points a series draws at most: more than a
+// chart's width in pixels, on any screen a reader has.
+const MaxPoints = 1200
+
+// Reduce returns the points (xs[i], ys[i]) of a series, in order, thinned
+// to at most limit points for a chart: the points are cut into runs of
+// equal length, and each run keeps its lowest and its highest point, in
+// the order they come, so every peak and every trough a reader could see
+// stays where it is. A series of at most limit points comes back whole.
+func Reduce(xs, ys []float64, limit int) (rx, ry []float64) {
+	n := min(len(xs), len(ys))
+	if n <= limit || limit < 2 {
+		return xs[:n], ys[:n]
+	}
+	runs := limit / 2
+	size := (n + runs - 1) / runs
+	rx, ry = make([]float64, 0, limit), make([]float64, 0, limit)
+	for start := 0; start < n; start += size {
+		end := min(start+size, n)
+		lo, hi := start, start
+		for i := start; i < end; i++ {
+			if ys[i] < ys[lo] {
+				lo = i
+			}
+			if ys[i] > ys[hi] {
+				hi = i
+			}
+		}
+		a, b := min(lo, hi), max(lo, hi)
+		rx, ry = append(rx, xs[a]), append(ry, ys[a])
+		if b != a {
+			rx, ry = append(rx, xs[b]), append(ry, ys[b])
+		}
+	}
+	return rx, ry
+}
