@@ -9,5 +9,6 @@
 package sim
 
 import (
-	_ "coursesite/sim/butce" // Zaman Aşımı Bütçeleri
+	_ "coursesite/sim/butce"      // Zaman Aşımı Bütçeleri
+	_ "coursesite/sim/geribasinc" // Geri Basınç
 )

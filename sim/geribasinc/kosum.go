@@ -1,0 +1,190 @@
+package geribasinc
+
+import "math"
+
+// olay is one status event: when the producer made it and which shipment
+// it is about.
+type olay struct {
+	zaman   float64
+	gonderi int
+}
+
+// Kosum is what one run of a policy yields.
+type Kosum struct {
+	Politika Politika
+
+	Islenen  int // events the consumer processed
+	Dusen    int // events dropped because the queue was full (dusur)
+	Birlesen int // events a newer status of the same shipment replaced while the producer held them (geriBasinc)
+	// Eskimis counts the events processed when a newer status of their
+	// shipment had already come: work the projection did for nothing.
+	Eskimis int
+
+	EnBuyukKuyruk   int     // the most events waiting in the consumer's queue
+	EnBuyukBekleyen int     // the most events the producer held (geriBasinc)
+	ToplamGecikme   float64 // sum of the processed events' ages (ms)
+	EnKotuGecikme   float64 // the oldest event processed: its age when the projection took it (ms)
+	Bitis           float64 // when the last event was processed (ms)
+	// Toparlanma is how long after the slowdown ends the backlog (queue
+	// and held events) takes to clear; 0 when nothing is waiting then.
+	Toparlanma float64
+
+	// Kuyruk samples the consumer's queue length (with the producer's held
+	// events, Bekleyen) at every change, for the charts: Zaman[i] is when
+	// the length became Uzunluk[i].
+	Ornek []Ornek
+	// Islem lists each processed event's completion time and age.
+	Islem []Islem
+}
+
+// Ornek is the state of the queues from a moment on.
+type Ornek struct {
+	Zaman             float64
+	Uzunluk, Bekleyen int
+}
+
+// Islem is one processed event: when the consumer finished it and how old
+// it was then.
+type Islem struct {
+	Zaman, Yas float64
+}
+
+// Ortalama is the processed events' mean age (ms); NaN when none was.
+func (k *Kosum) Ortalama() float64 {
+	if k.Islenen == 0 {
+		return math.NaN()
+	}
+	return k.ToplamGecikme / float64(k.Islenen)
+}
+
+// Kos runs the lesson's events under policy p.
+//
+// The producer sends event i at i·Aralik, about shipment i mod Gonderi. The
+// consumer takes the queue's events first in, first out, one at a time; a
+// service that starts within the slowdown reads the slow cycle (times the
+// severity), any other the usual one, each cycle from where it stopped. At
+// a moment when an event arrives and a service ends, the service ends
+// first.
+//
+// Under geriBasinc, while the queue is full or the producer holds events,
+// a new event is held instead of sent; held events are kept one per
+// shipment (a newer status replaces an older one: Birlesen) and sent, in
+// the order their shipments began to wait, as places free up.
+func (m *Model) Kos(p Politika) Kosum {
+	k := Kosum{Politika: p}
+	var kuyruk []olay // the consumer's queue, oldest first
+	// The producer's held events: one per shipment, in the order the
+	// shipments began to wait.
+	bekleyen := map[int]olay{}
+	var sira []int
+	// When the producer last made an event about each shipment.
+	son := make([]float64, m.Gonderi)
+	for i := range son {
+		son[i] = math.Inf(-1)
+	}
+	olagan, yavas := 0, 0
+	bos := 0.0 // when the consumer is free
+	isliyor := false
+	var islenen olay // the event in service
+	basla, bitir := m.Yavaslama.Baslangic, m.Yavaslama.Baslangic+m.Yavaslama.Sure
+	backlogAt := math.NaN() // when, after the slowdown, the backlog cleared
+	toplam := func() int { return len(kuyruk) + len(sira) + b2i(isliyor) }
+
+	ornek := func(t float64) {
+		o := Ornek{Zaman: t, Uzunluk: len(kuyruk), Bekleyen: len(sira)}
+		if n := len(k.Ornek); n > 0 && k.Ornek[n-1].Zaman == t {
+			k.Ornek[n-1] = o
+		} else if n == 0 || k.Ornek[n-1].Uzunluk != o.Uzunluk || k.Ornek[n-1].Bekleyen != o.Bekleyen {
+			k.Ornek = append(k.Ornek, o)
+		}
+		k.EnBuyukKuyruk = max(k.EnBuyukKuyruk, len(kuyruk))
+		k.EnBuyukBekleyen = max(k.EnBuyukBekleyen, len(sira))
+	}
+	// serve starts the next queued event at time t, if any.
+	serve := func(t float64) {
+		if isliyor || len(kuyruk) == 0 {
+			return
+		}
+		islenen, kuyruk = kuyruk[0], kuyruk[1:]
+		var d float64
+		if t >= basla && t < bitir {
+			d = m.Yavas[yavas] * m.Siddet()
+			if yavas++; yavas == len(m.Yavas) {
+				yavas = 0
+			}
+		} else {
+			d = m.Olagan[olagan]
+			if olagan++; olagan == len(m.Olagan) {
+				olagan = 0
+			}
+		}
+		bos, isliyor = t+d, true
+		// A place freed: the producer sends what it held, oldest first.
+		for len(sira) > 0 && len(kuyruk) < m.Kuyruk {
+			g := sira[0]
+			sira = sira[1:]
+			kuyruk = append(kuyruk, bekleyen[g])
+			delete(bekleyen, g)
+		}
+		ornek(t)
+	}
+	// finish ends the service in progress at its time.
+	finish := func() {
+		t := bos
+		yas := t - islenen.zaman
+		k.Islenen++
+		if son[islenen.gonderi] > islenen.zaman {
+			k.Eskimis++
+		}
+		k.ToplamGecikme += yas
+		k.EnKotuGecikme = max(k.EnKotuGecikme, yas)
+		k.Bitis = t
+		k.Islem = append(k.Islem, Islem{Zaman: t, Yas: yas})
+		isliyor = false
+		serve(t)
+		if t >= bitir && math.IsNaN(backlogAt) && toplam() == 0 {
+			backlogAt = t
+		}
+	}
+	for i := range m.OlaySayisi {
+		t := float64(i) * m.Aralik
+		for isliyor && bos <= t {
+			finish()
+		}
+		if t >= bitir && math.IsNaN(backlogAt) && toplam() == 0 {
+			backlogAt = bitir // nothing waited when it ended, or it cleared before this event
+		}
+		e := olay{zaman: t, gonderi: i % m.Gonderi}
+		son[e.gonderi] = t
+		switch {
+		case p == Dusur && len(kuyruk) >= m.Kuyruk:
+			k.Dusen++
+		case p == GeriBasinc && (len(kuyruk) >= m.Kuyruk || len(sira) > 0):
+			if _, ok := bekleyen[e.gonderi]; ok {
+				k.Birlesen++
+			} else {
+				sira = append(sira, e.gonderi)
+			}
+			bekleyen[e.gonderi] = e
+		default:
+			kuyruk = append(kuyruk, e)
+		}
+		ornek(t)
+		serve(t)
+	}
+	for isliyor {
+		finish()
+	}
+	if math.IsNaN(backlogAt) {
+		backlogAt = max(bitir, k.Bitis)
+	}
+	k.Toparlanma = max(0, backlogAt-bitir)
+	return k
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,173 @@
+package geribasinc
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"coursesite/model"
+)
+
+// small is a model whose runs can be worked out by hand.
+func small(aralik float64, olagan []float64, n, kuyruk, gonderi int) *Model {
+	return &Model{Aralik: aralik, Gonderi: gonderi, Olagan: olagan, Yavas: olagan, OlaySayisi: n, Kuyruk: kuyruk, OlayBayt: 100}
+}
+
+// TestKosByHand: events at 0, 5, 10 and 15 ms, each taking 20 ms, a queue
+// of one. Unbounded, all four are processed in turn; dropping, the two
+// that find the queue full are lost; under backpressure the producer holds
+// the third and the fourth replaces it (one shipment), so three are
+// processed, the last one as new as it can be.
+func TestKosByHand(t *testing.T) {
+	m := small(5, []float64{20}, 4, 1, 1)
+	for _, tc := range []struct {
+		p                                 Politika
+		islenen, dusen, birlesen, eskimis int
+		ages                              []float64
+		bitis                             float64
+	}{
+		{Sinirsiz, 4, 0, 0, 3, []float64{20, 35, 50, 65}, 80},
+		{Dusur, 2, 2, 0, 2, []float64{20, 35}, 40},
+		{GeriBasinc, 3, 0, 1, 2, []float64{20, 35, 45}, 60},
+	} {
+		k := m.Kos(tc.p)
+		var ages []float64
+		for _, e := range k.Islem {
+			ages = append(ages, e.Yas)
+		}
+		if k.Islenen != tc.islenen || k.Dusen != tc.dusen || k.Birlesen != tc.birlesen || k.Eskimis != tc.eskimis ||
+			fmt.Sprint(ages) != fmt.Sprint(tc.ages) || k.Bitis != tc.bitis {
+			t.Errorf("%s: processed %d, dropped %d, merged %d, stale %d, ages %v, end %v; want %d, %d, %d, %d, %v, %v",
+				tc.p.Ad(), k.Islenen, k.Dusen, k.Birlesen, k.Eskimis, ages, k.Bitis,
+				tc.islenen, tc.dusen, tc.birlesen, tc.eskimis, tc.ages, tc.bitis)
+		}
+	}
+}
+
+// TestSlowdownWindow: a service that starts within the slowdown reads the
+// slow cycle, one that starts at its end the usual one again.
+func TestSlowdownWindow(t *testing.T) {
+	m := small(10, []float64{1}, 3, 10, 1)
+	m.Yavas = []float64{30}
+	m.Yavaslama = Yavaslama{Baslangic: 10, Sure: 10}
+	k := m.Kos(Sinirsiz)
+	// 0 → 1 (usual); 10 → 40 (slow); 20 arrives while busy, starts at 40,
+	// after the window: 41.
+	if got := fmt.Sprint(k.Islem); got != "[{1 1} {40 30} {41 21}]" {
+		t.Errorf("services %s", got)
+	}
+	if k.Toparlanma != 21 {
+		t.Errorf("the backlog cleared %v ms after the window, want 21", k.Toparlanma)
+	}
+}
+
+// TestInvariants: for random parameters every event is processed,
+// dropped or merged, once; only the bounded policies bound the queue, only
+// dropping drops, only backpressure merges and holds, at most one event a
+// shipment; and a run is the same every time.
+func TestInvariants(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 7))
+	for c := range 200 {
+		m := small(0.5+r.Float64()*20, cycle(r), 1+r.IntN(2000), 1+r.IntN(64), 1+r.IntN(20))
+		m.Yavas = cycle(r)
+		m.Yavaslama = Yavaslama{Baslangic: r.Float64() * 5000, Sure: r.Float64() * 8000}
+		m.siddet = 0.25 + r.Float64()*3
+		for _, p := range PolitikaListesi {
+			k := m.Kos(p)
+			what := fmt.Sprintf("case %d, %s", c, p.Ad())
+			if k.Islenen+k.Dusen+k.Birlesen != m.OlaySayisi || k.Islenen != len(k.Islem) {
+				t.Fatalf("%s: %d processed + %d dropped + %d merged of %d events", what, k.Islenen, k.Dusen, k.Birlesen, m.OlaySayisi)
+			}
+			switch p {
+			case Sinirsiz:
+				if k.Dusen+k.Birlesen+k.EnBuyukBekleyen != 0 {
+					t.Fatalf("%s: dropped, merged or held", what)
+				}
+			case Dusur:
+				if k.Birlesen+k.EnBuyukBekleyen != 0 || k.EnBuyukKuyruk > m.Kuyruk {
+					t.Fatalf("%s: merged, held, or a queue of %d over %d", what, k.EnBuyukKuyruk, m.Kuyruk)
+				}
+			case GeriBasinc:
+				if k.Dusen != 0 || k.EnBuyukKuyruk > m.Kuyruk || k.EnBuyukBekleyen > m.Gonderi {
+					t.Fatalf("%s: dropped %d, a queue of %d, %d held", what, k.Dusen, k.EnBuyukKuyruk, k.EnBuyukBekleyen)
+				}
+			}
+			if again := m.Kos(p); fmt.Sprint(again.Islem) != fmt.Sprint(k.Islem) || again.Toparlanma != k.Toparlanma {
+				t.Fatalf("%s: two runs differ", what)
+			}
+			if k.Toparlanma < 0 || k.EnKotuGecikme < 0 {
+				t.Fatalf("%s: recovery %v, worst age %v", what, k.Toparlanma, k.EnKotuGecikme)
+			}
+		}
+	}
+}
+
+func cycle(r *rand.Rand) []float64 {
+	c := make([]float64, 1+r.IntN(8))
+	for i := range c {
+		c[i] = float64(1 + r.IntN(80))
+	}
+	return c
+}
+
+const lesson = `{
+  "uretim": {"aralik": 10, "gonderi": 8, "olaySayisi": 1000, "olayBayt": 512},
+  "tuketim": {"olagan": [4, 5, 4, 6], "yavas": [40, 60, 50, 70]},
+  "yavaslama": {"baslangic": 2000, "sure": 4000},
+  "kuyruk": 32
+}`
+
+// TestParse: a good file reads as written; bad ones give every problem at
+// its place.
+func TestParse(t *testing.T) {
+	m, err := Parse("model.json", []byte(lesson))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Aralik != 10 || m.Gonderi != 8 || m.OlaySayisi != 1000 || len(m.Yavas) != 4 || m.Yavaslama.Sure != 4000 || m.Kuyruk != 32 {
+		t.Errorf("parsed %+v", m)
+	}
+	for bad, want := range map[string]string{
+		strings.Replace(lesson, `"aralik": 10`, `"aralik": 0`, 1):              "model.json:2:24: uretim.aralik: expected a number from 0.1 to 1000, got 0",
+		strings.Replace(lesson, `"kuyruk": 32`, `"kuyruk": 2.5`, 1):            "model.json:5:13: kuyruk: expected a whole number from 1 to 100000, got 2.5",
+		strings.Replace(lesson, `"olaySayisi": 1000`, `"olaySayisi": 1e6`, 1):  "model.json:2:56: uretim.olaySayisi: expected a whole number from 1 to 20000, got 1e6",
+		strings.Replace(lesson, `"yavas": [40, 60, 50, 70]`, `"yavas": []`, 1): "model.json:3:48: tuketim.yavas: expected a list of 1 to 1000 numbers",
+		strings.Replace(lesson, `"kuyruk": 32`, `"kuyrk": 32`, 1):              "model.json:5:3: unknown field \"kuyrk\"",
+	} {
+		_, err := Parse("model.json", []byte(bad))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("got %v\nwant %s", err, want)
+		}
+	}
+}
+
+// TestSettings: a reader's settings change the runs as the same
+// parameters in the file would, and settings out of their controls'
+// ranges are refused, naming the setting.
+func TestSettings(t *testing.T) {
+	base, err := Parse("model.json", []byte(lesson))
+	if err != nil {
+		t.Fatal(err)
+	}
+	applied, err := base.Uygula(model.Settings{"aralik": 20, "sure": 1000, "kuyruk": 8, "gonderi": 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := strings.NewReplacer(`"aralik": 10`, `"aralik": 20`, `"sure": 4000`, `"sure": 1000`, `"kuyruk": 32`, `"kuyruk": 8`, `"gonderi": 8`, `"gonderi": 3`).Replace(lesson)
+	want, err := Parse("model.json", []byte(file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := fmt.Sprint(Hesapla(applied).Degerler()), fmt.Sprint(Hesapla(want).Degerler()); a != b {
+		t.Errorf("settings and the same file give other figures:\n%s\n%s", a, b)
+	}
+	if base.Aralik != 10 || base.Kuyruk != 32 {
+		t.Error("Uygula changed the lesson's model")
+	}
+	for set, name := range map[string]model.Settings{"ayar.kuyruk": {"kuyruk": 0.5}, "ayar.aralik": {"aralik": 500}, "ayar.yok": {"yok": 1}} {
+		if _, err := base.Uygula(name); err == nil || !strings.Contains(err.Error(), set) {
+			t.Errorf("%v: %v", name, err)
+		}
+	}
+}
