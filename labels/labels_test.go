@@ -51,7 +51,7 @@ func TestReadErrors(t *testing.T) {
 		"a: x\na: y\n":                "metinler.txt:2:1: a is given twice (first on line 1)",
 		"a.: x\n":                     "metinler.txt:1:1: expected a word",
 		"a: {{ sayi \"x\" \n":         "metinler.txt:1:4: this action is not closed",
-		"ab: çok {{ rakam \"x\" }}\n": "metinler.txt:1:9: function \"rakam\" not defined",
+		"ab: çok {{ rakam \"x\" }}\n": "metinler.txt:1:12: function \"rakam\" not defined",
 	} {
 		_, err := Read("metinler.txt", []byte(src))
 		var es place.Errors

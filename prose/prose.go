@@ -12,25 +12,30 @@
 // every numeral again and choose every phrasing again for a reader's
 // settings, and the check knows which text the model wrote.
 //
+// # The language
+//
+// A text is plain prose (markdown, for a page) with actions: a call of one
+// of the functions, its arguments strings, numbers or a parenthesised
+// call, and calls chained with | (the value before the | is the last
+// argument of the call after it). That is all: no variables, no if or
+// range (a condition is eger … son), no fields. The texts are read with
+// text/template's parser and run by this package, which needs no
+// reflection: the page's in-browser model runs the same code.
+//
 // # Places
 //
-// Every function knows where it is called: after parsing, each call's
-// identifier is renamed to one bound to its node's position, so an error
-// about {{ tablo "x" }} on line 10 is reported at line 10 even when the
-// same text stands on line 6. Parse errors are placed by the parser's
+// Every call knows where it stands, from its node in the parse tree, so an
+// error about {{ tablo "x" }} on line 10 is reported at line 10 even when
+// the same text stands on line 6. Parse errors are placed by the parser's
 // line; an action left open is said as such.
 package prose
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
-	"text/template"
 	"text/template/parse"
 
 	"coursesite/place"
@@ -50,21 +55,23 @@ func (p Pos) Errorf(format string, args ...any) *place.Error {
 	return p.File.At(p.Off, format, args...)
 }
 
-// A Func makes the function a template calls at one place; the function
-// is as text/template takes one (a result, or a result and an error).
-type Func func(at Pos) any
+// A Func is a function a text calls. It is given the run, the place of
+// the call and its arguments — strings, numbers (float64), or what another
+// call returned — and returns what the text prints (or passes down a chain
+// of calls); an error stops the text.
+type Func func(r *Run, at Pos, args ...any) (any, error)
 
 // Funcs are functions by name.
 type Funcs map[string]Func
 
-// A Text is a parsed template text. It runs on one Run at a time.
+// A Text is a parsed text. It keeps no state of its own: several runs may
+// execute it at once.
 type Text struct {
-	file *place.File
-	base int // the offset of the text in file
-	t    *template.Template
-
-	mu  sync.Mutex
-	run *Run // the run executing the text, for the standard functions
+	file  *place.File
+	base  int // the offset of the text in file
+	root  *parse.ListNode
+	funcs Funcs
+	html  bool // escape the literal parts
 }
 
 // Options say how a text is read.
@@ -72,55 +79,103 @@ type Options struct {
 	// Escape makes the text's literal parts HTML-escaped: a word of a
 	// table is plain text, where a page's body is markdown.
 	Escape bool
-	// Extra are functions beyond the standard ones (Standard), e.g. a
-	// page's tablo and grafik.
+	// Extra are functions beyond the standard ones, e.g. a page's tablo and
+	// grafik.
 	Extra Funcs
 }
 
-// Parse parses src, the text standing at byte offset base of file.
+// Parse parses src, the text standing at byte offset base of file, and
+// checks that it calls only the functions it may, as the language allows.
 func Parse(file *place.File, base int, src string, opt Options) (*Text, error) {
-	x := &Text{file: file, base: base}
-	funcs := x.standard()
+	x := &Text{file: file, base: base, html: opt.Escape, funcs: Funcs{}}
+	for name, f := range standard {
+		x.funcs[name] = f
+	}
 	for name, f := range opt.Extra {
-		funcs[name] = f
+		x.funcs[name] = f
 	}
-	// Parse with each function made for no place: the parser checks
-	// names, the calls made at run time are bound to their places below.
-	parseFuncs := template.FuncMap{}
-	for name, f := range funcs {
-		parseFuncs[name] = f(Pos{})
-	}
-	t, err := template.New(file.Name).Option("missingkey=error").Funcs(parseFuncs).Parse(src)
-	if err != nil {
+	t := parse.New(file.Name)
+	t.Mode = parse.SkipFuncCheck
+	trees := map[string]*parse.Tree{}
+	if _, err := t.Parse(src, "", "", trees); err != nil {
 		return nil, x.parseError(src, err)
 	}
-	bound := template.FuncMap{}
-	for _, tt := range t.Templates() {
-		if tt.Tree == nil {
-			continue
+	for name, tree := range trees {
+		if name != file.Name {
+			return nil, x.at(tree.Root, "{{ define }} is not part of a lesson's text")
 		}
-		walk(tt.Tree.Root, func(n parse.Node) {
-			switch n := n.(type) {
-			case *parse.IdentifierNode:
-				f, ok := funcs[n.Ident]
-				if !ok {
-					return
-				}
-				alias := n.Ident + "__" + strconv.Itoa(int(n.Pos))
-				bound[alias] = f(Pos{File: file, Off: base + int(n.Pos)})
-				n.Ident = alias
-			case *parse.TextNode:
-				if opt.Escape {
-					n.Text = []byte(template.HTMLEscapeString(string(n.Text)))
-				}
-			}
-		})
 	}
-	// Funcs after Parse adds to the functions execution looks up by name;
-	// the parser has checked every call already.
-	t.Funcs(bound)
-	x.t = t
+	x.root = t.Root
+	if err := x.check(x.root); err != nil {
+		return nil, err
+	}
 	return x, nil
+}
+
+// pos returns the place of node n.
+func (x *Text) pos(n parse.Node) Pos { return Pos{File: x.file, Off: x.base + int(n.Position())} }
+
+// at returns an error at node n.
+func (x *Text) at(n parse.Node, format string, args ...any) *place.Error {
+	return x.pos(n).Errorf(format, args...)
+}
+
+// check reports the first node of the tree the language has no place for,
+// and the first call of an unknown function.
+func (x *Text) check(list *parse.ListNode) error {
+	if list == nil {
+		return nil
+	}
+	for _, n := range list.Nodes {
+		switch n := n.(type) {
+		case *parse.TextNode, *parse.CommentNode:
+		case *parse.ActionNode:
+			if len(n.Pipe.Decl) > 0 {
+				return x.at(n, "a variable is not part of a lesson's text: write the call where its value goes")
+			}
+			if err := x.checkPipe(n.Pipe); err != nil {
+				return err
+			}
+		case *parse.IfNode:
+			return x.at(n, `{{ if }} is not part of a lesson's text: write {{ eger "expression" }} … {{ yoksa }} … {{ son }}`)
+		default:
+			return x.at(n, "%s is not part of a lesson's text: a text holds prose and calls of its functions", n.String())
+		}
+	}
+	return nil
+}
+
+func (x *Text) checkPipe(p *parse.PipeNode) error {
+	for i, c := range p.Cmds {
+		for j, a := range c.Args {
+			switch a := a.(type) {
+			case *parse.IdentifierNode:
+				if j > 0 {
+					return x.at(a, "%s: a function's argument is a string, a number or a call in parentheses", a.Ident)
+				}
+				if _, ok := x.funcs[a.Ident]; !ok {
+					return x.at(a, "function %q not defined (AUTHORING.md lists the functions)", a.Ident)
+				}
+			case *parse.StringNode, *parse.NumberNode:
+				if j == 0 && len(c.Args) > 1 {
+					return x.at(a, "%s is not a function", a.String())
+				}
+				if j == 0 && i > 0 {
+					return x.at(a, "after | comes a function, not %s", a.String())
+				}
+			case *parse.PipeNode:
+				if len(a.Decl) > 0 {
+					return x.at(a, "a variable is not part of a lesson's text")
+				}
+				if err := x.checkPipe(a); err != nil {
+					return err
+				}
+			default:
+				return x.at(a, "%s is not part of a lesson's text: write a string, a number or a function's call", a.String())
+			}
+		}
+	}
+	return nil
 }
 
 // Execute runs the text on r and returns what it writes. Problems the run
@@ -128,13 +183,22 @@ func Parse(file *place.File, base int, src string, opt Options) (*Text, error) {
 // the run's others (Run.Err); an error that stops the text is returned at
 // its place.
 func (x *Text) Execute(r *Run) (string, error) {
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	x.run = r
-	defer func() { x.run = nil }()
-	var b bytes.Buffer
-	if err := x.t.Execute(&b, nil); err != nil {
-		return "", x.execError(err)
+	var b strings.Builder
+	for _, n := range x.root.Nodes {
+		switch n := n.(type) {
+		case *parse.TextNode:
+			if x.html {
+				b.WriteString(escaper.Replace(string(n.Text)))
+			} else {
+				b.Write(n.Text)
+			}
+		case *parse.ActionNode:
+			v, err := x.pipe(r, n.Pipe)
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(printed(v))
+		}
 	}
 	if err := r.closeConditions(); err != nil {
 		return "", err
@@ -142,51 +206,78 @@ func (x *Text) Execute(r *Run) (string, error) {
 	return b.String(), nil
 }
 
-// ExecuteTo is Execute writing to w.
-func (x *Text) ExecuteTo(w io.Writer, r *Run) error {
-	s, err := x.Execute(r)
-	if err != nil {
-		return err
+// escaper escapes plain text for HTML, as html.EscapeString does.
+var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;")
+
+// printed is how a text prints a value: a numeral as its <data> element.
+func printed(v any) string {
+	switch v := v.(type) {
+	case nil:
+		return ""
+	case string:
+		return v
+	case fmt.Stringer:
+		return v.String()
 	}
-	_, err = io.WriteString(w, s)
-	return err
+	return fmt.Sprint(v)
 }
 
-// execError places an error that stopped a text: one of our functions'
-// own (a *place.Error, found through the executor's wrapping), or the
-// executor's, at the place it names.
-func (x *Text) execError(err error) error {
-	var pe *place.Error
-	if errors.As(err, &pe) {
-		return pe
+// pipe runs a chain of calls: each call's value is the next one's last
+// argument.
+func (x *Text) pipe(r *Run, p *parse.PipeNode) (any, error) {
+	var v any
+	for i, c := range p.Cmds {
+		first := c.Args[0]
+		id, ok := first.(*parse.IdentifierNode)
+		if !ok { // a literal, printed as it is
+			lit, err := x.arg(r, first)
+			if err != nil {
+				return nil, err
+			}
+			v = lit
+			continue
+		}
+		args := make([]any, 0, len(c.Args))
+		for _, a := range c.Args[1:] {
+			val, err := x.arg(r, a)
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, val)
+		}
+		if i > 0 {
+			args = append(args, v)
+		}
+		var err error
+		if v, err = x.funcs[id.Ident](r, x.pos(id), args...); err != nil {
+			return nil, err
+		}
 	}
-	var ee template.ExecError
-	msg := err.Error()
-	if errors.As(err, &ee) && ee.Err != nil {
-		msg = ee.Err.Error()
+	return v, nil
+}
+
+// arg evaluates an argument.
+func (x *Text) arg(r *Run, n parse.Node) (any, error) {
+	switch n := n.(type) {
+	case *parse.StringNode:
+		return n.Text, nil
+	case *parse.NumberNode:
+		if !n.IsFloat {
+			return nil, x.at(n, "%s is not a number a text can use", n.Text)
+		}
+		return n.Float64, nil
+	case *parse.PipeNode:
+		return x.pipe(r, n)
 	}
-	if m := execPos.FindStringSubmatch(err.Error()); m != nil {
-		line, _ := strconv.Atoi(m[1])
-		col, _ := strconv.Atoi(m[2])
-		detail := unalias(m[3])
-		return x.at(line, col, detail)
-	}
-	return x.at(1, 1, unalias(msg))
+	return nil, x.at(n, "%s is not an argument", n.String())
 }
 
 var (
-	execPos  = regexp.MustCompile(`(?s)^template: [^:]*:(\d+):(\d+): (?:executing ".*?" at <.*?>: )?(?:error calling [^:]*: )?(.*)$`)
 	parsePos = regexp.MustCompile(`(?s)^template: [^:]*:(\d+): (.*)$`)
-	aliasRE  = regexp.MustCompile(`__\d+\b`)
-	undef    = regexp.MustCompile(`^function "([^"]*)" not defined$`)
 )
-
-// unalias writes the functions' own names back into a message.
-func unalias(msg string) string { return aliasRE.ReplaceAllString(msg, "") }
-
-// at returns an error at line and column (1-based; the column in bytes) of
-// the text.
-func (x *Text) at(line, col int, msg string) *place.Error {
+// atLine returns an error at line and column (1-based; the column in
+// bytes) of the text.
+func (x *Text) atLine(line, col int, msg string) *place.Error {
 	src := x.file.Data[x.base:]
 	off := 0
 	for l := 1; l < line; l++ {
@@ -201,81 +292,50 @@ func (x *Text) at(line, col int, msg string) *place.Error {
 
 // parseError places a parse error: the parser gives a line only, so the
 // column is the action's the error is about, when the line shows it. An
-// action left open (the parser then reads the prose after it as names) is
-// said as such.
+// action left open (the parser then reads the prose after it as its
+// operands, or to the end) is said as such.
 func (x *Text) parseError(src string, err error) error {
 	m := parsePos.FindStringSubmatch(err.Error())
 	if m == nil {
-		return x.at(1, 1, err.Error())
+		return x.atLine(1, 1, err.Error())
 	}
 	line, _ := strconv.Atoi(m[1])
 	msg := m[2]
-	text := lineOf(src, line)
-	col := 1
-	if open := strings.LastIndex(text, "{{"); open >= 0 {
-		col = open + 1
-		if u := undef.FindStringSubmatch(msg); u != nil && !strings.Contains(text[open:], "}}") {
-			msg = fmt.Sprintf("this action is not closed: expected }} before %q (%s)", u[1], msg)
-		}
-		if strings.Contains(msg, "unclosed action") {
-			msg = "this action is not closed: expected }} (" + msg + ")"
-		}
+	// The action the error is in: the last one opened up to the error's
+	// line.
+	end := len(src)
+	if i := lineEnd(src, line); i >= 0 {
+		end = i
 	}
-	return x.at(line, col, msg)
+	open := strings.LastIndex(src[:end], "{{")
+	if open < 0 {
+		return x.atLine(line, 1, msg)
+	}
+	next := len(src)
+	if j := strings.Index(src[open+2:], "{{"); j >= 0 {
+		next = open + 2 + j
+	}
+	if !strings.Contains(src[open:next], "}}") {
+		msg = "this action is not closed: expected }} (" + msg + ")"
+	}
+	line = strings.Count(src[:open], "\n") + 1
+	col := open - (strings.LastIndex(src[:open], "\n") + 1) + 1
+	return x.atLine(line, col, msg)
 }
 
-// lineOf returns line n (1-based) of src.
-func lineOf(src string, n int) string {
-	lines := strings.Split(src, "\n")
-	if n < 1 || n > len(lines) {
-		return ""
+// lineEnd returns the offset of the end of line n (1-based) of src, or -1.
+func lineEnd(src string, n int) int {
+	off := 0
+	for l := 1; l <= n; l++ {
+		i := strings.IndexByte(src[off:], '\n')
+		if i < 0 {
+			return len(src)
+		}
+		if l == n {
+			return off + i
+		}
+		off += i + 1
 	}
-	return lines[n-1]
+	return -1
 }
 
-// walk calls fn for n and every node under it.
-func walk(n parse.Node, fn func(parse.Node)) {
-	switch n := n.(type) {
-	case nil:
-		return
-	case *parse.ListNode:
-		if n == nil {
-			return
-		}
-	case *parse.PipeNode:
-		if n == nil {
-			return
-		}
-	}
-	fn(n)
-	switch n := n.(type) {
-	case *parse.ListNode:
-		for _, c := range n.Nodes {
-			walk(c, fn)
-		}
-	case *parse.ActionNode:
-		walk(n.Pipe, fn)
-	case *parse.PipeNode:
-		for _, c := range n.Cmds {
-			walk(c, fn)
-		}
-	case *parse.CommandNode:
-		for _, c := range n.Args {
-			walk(c, fn)
-		}
-	case *parse.IfNode:
-		walkBranch(&n.BranchNode, fn)
-	case *parse.RangeNode:
-		walkBranch(&n.BranchNode, fn)
-	case *parse.WithNode:
-		walkBranch(&n.BranchNode, fn)
-	case *parse.TemplateNode:
-		walk(n.Pipe, fn)
-	}
-}
-
-func walkBranch(b *parse.BranchNode, fn func(parse.Node)) {
-	walk(b.Pipe, fn)
-	walk(b.List, fn)
-	walk(b.ElseList, fn)
-}

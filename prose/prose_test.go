@@ -74,7 +74,7 @@ func TestPlaces(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 	for src, want := range map[string]string{
-		"bir\n{{ sayi \"n\" ve devam.": `ders.md:2:1: this action is not closed: expected }} before "ve"`,
+		"bir\n{{ sayi \"n\" ve devam.": `ders.md:2:1: this action is not closed: expected }}`,
 		"{{ eger \"n > 1\" }}açık":     `ders.md:1:4: eger "n > 1" is not closed`,
 		"x {{ son }}":                  `ders.md:1:6: son without an open eger`,
 		"{{ sayi \"n\" | ek \"Q\" }}":  `ders.md:1:15: ek: `,

@@ -75,29 +75,48 @@ func (r *Run) Hidden() bool {
 	return false
 }
 
-// standard returns the authoring functions every text may call, run on
-// x's current run.
-func (x *Text) standard() Funcs {
-	return Funcs{
-		"sayi": func(at Pos) any {
-			return func(args ...any) (numeral.Numeral, error) { return x.run.write(at, numeral.Sayi, args) }
-		},
-		"yazi": func(at Pos) any {
-			return func(args ...any) (numeral.Numeral, error) { return x.run.write(at, numeral.Yazi, args) }
-		},
-		"mertebe": func(at Pos) any {
-			return func(name string) (numeral.Numeral, error) { return x.run.mertebe(at, name) }
-		},
-		"deger": func(at Pos) any { return func(name string) (float64, error) { return x.run.value(at, name) } },
-		"ek":    func(at Pos) any { return func(suffix string, v any) (any, error) { return ek(at, suffix, v) } },
-		"buyuk": func(at Pos) any { return func(v any) (any, error) { return buyuk(at, v) } },
-		"eger":  func(at Pos) any { return func(expr string) (string, error) { return x.run.eger(at, expr) } },
-		"yoksa": func(at Pos) any { return func() (string, error) { return x.run.yoksa(at) } },
-		"son":   func(at Pos) any { return func() (string, error) { return x.run.son(at) } },
-		"iddia": func(at Pos) any {
-			return func(text, expr string) (string, error) { return x.run.iddia(at, text, expr) }
-		},
+// standard are the functions every text may call.
+var standard = Funcs{
+	"sayi":    func(r *Run, at Pos, args ...any) (any, error) { return r.write(at, numeral.Sayi, args) },
+	"yazi":    func(r *Run, at Pos, args ...any) (any, error) { return r.write(at, numeral.Yazi, args) },
+	"mertebe": func(r *Run, at Pos, args ...any) (any, error) { return r.mertebe(at, args) },
+	"deger":   func(r *Run, at Pos, args ...any) (any, error) { return r.value(at, args) },
+	"ek":      func(r *Run, at Pos, args ...any) (any, error) { return ek(at, args) },
+	"buyuk":   func(r *Run, at Pos, args ...any) (any, error) { return buyuk(at, args) },
+	"eger":    func(r *Run, at Pos, args ...any) (any, error) { return r.eger(at, args) },
+	"yoksa":   func(r *Run, at Pos, args ...any) (any, error) { return r.yoksa(at, args) },
+	"son":     func(r *Run, at Pos, args ...any) (any, error) { return r.son(at, args) },
+	"iddia":   func(r *Run, at Pos, args ...any) (any, error) { return r.iddia(at, args) },
+}
+
+// Strings reads a call's arguments, each a string: fn names the function
+// in the error.
+func Strings(at Pos, fn string, args []any, names ...string) ([]string, error) {
+	if len(args) != len(names) {
+		return nil, at.Errorf("%s: want %s, got %d arguments", fn, strings.Join(names, " and "), len(args))
 	}
+	out := make([]string, len(args))
+	for i, a := range args {
+		s, ok := a.(string)
+		if !ok {
+			return nil, at.Errorf("%s: want %s as a string, got %s", fn, names[i], describe(a))
+		}
+		out[i] = s
+	}
+	return out, nil
+}
+
+// describe names a value's kind for a message.
+func describe(v any) string {
+	switch v := v.(type) {
+	case float64:
+		return "the number " + jsnum.String(v)
+	case numeral.Numeral:
+		return "what " + v.Kind + " wrote"
+	case nil:
+		return "nothing"
+	}
+	return fmt.Sprintf("%T", v)
 }
 
 // resolve returns the full name of a figure name as a text writes it.
@@ -140,8 +159,12 @@ func UnknownFigure(figs *model.Figures, name string) string {
 }
 
 // value implements deger: a figure's value, for other actions.
-func (r *Run) value(at Pos, name string) (float64, error) {
-	f, _, err := r.figure(at, name)
+func (r *Run) value(at Pos, args []any) (any, error) {
+	name, err := Strings(at, "deger", args, "a figure's name")
+	if err != nil {
+		return nil, err
+	}
+	f, _, err := r.figure(at, name[0])
 	return f.Value, err
 }
 
@@ -174,7 +197,7 @@ func (r *Run) numberArgs(at Pos, fn string, args []any) (f model.Figure, known b
 }
 
 // write implements sayi and yazi.
-func (r *Run) write(at Pos, kind string, args []any) (numeral.Numeral, error) {
+func (r *Run) write(at Pos, kind string, args []any) (any, error) {
 	f, known, d, err := r.numberArgs(at, kind, args)
 	if err != nil {
 		return numeral.Numeral{}, err
@@ -206,8 +229,12 @@ func (r *Run) numeral(at Pos, fn string, spec numeral.Spec, f model.Figure) (num
 
 // mertebe writes the order of magnitude of a figure as a Turkish quantity
 // word: {{ mertebe "tarifeYavaslama" }} katına → onlarca katına.
-func (r *Run) mertebe(at Pos, name string) (numeral.Numeral, error) {
-	f, known, err := r.figure(at, name)
+func (r *Run) mertebe(at Pos, args []any) (any, error) {
+	names, err := Strings(at, "mertebe", args, "a figure's name")
+	if err != nil {
+		return nil, err
+	}
+	f, known, err := r.figure(at, names[0])
 	if err != nil {
 		return numeral.Numeral{}, err
 	}
@@ -219,8 +246,15 @@ func (r *Run) mertebe(at Pos, name string) (numeral.Numeral, error) {
 
 // ek appends a suffix, written in archiphonemes, to what sayi or yazi
 // wrote: {{ sayi "x" | ek "DAn" }} → 5540’tan.
-func ek(at Pos, suffix string, v any) (any, error) {
-	switch v := v.(type) {
+func ek(at Pos, args []any) (any, error) {
+	if len(args) != 2 {
+		return nil, at.Errorf("ek: want a suffix and what it follows ({{ sayi \"x\" | ek \"DAn\" }}), got %d arguments", len(args))
+	}
+	suffix, ok := args[0].(string)
+	if !ok {
+		return nil, at.Errorf("ek: want the suffix as a string, got %s", describe(args[0]))
+	}
+	switch v := args[1].(type) {
 	case numeral.Numeral:
 		n, err := v.WithSuffix(suffix)
 		if err != nil {
@@ -234,19 +268,22 @@ func ek(at Pos, suffix string, v any) (any, error) {
 		}
 		return s, nil
 	}
-	return nil, at.Errorf("ek: want what sayi or yazi wrote, or text, got %T", v)
+	return nil, at.Errorf("ek: want what sayi or yazi wrote, or text, got %s", describe(args[1]))
 }
 
 // buyuk capitalises the first letter the Turkish way, for a number word that
 // starts a sentence: {{ yazi "yapi.politika" | ek "(s)I" | buyuk }} → Üçü.
-func buyuk(at Pos, v any) (any, error) {
-	switch v := v.(type) {
+func buyuk(at Pos, args []any) (any, error) {
+	if len(args) != 1 {
+		return nil, at.Errorf("buyuk: want what it capitalises ({{ yazi \"x\" | buyuk }}), got %d arguments", len(args))
+	}
+	switch v := args[0].(type) {
 	case numeral.Numeral:
 		return v.Capitalized(), nil
 	case string:
 		return turkce.BasHarf(v), nil
 	}
-	return nil, at.Errorf("buyuk: want what sayi or yazi wrote, or text, got %T", v)
+	return nil, at.Errorf("buyuk: want what sayi or yazi wrote, or text, got %s", describe(args[0]))
 }
 
 // lookup returns the claim evaluator's view of the figures: an unknown
@@ -269,7 +306,12 @@ func (r *Run) lookup(at Pos, unknown *bool) claim.Lookup {
 // settings and mark it in place when it stops holding:
 //
 //	<span class="iddia" data-metin="…" data-ifade="…" hidden></span>
-func (r *Run) iddia(at Pos, text, expr string) (string, error) {
+func (r *Run) iddia(at Pos, args []any) (any, error) {
+	a, err := Strings(at, "iddia", args, "the claim's text", "its expression")
+	if err != nil {
+		return nil, err
+	}
+	text, expr := a[0], a[1]
 	unknown := false
 	c, err := claim.Eval(text, expr, r.lookup(at, &unknown))
 	if err != nil {
@@ -289,7 +331,12 @@ func (r *Run) iddia(at Pos, text, expr string) (string, error) {
 // while expr (a claim's expression) holds; what follows yoksa only while it
 // does not. Both phrasings are written, each in a span the page's controls
 // show or hide for a reader's settings.
-func (r *Run) eger(at Pos, expr string) (string, error) {
+func (r *Run) eger(at Pos, args []any) (any, error) {
+	a, err := Strings(at, "eger", args, "an expression")
+	if err != nil {
+		return nil, err
+	}
+	expr := a[0]
 	unknown := false
 	c, err := claim.Eval("eger", expr, r.lookup(at, &unknown))
 	if err != nil {
@@ -301,7 +348,10 @@ func (r *Run) eger(at Pos, expr string) (string, error) {
 }
 
 // yoksa turns the open condition to its other phrasing.
-func (r *Run) yoksa(at Pos) (string, error) {
+func (r *Run) yoksa(at Pos, args []any) (any, error) {
+	if len(args) > 0 {
+		return nil, at.Errorf("yoksa takes no argument")
+	}
 	if len(r.open) == 0 || r.open[len(r.open)-1].other {
 		return "", at.Errorf("yoksa without an open eger")
 	}
@@ -311,7 +361,10 @@ func (r *Run) yoksa(at Pos) (string, error) {
 }
 
 // son closes the open condition.
-func (r *Run) son(at Pos) (string, error) {
+func (r *Run) son(at Pos, args []any) (any, error) {
+	if len(args) > 0 {
+		return nil, at.Errorf("son takes no argument")
+	}
 	if len(r.open) == 0 {
 		return "", at.Errorf("son without an open eger")
 	}

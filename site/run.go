@@ -20,11 +20,21 @@ type pageRun struct {
 // funcs returns the functions only a page's body has, beside the prose's
 // standard ones (AUTHORING.md lists them all).
 func (p *pageRun) funcs() prose.Funcs {
+	// one makes a function of one string argument.
+	one := func(fn, what string, f func(at prose.Pos, arg string) (string, error)) prose.Func {
+		return func(_ *prose.Run, at prose.Pos, args ...any) (any, error) {
+			a, err := prose.Strings(at, fn, args, what)
+			if err != nil {
+				return nil, err
+			}
+			return f(at, a[0])
+		}
+	}
 	return prose.Funcs{
-		"tablo":  func(at prose.Pos) any { return func(name string) (string, error) { return p.table(at, name) } },
-		"grafik": func(at prose.Pos) any { return func(name string) (string, error) { return p.chart(at, name) } },
-		"kod":    func(at prose.Pos) any { return func(file string) (string, error) { return p.code(at, file) } },
-		"ders":   func(at prose.Pos) any { return func(name string) (string, error) { return p.lessonLink(at, name) } },
+		"tablo":  one("tablo", "a table's name", p.table),
+		"grafik": one("grafik", "a chart's name", p.chart),
+		"kod":    one("kod", "a file of the lesson", p.code),
+		"ders":   one("ders", "a lesson's folder", p.lessonLink),
 	}
 }
 
