@@ -6,6 +6,7 @@ import (
 	"html/template"
 	"io/fs"
 	"path"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -161,7 +162,10 @@ func readPage(fsys fs.FS, src, url string) (*Page, error) {
 	return p, nil
 }
 
-var yamlLine = regexp.MustCompile(`line (\d+): (.*)`)
+var (
+	yamlLine     = regexp.MustCompile(`line (\d+): (.*)`)
+	yamlNotFound = regexp.MustCompile(`^field (\S+) not found in type site\.Meta$`)
+)
 
 // yamlError places a YAML error in the page's file (front matter starts on
 // line 2).
@@ -169,9 +173,26 @@ func yamlError(src string, err error) error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
 		n, _ := strconv.Atoi(m[1])
-		return &place.Error{File: src, Line: n + 1, Col: 1, Msg: "front matter: " + m[2]}
+		return &place.Error{File: src, Line: n + 1, Col: 1, Msg: "front matter: " + fieldMessage(m[2])}
 	}
 	return &place.Error{File: src, Line: 2, Col: 1, Msg: "front matter: " + msg}
+}
+
+// fieldMessage says a field the front matter does not have in the words
+// of an author, not of the Go type it is read into.
+func fieldMessage(msg string) string {
+	m := yamlNotFound.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	var names []string
+	t := reflect.TypeFor[Meta]()
+	for i := range t.NumField() {
+		if name, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ","); name != "" {
+			names = append(names, name)
+		}
+	}
+	return fmt.Sprintf("unknown field %q (the fields are %s)", m[1], strings.Join(names, ", "))
 }
 
 // HasCharts reports whether the page shows a chart, and so needs the chart
