@@ -5,7 +5,29 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	_ "coursesite/sim" // the course's models: the benchmarks build the real course
 )
+
+// The benchmarks measure the real course (content/ at the repository's
+// root), as the README's figures do; they run only with -bench. The tests
+// build fixtures (model/modeltest), never the course.
+
+// BenchmarkBuild builds the whole site in memory: model, tables, charts,
+// markdown, layout (math and the chart bundle come from the disk cache, as
+// in every build after the first).
+func BenchmarkBuild(b *testing.B) {
+	s := New(os.DirFS(projectRoot), sharedAssets(b))
+	if _, err := s.Build(context.Background()); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := s.Build(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
 
 // BenchmarkBuildWrite is a whole build in-process as the build command runs
 // it, writing included: BenchmarkBuild plus Output.Write into a folder that
