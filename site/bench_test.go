@@ -1,33 +1,14 @@
 package site
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"testing"
 )
 
-// BenchmarkBuildWrite is a whole build in-process as the build command runs
-// it, writing included: BenchmarkBuild plus Output.Write into a folder that
-// holds the previous build.
-func BenchmarkBuildWrite(b *testing.B) {
-	s := New(os.DirFS(projectRoot), sharedAssets(b))
-	out := filepath.Join(b.TempDir(), "public")
-	build := func() {
-		o, err := s.Build(context.Background())
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := o.Write(out); err != nil {
-			b.Fatal(err)
-		}
-	}
-	build()
-	b.ReportAllocs()
-	for b.Loop() {
-		build()
-	}
-}
+// BenchmarkHighlightLesson measures the course's own listings; the builds
+// of the real course are measured in package bench. The tests build
+// fixtures (model/modeltest), never the course.
 
 // BenchmarkHighlightLesson is what highlighting the lesson's listings costs
 // a build that finds them in no cache (see highlights).
@@ -37,12 +18,16 @@ func BenchmarkHighlightLesson(b *testing.B) {
 		src  []byte
 	}
 	var ls []listing
-	for _, name := range []string{"zincir.mjs", "kosum.mjs"} {
-		src, err := os.ReadFile(filepath.Join(projectRoot, "content", "zaman-asimi-butceleri", "butce", name))
+	files, _ := filepath.Glob(filepath.Join(projectRoot, "content", "*", "*", "*.mjs"))
+	for _, file := range files {
+		src, err := os.ReadFile(file)
 		if err != nil {
 			b.Fatal(err)
 		}
-		ls = append(ls, listing{name, src})
+		ls = append(ls, listing{filepath.Base(file), src})
+	}
+	if len(ls) == 0 {
+		b.Skip("the course lists no .mjs file")
 	}
 	b.ReportAllocs()
 	for b.Loop() {

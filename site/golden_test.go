@@ -3,7 +3,6 @@ package site
 import (
 	"bytes"
 	"context"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -15,14 +14,18 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"coursesite/internal/golden"
+	"coursesite/model/modeltest" // registers the fixture model "ornek"
 )
 
-// projectRoot is the repository's root, seen from this package's tests.
+// projectRoot is the repository's root, seen from this package's tests:
+// its node_modules render math and bundle the chart runtime, its .cache
+// keeps them. No test reads its content/.
 const projectRoot = ".."
 
 var (
 	testAssetsOnce sync.Once
 	testAssets     *DiskAssets
+	testAssetsErr  error
 )
 
 // sharedAssets renders math and bundles charts from the project's
@@ -31,19 +34,26 @@ func sharedAssets(t testing.TB) *DiskAssets {
 	t.Helper()
 	testAssetsOnce.Do(func() {
 		if err := Prepare(context.Background(), projectRoot, os.Stderr); err != nil {
-			t.Fatalf("installing npm packages: %v", err)
+			testAssetsErr = err
+			return
 		}
 		testAssets = NewDiskAssets(projectRoot)
 	})
+	if testAssetsErr != nil {
+		t.Fatalf("installing npm packages: %v", testAssetsErr)
+	}
 	return testAssets
 }
 
-// fixtureFS returns the project's templates and, for every file in the
-// archive outside want/ and error, that file. A file whose whole text is
-// "@path" is read from the project (so a case can reuse the lesson's model).
-// An archive with no content/ files builds the real project.
-func fixtureFS(t *testing.T, a *txtar.Archive) fs.FS {
+// caseFS returns the project a golden case builds. An archive without
+// content/ files builds the fixture project (modeltest.Project) as it is.
+// Otherwise the case's content is its own files outside want/ and error,
+// with the repository's templates; a file whose whole text is "@PATH" is
+// the fixture project's file PATH (@content/ornek-ders/metinler.txt reuses
+// the fixture lesson's words).
+func caseFS(t *testing.T, a *txtar.Archive) fstest.MapFS {
 	t.Helper()
+	fixture := modeltest.Project(t, nil)
 	own := false
 	for _, f := range a.Files {
 		if strings.HasPrefix(f.Name, "content/") {
@@ -51,44 +61,42 @@ func fixtureFS(t *testing.T, a *txtar.Archive) fs.FS {
 		}
 	}
 	if !own {
-		return os.DirFS(projectRoot)
+		return fixture
 	}
 	m := fstest.MapFS{}
-	real := os.DirFS(projectRoot)
-	tmpl, err := fs.Glob(real, "templates/*")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range tmpl {
-		data, err := fs.ReadFile(real, name)
-		if err != nil {
-			t.Fatal(err)
+	for name, f := range fixture {
+		if strings.HasPrefix(name, "templates/") {
+			m[name] = f
 		}
-		m[name] = &fstest.MapFile{Data: data}
 	}
 	for _, f := range a.Files {
-		if strings.HasPrefix(f.Name, "want/") || f.Name == "error" {
+		if strings.HasPrefix(f.Name, "want/") || f.Name == "error" || f.Name == "files" {
 			continue
 		}
 		data := f.Data
 		if ref, ok := strings.CutPrefix(strings.TrimSpace(string(data)), "@"); ok && !strings.Contains(ref, "\n") {
-			data, err = fs.ReadFile(real, ref)
-			if err != nil {
-				t.Fatal(err)
+			src, ok := fixture[ref]
+			if !ok {
+				t.Fatalf("%s: @%s: the fixture project has no such file", f.Name, ref)
 			}
+			data = src.Data
 		}
-		m[f.Name] = &fstest.MapFile{Data: data}
+		m[f.Name] = &fstest.MapFile{Data: data, Mode: 0o644}
 	}
 	return m
 }
 
 // TestGolden builds each testdata/*.txt case and compares the files named
-// want/PATH with the built PATH, or the build's error with the error
-// section. See testdata/README.md.
+// want/PATH with the built PATH, the section files with the list of every
+// file the build wrote, or the build's error with the error section. See
+// testdata/README.md.
 func TestGolden(t *testing.T) {
 	files, err := filepath.Glob("testdata/*.txt")
 	if err != nil {
 		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no golden cases in testdata/")
 	}
 	assets := sharedAssets(t)
 	for _, file := range files {
@@ -97,7 +105,11 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out, buildErr := New(fixtureFS(t, a), assets).Build(context.Background())
+			_, wantErr := golden.Section(a, "error")
+			out, buildErr := New(caseFS(t, a), assets).Build(context.Background())
+			if buildErr != nil && !wantErr {
+				t.Fatalf("build: %v", buildErr)
+			}
 			changed := false
 			for i := range a.Files {
 				f := &a.Files[i]
@@ -105,13 +117,20 @@ func TestGolden(t *testing.T) {
 				switch {
 				case f.Name == "error":
 					if buildErr == nil {
-						t.Errorf("build succeeded; want error %s", f.Data)
+						t.Errorf("build succeeded; want error\n%s", f.Data)
 						continue
 					}
 					got = []byte(buildErr.Error() + "\n")
+				case f.Name == "files":
+					if buildErr != nil {
+						t.Errorf("%s: the case wants both an error and files", f.Name)
+						continue
+					}
+					got = []byte(strings.Join(sortedKeys(out.Files), "\n") + "\n")
 				case strings.HasPrefix(f.Name, "want/"):
 					if buildErr != nil {
-						t.Fatalf("build: %v", buildErr)
+						t.Errorf("%s: the case wants both an error and files", f.Name)
+						continue
 					}
 					name := strings.TrimPrefix(f.Name, "want/")
 					b, ok := out.Files[name]
@@ -131,7 +150,7 @@ func TestGolden(t *testing.T) {
 					changed = true
 					continue
 				}
-				t.Errorf("%s differs from the build (go test -run TestGolden -update rewrites it):\n%s", f.Name, golden.Diff(string(got), string(f.Data)))
+				t.Errorf("%s differs from the build (go test ./site -run TestGolden -update rewrites it):\n%s", f.Name, golden.Diff(string(got), string(f.Data)))
 			}
 			if changed {
 				if err := os.WriteFile(file, txtar.Format(a), 0o644); err != nil {

@@ -64,14 +64,14 @@ func (mathParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) a
 		if delim == 2 && (i+1 >= len(body) || body[i+1] != '$') {
 			continue
 		}
+		if i == 0 {
+			return nil // $$$$: no formula between the dollars
+		}
 		if util.IsSpace(body[i-1]) {
 			continue
 		}
 		if end := i + delim; end < len(body) && body[end] >= '0' && body[end] <= '9' {
 			continue
-		}
-		if i == 0 {
-			return nil
 		}
 		block.Advance(delim + i + delim)
 		return &Math{TeX: string(body[:i]), Display: delim == 2, Offset: seg.Start}

@@ -6,6 +6,7 @@ import (
 	"html/template"
 	"io/fs"
 	"path"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -161,17 +162,56 @@ func readPage(fsys fs.FS, src, url string) (*Page, error) {
 	return p, nil
 }
 
-var yamlLine = regexp.MustCompile(`line (\d+): (.*)`)
+var (
+	yamlLine     = regexp.MustCompile(`line (\d+): (.*)`)
+	yamlNotFound = regexp.MustCompile(`^field (\S+) not found in type site\.(Meta|Given)$`)
+	yamlType     = regexp.MustCompile("^cannot unmarshal !!\\w+ `(.*)` into (\\S+)$")
+)
+
+// yamlTypes say the Go types of Meta's fields in an author's words.
+var yamlTypes = map[string]string{"int": "a whole number", "string": "text", "[]site.Given": "a list of givens, each with metin and neden"}
 
 // yamlError places a YAML error in the page's file (front matter starts on
-// line 2).
+// line 2): each of its problems (every unknown field, every value of the
+// wrong type) at its line.
 func yamlError(src string, err error) error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+	var errs place.Errors
+	for _, m := range yamlLine.FindAllStringSubmatch(msg, -1) {
 		n, _ := strconv.Atoi(m[1])
-		return &place.Error{File: src, Line: n + 1, Col: 1, Msg: "front matter: " + m[2]}
+		errs = append(errs, &place.Error{File: src, Line: n + 1, Col: 1, Msg: "front matter: " + fieldMessage(m[2])})
 	}
-	return &place.Error{File: src, Line: 2, Col: 1, Msg: "front matter: " + msg}
+	switch len(errs) {
+	case 0:
+		return &place.Error{File: src, Line: 2, Col: 1, Msg: "front matter: " + msg}
+	case 1:
+		return errs[0]
+	}
+	return errs
+}
+
+// fieldMessage says a field the front matter does not have, or a value of
+// the wrong type, in the words of an author, not of the Go type it is read
+// into.
+func fieldMessage(msg string) string {
+	if m := yamlType.FindStringSubmatch(msg); m != nil && yamlTypes[m[2]] != "" {
+		return fmt.Sprintf("expected %s, got %q", yamlTypes[m[2]], m[1])
+	}
+	m := yamlNotFound.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	var names []string
+	t, where := reflect.TypeFor[Meta](), ""
+	if m[2] == "Given" {
+		t, where = reflect.TypeFor[Given](), " of a given"
+	}
+	for i := range t.NumField() {
+		if name, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ","); name != "" {
+			names = append(names, name)
+		}
+	}
+	return fmt.Sprintf("unknown field %q (the fields%s are %s)", m[1], where, strings.Join(names, ", "))
 }
 
 // HasCharts reports whether the page shows a chart, and so needs the chart

@@ -143,7 +143,7 @@ func (p *pageRun) lessonLink(at prose.Pos, name string) (string, error) {
 // placed returns err at the call at, unless it says its own place (an
 // error inside a word of the labels file).
 func placed(at prose.Pos, err error) error {
-	if pe, ok := asPlace(err); ok && pe.File != "" {
+	if hasPlace(err) {
 		return err
 	}
 	return at.Errorf("%v", err)

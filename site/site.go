@@ -201,8 +201,8 @@ func (s *Site) open(p *Page) error {
 	}
 	data, err := readText(s.fsys, file, maxSourceSize)
 	if err != nil {
-		if pe, ok := asPlace(err); ok {
-			return pe
+		if hasPlace(err) {
+			return err
 		}
 		return p.fieldError("parametreler", "parametreler: %v", err)
 	}
@@ -215,7 +215,7 @@ func (s *Site) open(p *Page) error {
 	}
 	l, err := lesson.Open(p.Meta.Model, file, data, labelsFile, words)
 	if err != nil {
-		if _, ok := asPlace(err); ok {
+		if hasPlace(err) {
 			return err
 		}
 		return p.fieldError("model", "model: %v", err)
@@ -264,6 +264,14 @@ func joined(errs []error) error {
 		return errs[0]
 	}
 	return errors.Join(errs...)
+}
+
+// hasPlace reports whether err says where in a file it stands: a place
+// error, or several (a parameter or labels file with problems on several
+// lines), which must not be placed again at the page.
+func hasPlace(err error) bool {
+	pe, ok := asPlace(err)
+	return ok && pe.File != ""
 }
 
 // asPlace returns the place error err is, or the first of the place
