@@ -129,7 +129,7 @@ func TestNumeralParts(t *testing.T) {
 func TestForms(t *testing.T) {
 	for form, want := range map[string]wordForm{
 		"dörde": {"dört", "(y)A"}, "kırkı": {"kırk", "(s)I"}, "ikisini": {"iki", "(s)I(n)I"}, "altıda": {"altı", "DA"},
-		"beşten": {"beş", "DAn"}, "ikişer": {"iki", "şAr"}, "üçer": {"üç", "Ar"}, "sekizdir": {"sekiz", "DIr"},
+		"beşten": {"beş", "DAn"}, "ikişer": {"iki", "(ş)Ar"}, "üçer": {"üç", "(ş)Ar"}, "dörder": {"dört", "(ş)Ar"}, "dörtlüğü": {"dört", "lIk(s)I"}, "ikilisi": {"iki", "lI(s)I"}, "sekizdir": {"sekiz", "DIr"},
 	} {
 		if got := forms()[form]; got != want {
 			t.Errorf("forms[%q] = %+v, want %+v", form, got, want)
