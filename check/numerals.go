@@ -3,6 +3,7 @@ package check
 import (
 	"math/big"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -34,7 +35,14 @@ type part struct {
 
 // lower lower-cases the Turkish way (I → ı, İ → i). A Caser keeps state,
 // so each call makes its own: the check may run on several goroutines.
-func lower(s string) string { return cases.Lower(language.Turkish).String(s) }
+// Most words are in lower case already, and are returned as they are
+// without one.
+func lower(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return unicode.IsUpper(r) || unicode.IsTitle(r) }) < 0 {
+		return s
+	}
+	return cases.Lower(language.Turkish).String(s)
+}
 
 // typedNumbers finds the numbers typed by hand in a text: numerals,
 // vulgar fractions, names with digits, number words and their compounds
@@ -67,7 +75,7 @@ func typedNumbers(b []byte) []typed {
 			i += n
 			continue
 		}
-		w := lower(t.core)
+		w := wordLower(t.core)
 		if f, ok := forms()[w]; ok && isQuantityWord(f.base) {
 			out = append(out, typed{start: t.start, end: t.end, quantity: t.core})
 			i++
@@ -155,13 +163,20 @@ func bigOrdinal(base string) bool {
 // after it. Only white space may separate its words; only its last word
 // may carry a suffix, and it may be an ordinal (on yedinci).
 func compound(toks []token, i int) (wordNumber, int, bool) {
+	if toks[i].kind == tokWord {
+		if _, ok := formOf(toks[i].core); !ok {
+			if run := segment(wordLower(toks[i].core)); run != nil {
+				return joined(toks[i], run, i+1)
+			}
+		}
+	}
 	var run []wordForm
 	for k := i; k < len(toks); k++ {
 		t := toks[k]
 		if t.kind != tokWord || k > i && !t.spaced {
 			break
 		}
-		w := lower(t.core)
+		w := wordLower(t.core)
 		f, ok := forms()[w]
 		if !ok || !isNumberWord(f.base) {
 			if o, ok := ordinalForms()[w]; ok && (k > i || bigOrdinal(o.base)) {
@@ -192,6 +207,85 @@ func compound(toks []token, i int) (wordNumber, int, bool) {
 		return wordNumber{start: first.start, end: last.end, part: p, forms: run[:n]}, i + n, true
 	}
 	return wordNumber{}, 0, false
+}
+
+// joined reads a number written as one word (onbir, ikiyüzelli,
+// yirmibeşe) from its pieces.
+func joined(t token, run []wordForm, next int) (wordNumber, int, bool) {
+	digits, decimals, ok := wordsNumber(basesOf(run))
+	if !ok {
+		return wordNumber{}, 0, false
+	}
+	last := run[len(run)-1]
+	p := part{digits: digits, decimals: decimals, words: true, suffix: last.suffix, typedEk: t.suffix, upper: isUpper(t.core)}
+	return wordNumber{start: t.start, end: t.end, part: p, forms: run}, next, true
+}
+
+// segment splits a word into two or more number words, all bare but the
+// last, which may carry a suffix or be an ordinal: onbir, ikiyüzelli,
+// onyedinci. nil if it is no such word.
+func segment(w string) []wordForm {
+	var try func(rest string, run []wordForm) []wordForm
+	try = func(rest string, run []wordForm) []wordForm {
+		if len(run) >= 1 {
+			if f, ok := forms()[rest]; ok && isNumberWord(f.base) && f.base != wordComma {
+				return append(run, f)
+			}
+			if f, ok := ordinalForms()[rest]; ok {
+				return append(run, f)
+			}
+		}
+		for _, b := range numberBases() {
+			if after, ok := strings.CutPrefix(rest, b); ok && after != "" {
+				if out := try(after, append(run, wordForm{base: b})); out != nil {
+					if _, _, ok := wordsNumber(basesOf(out)); ok {
+						return out
+					}
+				}
+			}
+		}
+		return nil
+	}
+	return try(w, nil)
+}
+
+// numberBases are the words a joined number is made of.
+var numberBases = sync.OnceValue(func() []string { return append(keys(unitWords), keys(scaleWords)...) })
+
+func basesOf(run []wordForm) []string {
+	out := make([]string, len(run))
+	for i, f := range run {
+		out[i] = f.base
+	}
+	return out
+}
+
+// wordLower lower-cases a word for the word tables: the Turkish way, and
+// the English way when only that makes a number word (Iki, IKI typed on
+// a keyboard without İ).
+func wordLower(w string) string {
+	l := lower(w)
+	if _, ok := forms()[l]; ok {
+		return l
+	}
+	if _, ok := ordinalForms()[l]; ok {
+		return l
+	}
+	if e := strings.ToLower(w); e != l {
+		if _, ok := forms()[e]; ok {
+			return e
+		}
+		if _, ok := ordinalForms()[e]; ok {
+			return e
+		}
+	}
+	return l
+}
+
+// formOf returns the form of a word of the prose, if it is a number word.
+func formOf(w string) (wordForm, bool) {
+	f, ok := forms()[wordLower(w)]
+	return f, ok
 }
 
 // isUpper reports a word that starts with a capital.
@@ -225,12 +319,16 @@ func (c around) isNumber(a wordNumber, i, j int) bool {
 	}
 	next := c.word(j)
 	switch {
+	case f == wordForm{"bir", "(y)A"} && next != "bir":
+		// bire iki: a ratio (but bire bir, one to one, is no count).
+		_, _, ok := compound(c.toks, j)
+		return ok && c.toks[j].spaced
 	case f.base == "sıfır" && f.suffix == "DAn":
-		return amountWords[next] // sıfırdan büyük, not sıfırdan kurmak
+		return isAmount(next) // sıfırdan büyük, not sıfırdan kurmak
 	case aloneIsNotNumber(f):
 		// yüzden fazla, bine kadar: a bound is a number; but bu yüzden
 		// fazla is “so, more”.
-		return (f.base == "yüz" || f.base == "bin") && amountWords[next] && f.suffix != "DA" && !demonstratives[c.prevWord(i)]
+		return (f.base == "yüz" || f.base == "bin") && isAmount(next) && f.suffix != "DA" && !demonstratives[c.prevWord(i)]
 	case verbForms[f] && c.readsAsVerb(f, i, j):
 		return false
 	case f == wordForm{"altı", ""} && c.afterGenitive(i):
@@ -289,7 +387,7 @@ func (c around) clauseEnds(j int) bool {
 // reads as its object (bütçeyi yedi, koyunları kırktı) — or, for yetmiş,
 // after anything but a value noun (süre yetmiş, but sayısı yetmiş).
 func (c around) readsAsVerb(f wordForm, i, j int) bool {
-	if !c.clauseEnds(j) {
+	if !c.clauseEnds(j) && !(f.base == "yetmiş" && c.word(j) == "gibi") {
 		return false
 	}
 	prev := c.prevWord(i)
@@ -298,6 +396,9 @@ func (c around) readsAsVerb(f wordForm, i, j int) bool {
 	}
 	if _, ok := forms()[prev]; ok {
 		return false // a number word before it: a number
+	}
+	if !transitiveVerbs[f.base] && c.word(j) == "gibi" {
+		return true // yetmiş gibi görünüyor: it seems to have sufficed
 	}
 	if !transitiveVerbs[f.base] {
 		// The subject of yetmek stands bare (süre yetmiş); a possessive
@@ -394,6 +495,9 @@ func titleCase(toks []token) bool {
 // idiomAt returns how many tokens an idiom (see idioms) takes at toks[i],
 // 0 if none stands there.
 func idiomAt(toks []token, i int) int {
+	if toks[i].kind != tokWord || !idiomStarts()[lower(toks[i].core)] {
+		return 0
+	}
 next:
 	for _, id := range idioms {
 		if i+len(id) > len(toks) {
@@ -405,7 +509,7 @@ next:
 				continue next
 			}
 			got := lower(t.core)
-			if k == len(id)-1 && !strings.HasPrefix(got, w) || k < len(id)-1 && got != w {
+			if stem, ok := strings.CutSuffix(w, "*"); ok && !strings.HasPrefix(got, stem) || !ok && got != w {
 				continue next
 			}
 		}
@@ -413,6 +517,15 @@ next:
 	}
 	return 0
 }
+
+// idiomStarts are the first words of the idioms.
+var idiomStarts = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, id := range idioms {
+		m[id[0]] = true
+	}
+	return m
+})
 
 // A dozen is düzine as it stands after a number: where it ends, and its
 // suffix chain.
@@ -495,6 +608,37 @@ func suffixAfter(digits, typedSuffix string) (suffix, typedEk string) {
 // are 1000 and 5540, 3.5 is 3.5, −5 is -5.
 func numeralPart(t token) part {
 	p := part{prefix: t.prefix, tail: t.tail}
+	t.core = asciiDigits(t.core)
+	if t.power != "" && !strings.ContainsAny(t.core, ",. \u00a0\u202f\u2009\u2007") {
+		// 10⁶: the value in full.
+		base, _ := new(big.Int).SetString(t.core, 10)
+		exp, _ := new(big.Int).SetString(t.power, 10)
+		if base != nil && exp != nil && exp.Cmp(big.NewInt(64)) <= 0 {
+			p.digits = new(big.Int).Exp(base, exp, nil).String()
+			if t.minus {
+				p.digits = "-" + p.digits
+			}
+			// 10³ is read “on üzeri üç”: a suffix follows the exponent.
+			p.suffix, p.typedEk = suffixAfter(t.power, t.suffix)
+			return p
+		}
+	}
+	if strings.ContainsAny(t.core, "eE") {
+		// 1e6, 2,5e-3: the value in full, with the decimals it needs.
+		v, ok := new(big.Rat).SetString(strings.Replace(t.core, ",", ".", 1))
+		if ok {
+			d := 0
+			for d < 18 && !new(big.Rat).Mul(v, new(big.Rat).SetInt64(pow10(d))).IsInt() {
+				d++
+			}
+			p.digits, p.decimals = v.FloatString(d), d
+			if t.minus {
+				p.digits = "-" + p.digits
+			}
+			p.suffix, p.typedEk = suffixAfter(p.digits, t.suffix)
+			return p
+		}
+	}
 	core := strings.Map(func(r rune) rune {
 		if isGroupSpace(r) {
 			return -1

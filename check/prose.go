@@ -56,9 +56,31 @@ func proseTexts(masked []byte) []*text {
 // attributes and link titles among them to extra. end bounds where a
 // link's title may stand in src: the end of the block.
 func inlineText(t *text, extra *[]*text, n ast.Node, src []byte, end int) {
+	r := inlineReader{t: t, extra: extra, src: src, end: end}
+	r.read(n)
+}
+
+// An inlineReader reads a block's inline prose.
+type inlineReader struct {
+	t     *text
+	extra *[]*text
+	src   []byte
+	end   int
+	code  string // the code-like tag the text stands in (<code>, <kbd>…), "" if none
+}
+
+// codeTag matches the opening or closing tag of an HTML element whose text
+// is code, as a code span's is: <code>, <kbd>, <samp>, <var>, <tt>.
+var codeTag = regexp.MustCompile(`(?i)^<(/?)(code|kbd|samp|var|tt)\b`)
+
+func (r *inlineReader) read(n ast.Node) {
+	t, src := r.t, r.src
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c := c.(type) {
 		case *ast.Text:
+			if r.code != "" {
+				continue
+			}
 			t.addHTML(src, c.Segment.Start, c.Segment.Stop)
 			if c.SoftLineBreak() || c.HardLineBreak() {
 				t.insert('\n')
@@ -67,33 +89,44 @@ func inlineText(t *text, extra *[]*text, n ast.Node, src []byte, end int) {
 			t.insert(separator)
 		case *ast.RawHTML:
 			// A tag vanishes, as emphasis markers do; the text around it
-			// stays, and what the tag shows is a text of its own.
+			// stays, and what the tag shows is a text of its own. The text
+			// of <code> and the like is code.
 			for i := 0; i < c.Segments.Len(); i++ {
 				s := c.Segments.At(i)
-				*extra = append(*extra, tagAttributes(src, s.Start, s.Stop)...)
+				*r.extra = append(*r.extra, tagAttributes(src, s.Start, s.Stop)...)
+				if m := codeTag.FindSubmatch(src[s.Start:s.Stop]); m != nil {
+					name := string(bytes.ToLower(m[2]))
+					switch {
+					case len(m[1]) == 0 && r.code == "":
+						r.code = name
+						t.insert(separator)
+					case len(m[1]) > 0 && r.code == name:
+						r.code = ""
+					}
+				}
 			}
 		case *ast.Link:
-			inlineText(t, extra, c, src, end)
+			r.read(c)
 			if c.Reference == nil { // a reference's title is read at its definition
-				from := lastStop(c)
-				if from < 0 {
-					from = len(src)
-				}
-				*extra = appendNonNil(*extra, titleText(c.Title, src, [][2]int{{from, end}}))
+				*r.extra = appendNonNil(*r.extra, titleText(c.Title, src, [][2]int{{after(c, src), r.end}}))
 			}
 		case *ast.Image:
-			inlineText(t, extra, c, src, end)
+			r.read(c)
 			if c.Reference == nil {
-				from := lastStop(c)
-				if from < 0 {
-					from = len(src)
-				}
-				*extra = appendNonNil(*extra, titleText(c.Title, src, [][2]int{{from, end}}))
+				*r.extra = appendNonNil(*r.extra, titleText(c.Title, src, [][2]int{{after(c, src), r.end}}))
 			}
 		default:
-			inlineText(t, extra, c, src, end)
+			r.read(c)
 		}
 	}
+}
+
+// after returns where a link's title may start in src: after its text.
+func after(n ast.Node, src []byte) int {
+	if from := lastStop(n); from >= 0 {
+		return from
+	}
+	return len(src)
 }
 
 func appendNonNil(ts []*text, t *text) []*text {
@@ -210,6 +243,24 @@ func htmlBlockAttributes(n *ast.HTMLBlock, src []byte) []*text {
 // comments are neither.
 func htmlBlockScan(n *ast.HTMLBlock, src []byte, textFn, tagFn func(start, end int)) {
 	inTag, inComment := false, false
+	code := "" // the code-like element the text stands in: its text is code
+	text := func(start, end int) {
+		if code == "" {
+			textFn(start, end)
+		}
+	}
+	tag := func(start, end int) {
+		tagFn(start, end)
+		if m := codeTag.FindSubmatch(src[start:end]); m != nil {
+			name := string(bytes.ToLower(m[2]))
+			switch {
+			case len(m[1]) == 0 && code == "":
+				code = name
+			case len(m[1]) > 0 && code == name:
+				code = ""
+			}
+		}
+	}
 	lines := n.Lines()
 	for i := 0; i < lines.Len(); i++ {
 		seg := lines.At(i)
@@ -224,11 +275,11 @@ func htmlBlockScan(n *ast.HTMLBlock, src []byte, textFn, tagFn func(start, end i
 			case inTag:
 				if src[j] == '>' {
 					inTag = false
-					tagFn(start, j)
+					tag(start, j)
 					start = j + 1
 				}
 			case src[j] == '<':
-				textFn(start, j)
+				text(start, j)
 				start = j
 				inTag = true
 				if j+4 <= seg.Stop && string(src[j:j+4]) == "<!--" {
@@ -241,10 +292,10 @@ func htmlBlockScan(n *ast.HTMLBlock, src []byte, textFn, tagFn func(start, end i
 		}
 		switch {
 		case inTag:
-			tagFn(start, seg.Stop)
+			tag(start, seg.Stop)
 			start = seg.Stop
 		case !inComment:
-			textFn(start, seg.Stop)
+			text(start, seg.Stop)
 		}
 	}
 }

@@ -98,3 +98,24 @@ func (t *text) offset(i int) int {
 	}
 	return 0
 }
+
+// endOffset returns the file offset just after the text's byte i-1: where
+// a span of the text that ends at i ends in the file, before any markup
+// that follows it (the * of *kırk iki*).
+func (t *text) endOffset(i int) int {
+	if i <= 0 {
+		return t.offset(0)
+	}
+	k := sort.Search(len(t.pieces), func(k int) bool { return t.pieces[k].at > i-1 }) - 1
+	for ; k >= 0; k-- {
+		p := t.pieces[k]
+		switch {
+		case p.src < 0:
+			continue
+		case i-1 >= p.at+p.n || p.n != p.srcN:
+			return p.src + p.srcN
+		}
+		return p.src + i - p.at
+	}
+	return 0
+}

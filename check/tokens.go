@@ -26,6 +26,7 @@ type token struct {
 	tail       string // letters or × right after digits, no apostrophe: ms in 200ms
 	suffix     string // a suffix after an apostrophe, apostrophe included: ’tan
 	minus      bool   // a minus sign before the digits (−5, -5): the value is negative
+	power      string // superscript digits after the digits, as ASCII digits: 10⁶ is 10 to the power 6
 	spaced     bool   // only white space stands between it and the token before
 
 	// A vulgar fraction's numbers (tokFraction): whole is the digits
@@ -112,6 +113,9 @@ func signed(b []byte, t *token, from int) {
 // are found by their dots.
 var dateLike = regexp.MustCompile(`^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4})`)
 
+// exponentLike matches digits in scientific notation: 1e6, 2,5e-3.
+var exponentLike = regexp.MustCompile(`^\d+(?:[.,]\d+)?[eE][-+]?\d+`)
+
 // wordToken reads the word, numeral or name starting at b[i].
 func wordToken(b []byte, i int) token {
 	if m := dateLike.Find(b[i:]); m != nil {
@@ -119,11 +123,20 @@ func wordToken(b []byte, i int) token {
 			return token{kind: tokName, start: i, end: j, core: string(m)}
 		}
 	}
+	if m := exponentLike.Find(b[i:]); m != nil {
+		if j := i + len(m); j == len(b) || !isWordStart(b[j:]) {
+			return withSuffix(b, token{kind: tokNumeral, start: i, end: j, core: string(m)})
+		}
+	}
 	j := i
 	group := 0 // digits in the current group of a number grouped by spaces
 	spaced := false
 	for j < len(b) {
 		r, n := utf8.DecodeRune(b[j:])
+		if isInvisible(r) && j > i && isWordStart(b[j+n:]) {
+			j += n // a soft hyphen or a zero-width space inside a word: kır\u00adk is kırk
+			continue
+		}
 		if isWordRune(r) {
 			if isDigit(b[j]) {
 				group++
@@ -153,9 +166,15 @@ func wordToken(b []byte, i int) token {
 		}
 		break
 	}
-	run := string(b[i:j])
+	run := strings.Map(func(r rune) rune {
+		if isInvisible(r) {
+			return -1
+		}
+		return r
+	}, string(b[i:j]))
 	t := token{start: i, end: j}
-	firstDigit := isDigit(b[i])
+	first, _ := utf8.DecodeRune(b[i:])
+	firstDigit := unicode.IsDigit(first)
 	switch {
 	case !strings.ContainsFunc(run, unicode.IsDigit):
 		t.kind, t.core = tokWord, run
@@ -180,9 +199,9 @@ func wordToken(b []byte, i int) token {
 	if t.kind == tokNumeral && t.tail == "" {
 		r, n := utf8.DecodeRune(b[j:])
 		switch {
-		case isVulgar(r) && !strings.ContainsAny(t.core, ",. \u00a0\u202f"):
+		case isVulgar(r) && !strings.ContainsFunc(t.core, notDigit):
 			return fractionToken(b, i, j, t.core) // 2½
-		case r == fractionSlash && !strings.ContainsAny(t.core, ",. \u00a0\u202f"):
+		case r == fractionSlash && !strings.ContainsFunc(t.core, notDigit):
 			if k := j + n + digits(b[j+n:]); k > j+n && (k == len(b) || !isWordStart(b[k:])) {
 				t := token{kind: tokFraction, start: i, end: k, num: t.core, den: string(b[j+n : k])}
 				return withSuffix(b, t)
@@ -190,6 +209,17 @@ func wordToken(b []byte, i int) token {
 		case r == '×':
 			t.tail, j = "×", j+n // 2× (two times)
 			t.end = j
+		case superscripts[r] != 0:
+			k := j
+			for k < len(b) {
+				r, n := utf8.DecodeRune(b[k:])
+				if superscripts[r] == 0 {
+					break
+				}
+				t.power += string(superscripts[r])
+				k += n
+			}
+			t.end, j = k, k // 10⁶
 		}
 	}
 	if t.kind == tokNumeral && i > 0 && b[i-1] == '%' {
@@ -227,6 +257,31 @@ func withSuffix(b []byte, t token) token {
 	return t
 }
 
+func notDigit(r rune) bool { return r < '0' || r > '9' }
+
+// superscripts maps superscript digits to the digits they raise: 10⁶.
+var superscripts = map[rune]rune{'⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9'}
+
+// isInvisible reports a character that takes no room in a word: a soft
+// hyphen, a zero-width space or joiner, a word joiner, a byte-order mark
+// (Unicode's format characters).
+func isInvisible(r rune) bool { return unicode.Is(unicode.Cf, r) }
+
+// asciiDigits writes every decimal digit of s, of any script (٤٨, ４８),
+// as an ASCII digit, so that it reads as the number it is.
+func asciiDigits(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < utf8.RuneSelf || !unicode.IsDigit(r) {
+			return r
+		}
+		zero := r
+		for zero > 0 && unicode.IsDigit(zero-1) && r-zero < 9 {
+			zero--
+		}
+		return '0' + (r-zero)%10
+	}, s)
+}
+
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) }
 
 // isWordStart reports whether b starts with a letter or digit.
@@ -241,8 +296,11 @@ func isVulgar(r rune) bool {
 }
 
 // isGroupSpace reports the spaces that group digits: a space, a no-break
-// space (U+00A0, &nbsp;) and a narrow no-break space (U+202F).
-func isGroupSpace(r rune) bool { return r == ' ' || r == '\u00a0' || r == '\u202f' }
+// space (U+00A0, &nbsp;), a narrow no-break space (U+202F), a thin space
+// (U+2009, &thinsp;) and a figure space (U+2007).
+func isGroupSpace(r rune) bool {
+	return r == ' ' || r == '\u00a0' || r == '\u202f' || r == '\u2009' || r == '\u2007'
+}
 
 // threeDigits reports whether b starts with exactly three digits, not a
 // fourth: the next group of a grouped number.

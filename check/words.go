@@ -48,8 +48,8 @@ const (
 var (
 	derivations     = []string{"", "lI", "lIk"}
 	possessives     = []string{"(s)I", "(I)mIz", "(I)nIz"}
-	afterPossessive = []string{"", "(n)I", "(n)A", "(n)DA", "(n)DAn", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "(n)DAki"}
-	caseEndings     = []string{"", "(y)A", "DA", "DAn", "(y)I", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "DAki", "(y)ken"}
+	afterPossessive = []string{"", "(n)I", "(n)A", "(n)DA", "(n)DAn", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "(y)mIş", "(n)DAki"}
+	caseEndings     = []string{"", "(y)A", "DA", "DAn", "(y)I", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "(y)mIş", "DAki", "(y)ken"}
 	distributives   = []string{"(ş)Ar", "(ş)ArlI"}
 	ordinal         = "(I)ncI"
 	digitOnlySuffix = []string{"lAr", "lArI", "lArA", "lArDA", "lArDAn", "lArIn", "lIlAr", "lIlArDA"} // 1990’lar, 1990’lı
@@ -177,6 +177,9 @@ func excludedForm(base, form string) bool {
 //
 // Bare on, yüz and bin are numbers.
 func aloneIsNotNumber(f wordForm) bool {
+	if f.ordinal() {
+		return false // yüzüncü, bininci: no pronoun or verb reads so
+	}
 	switch f.base {
 	case "bir":
 		return true
@@ -189,7 +192,7 @@ func aloneIsNotNumber(f wordForm) bool {
 	case "yüz":
 		return f.suffix != "" && !strings.HasPrefix(f.suffix, "lIk")
 	case "bin":
-		return slices.Contains([]string{"(y)DI", "(y)sA", "(ş)Ar", "(ş)ArlI", "DIr", "DA"}, f.suffix)
+		return slices.Contains([]string{"(y)DI", "(y)sA", "(y)mIş", "(ş)Ar", "(ş)ArlI", "DIr", "DA"}, f.suffix)
 	}
 	return false
 }
@@ -199,8 +202,8 @@ func aloneIsNotNumber(f wordForm) bool {
 // (yetmek), onar “repairs” (onarmak). A verb ends its clause; see
 // readsAsVerb for how the context tells them apart.
 var verbForms = map[wordForm]bool{
-	{"yedi", ""}: true, {"yedi", "(y)DI"}: true, {"yedi", "(y)sA"}: true,
-	{"kırk", "(y)DI"}: true, {"kırk", "(y)sA"}: true, {"kırk", "(ş)Ar"}: true, {"kırk", "DIr"}: true,
+	{"yedi", ""}: true, {"yedi", "(y)DI"}: true, {"yedi", "(y)sA"}: true, {"yedi", "(y)mIş"}: true,
+	{"kırk", "(y)DI"}: true, {"kırk", "(y)sA"}: true, {"kırk", "(ş)Ar"}: true, {"kırk", "DIr"}: true, {"kırk", "(y)mIş"}: true,
 	{"yetmiş", ""}: true, {"yetmiş", "(y)DI"}: true, {"yetmiş", "(y)sA"}: true, {"yetmiş", "DIr"}: true,
 	{"on", "(ş)Ar"}: true,
 }
@@ -239,19 +242,33 @@ var amountWords = map[string]bool{"fazla": true, "az": true, "çok": true, "kada
 	"geçkin": true, "aşağı": true, "yukarı": true, "büyük": true, "küçük": true, "farklı": true, "yüksek": true,
 	"düşük": true, "fazlası": true, "azı": true}
 
+// isAmount reports a word of amountWords, maybe with the copula or a
+// past or possessive ending: fazladır, büyüktür, fazlaydı.
+func isAmount(w string) bool {
+	for a := range amountWords {
+		if rest, ok := strings.CutPrefix(w, a); ok {
+			switch rest {
+			case "", "dır", "dir", "dur", "dür", "tır", "tir", "tur", "tür", "ydı", "ydi", "dı", "di", "tı", "ti", "sı", "si", "ca", "ce":
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // representationWords follow ikili, onlu, on altılık and the like when they
 // name a base or a code rather than a count: ikili arama, onluk taban.
 var representationWords = []string{"arama", "ağaç", "sayı", "sistem", "taban", "kod", "dosya", "biçim", "veri",
-	"gösterim", "mantık", "işlem", "format", "protokol", "uyumlu", "ilişki", "düzen", "yıl", "yaş"}
+	"gösterim", "mantık", "işlem", "format", "protokol", "uyumlu", "ilişki", "düzen", "yıl", "yaş", "ayırıcı", "basamak"}
 
 // idioms are phrases made of number words that count nothing: ikide bir
 // “every so often”, yüz yüze “face to face”, dört gözle “eagerly”. Each
-// is matched word by word, in lower case, the last word by its start.
+// is matched word by word, in lower case; a word ending in * by its start.
 var idioms = [][]string{
-	{"ikide", "bir"}, {"yüz", "yüze"}, {"dört", "gözle"}, {"dört", "bir", "yan"}, {"dört", "başı", "mamur"},
-	{"kırk", "yılda", "bir"}, {"iki", "yüzlü"}, {"üç", "aşağı", "beş", "yukarı"}, {"beş", "para"},
-	{"iki", "arada", "bir", "dere"}, {"yedi", "kat"}, {"yedi", "iklim"}, {"dokuz", "canlı"}, {"altı", "çizil"},
-	{"altı", "çizili"}, {"altı", "üstü"}, {"altı", "boş"}, {"on", "parmak"},
+	{"ikide", "bir"}, {"yüz", "yüze"}, {"dört", "gözle"}, {"dört", "bir", "yan*"}, {"dört", "başı", "mamur"},
+	{"kırk", "yılda", "bir"}, {"iki", "yüzlü"}, {"üç", "aşağı", "beş", "yukarı"}, {"beş", "para*"},
+	{"iki", "arada", "bir", "dere*"}, {"yedi", "iklim*"}, {"dokuz", "canlı"}, {"altı", "çizil*"},
+	{"altı", "üstü"}, {"altı", "boş*"}, {"on", "parmak"},
 }
 
 // isQuantityWord reports onlarca, yüzlerce and the like.
