@@ -133,3 +133,17 @@ func TestArchiphonemes(t *testing.T) {
 		}
 	}
 }
+
+// A number in an attribute or a claim's text is told where it stands, and
+// what to do there: no action can write it.
+func TestPlacedMessage(t *testing.T) {
+	for in, want := range map[string]string{
+		inClaim:           `"iki" typed by hand in a claim text, which readers see when the claim fails; say it without the number (the claim's expression names the figures), or declare the phrase under verilen`,
+		"title attribute": `"iki" typed by hand in a title attribute, which readers see or hear; write the number in the prose with sayi or yazi instead, or declare the phrase under verilen`,
+		inLinkTitle:       `"iki" typed by hand in a link title, which readers see or hear; write the number in the prose with sayi or yazi instead, or declare the phrase under verilen`,
+	} {
+		if got := placedMessage("iki", in); got != want {
+			t.Errorf("in %s:\n got %s\nwant %s", in, got, want)
+		}
+	}
+}
