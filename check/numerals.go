@@ -163,6 +163,9 @@ func bigOrdinal(base string) bool {
 // after it. Only white space may separate its words; only its last word
 // may carry a suffix, and it may be an ordinal (on yedinci).
 func compound(toks []token, i int) (wordNumber, int, bool) {
+	if i >= len(toks) {
+		return wordNumber{}, 0, false
+	}
 	if toks[i].kind == tokWord {
 		if _, ok := formOf(toks[i].core); !ok {
 			if run := segment(wordLower(toks[i].core)); run != nil {

@@ -173,3 +173,34 @@ func TestForms(t *testing.T) {
 		}
 	}
 }
+
+// FuzzTypedNumbers checks that the detection never panics and that what
+// it finds lies in the text, in order, without overlapping; and that a
+// page's template source, however odd, reads without a panic. (The
+// markdown parser is left out: it is the site's, and the site's own tests
+// fuzz what it parses.)
+func FuzzTypedNumbers(f *testing.F) {
+	for _, s := range []string{"5 540’tan", "−5 -5 3-5", "½ 2½ 3⁄4 ¾’ü", "on yedinci kırk ikincisi", "bir düzine yarım düzine",
+		"yüzde kırk, binde bir, milyonda", "Tarife bütçeyi yedi.", "onbir Iki kır\u00adk ４８ 10⁶ 1e6", "&#52;&#56; &nbsp;",
+		"12.05.2024 2024-05-12 1.2.3", "×2 2× @@@@ bir", "%", "-", "’", "⁄", "e", "1e", "10⁶’", "\xff\xfe"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		end := 0
+		for _, tn := range typedNumbers([]byte(s)) {
+			if tn.start < end || tn.end <= tn.start || tn.end > len(s) {
+				t.Fatalf("%q: span [%d, %d) after %d", s, tn.start, tn.end, end)
+			}
+			end = tn.end
+		}
+		if pt, err := readTemplate("f.md", []byte(s)); err == nil {
+			typedNumbers(pt.masked)
+			for _, st := range pt.strings {
+				typedNumbers(st.text(pt.src).b)
+			}
+			for _, c := range pt.claimTexts() {
+				typedNumbers(c.b)
+			}
+		}
+	})
+}
