@@ -68,6 +68,7 @@ const (
 	issueDeger                        // {{ deger "x" }} printed into the prose
 	issueLiteralEk                    // ek "dan": a suffix spelt out, the same after every number
 	issueTypedSuffix                  // {{ sayi "n" }}’tan: a suffix typed by hand after a model numeral
+	issuePrintfNumeral                // {{ printf "%d" (sayi "n") }}: a numeral formatted as a number, which prints garbage
 )
 
 // An issue is a finding about an action, with its message. pos is where
@@ -324,15 +325,19 @@ func (p *printer) printed(cmds []*parse.CommandNode, k, ai int, dot dotValue) st
 		case "print", "println", "printf", "html", "js", "urlquery", "and", "or":
 			// Every argument is printed; printf's format too, but for its
 			// verbs (%.1f).
+			var kinds []string // what each argument prints, for printf's verbs
 			for i, arg := range cmd.Args[1:] {
 				if sn, ok := arg.(*parse.StringNode); ok && i == 0 && a.Ident == "printf" {
 					p.addString(printedText{pos: int(sn.Pos), node: sn, format: true})
 					continue
 				}
-				p.node(arg, ai, dot)
+				kinds = append(kinds, p.node(arg, ai, dot))
 			}
 			if k > 0 {
-				p.printed(cmds, k-1, ai, dot)
+				kinds = append(kinds, p.printed(cmds, k-1, ai, dot))
+			}
+			if a.Ident == "printf" {
+				p.checkVerbs(cmd, kinds)
 			}
 		case "sayi", "yazi":
 			// The value is the last argument, or what the pipeline feeds
@@ -349,6 +354,7 @@ func (p *printer) printed(cmds []*parse.CommandNode, k, ai int, dot dotValue) st
 			}
 			num, ok := value.(*parse.NumberNode)
 			if !ok {
+				p.numeralValue(value, a.Ident, 0)
 				return a.Ident
 			}
 			dec := -1
@@ -382,6 +388,73 @@ func (p *printer) printed(cmds []*parse.CommandNode, k, ai int, dot dotValue) st
 		}
 	}
 	return ""
+}
+
+// numeralValue follows the value sayi or yazi writes when it is not a
+// figure's name: a number the template computes (sayi (len "abc")) is a
+// finding, and a number typed into a variable ({{ $n := 48 }}{{ sayi $n
+// }}) is a literal. deger inside them is what deger is for.
+func (p *printer) numeralValue(n parse.Node, fn string, depth int) {
+	if depth > 8 {
+		return
+	}
+	switch n := n.(type) {
+	case *parse.PipeNode:
+		if n == nil || len(n.Cmds) == 0 {
+			return
+		}
+		k := len(n.Cmds) - 1
+		cmd := n.Cmds[k]
+		switch a := cmd.Args[0].(type) {
+		case *parse.IdentifierNode:
+			if a.Ident == "len" || a.Ident == "index" {
+				p.computed(n.Cmds, k, -1, dotValue{})
+			}
+		default:
+			if len(cmd.Args) == 1 {
+				p.numeralValue(a, fn, depth+1)
+			}
+		}
+	case *parse.NumberNode:
+		// The name goes where the number stands: {{ $n := "x" }}{{ sayi $n }}.
+		p.addLiteral(literal{pos: int(n.Pos), text: n.Text, fn: fn, value: n.Float64, decimals: -1, action: p.pt.actionAt(int(n.Pos)), isFloat: n.IsFloat})
+	case *parse.VariableNode:
+		if len(n.Ident) != 1 {
+			return
+		}
+		for _, d := range p.vars[n.Ident[0]] {
+			if d.ranged {
+				p.rangedValue(d.pipe, int(n.Pos), n.Ident[0])
+				continue
+			}
+			p.numeralValue(d.pipe, fn, depth+1)
+		}
+	}
+}
+
+// checkVerbs reports a printf verb other than %s and %v applied to a
+// numeral the model wrote: {{ printf "%d" (sayi "n") }} prints Go's
+// complaint about the numeral, not the number.
+func (p *printer) checkVerbs(cmd *parse.CommandNode, kinds []string) {
+	if len(cmd.Args) < 2 {
+		return
+	}
+	format, ok := cmd.Args[1].(*parse.StringNode)
+	if !ok {
+		return
+	}
+	i := 0
+	for _, v := range formatVerb.FindAllString(format.Text, -1) {
+		verb := v[len(v)-1]
+		if verb == '%' {
+			continue
+		}
+		if i < len(kinds) && kinds[i] != "" && verb != 's' && verb != 'v' {
+			p.addIssue(issue{pos: int(cmd.Pos), kind: issuePrintfNumeral, msg: fmt.Sprintf(
+				"{{ %s }} formats what %s wrote with %s, which prints Go's complaint instead of the number; write the numeral in the prose beside the text, or use %%s", cmd, kinds[i], v)})
+		}
+		i++
+	}
 }
 
 // node follows a value that an action prints.

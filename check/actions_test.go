@@ -34,6 +34,9 @@ func TestActionIssues(t *testing.T) {
 		{`Pay {{ yazi "n" }}e bölünür.`, `e bölünür`, issueTypedSuffix, `"e" typed by hand after {{ yazi "n" }}: a suffix must follow the number when it changes; write {{ yazi "n" | ek "(y)A" }}`},
 		{`Pay {{ sayi "n" -}} ’ten düşer.`, `’ten`, issueTypedSuffix, `"’ten" typed by hand after {{ sayi "n" -}}: …`},
 		{`Pay {{ mertebe "n" }}ca artar.`, `ca artar`, issueTypedSuffix, `"ca" typed by hand after {{ mertebe "n" }}: …`},
+		{`Pay {{ printf "%d kez" (sayi "n") }} düşer.`, `printf`, issuePrintfNumeral,
+			`{{ printf "%d kez" (sayi "n") }} formats what sayi wrote with %d, which prints Go's complaint instead of the number; write the numeral in the prose beside the text, or use %s`},
+		{`Pay {{ sayi (len "abc") }} olur.`, `len`, issueComputed, `{{ len "abc" }} prints 3, …`},
 		{`{{ $x := sayi "n" }}Pay {{ $x }}’ten düşer.`, `’ten`, issueTypedSuffix, `"’ten" typed by hand after {{ $x }}: a suffix must follow the number when it changes; write {{ $x | ek "DAn" }}`},
 	}
 	for _, c := range cases {
@@ -64,6 +67,7 @@ func TestNoActionIssues(t *testing.T) {
 		`{{ sayi "n" | ek "lIk(s)I" }} {{ yazi "n" | ek "(ş)Ar" }} {{ sayi "n" | ek "(I)ncI" }} {{ sayi "n" | ek "lAr" }}`,
 		`{{ sayi "ortanca.olcu" }}ms ve {{ sayi "n" }} istek, {{ yazi "n" }} kez; {{ yazi "n" | buyuk }} İstek.`,
 		`{{ sayi (deger "n") }} {{ iddia "n büyüktür" "n > 0" }} {{ tablo "paylar" }}`,
+		`{{ printf "%s kez" (sayi "n") }} {{ printf "%v" (yazi "n") }}`,
 		`{{ if eq 1 1 }}evet{{ end }}`,
 	} {
 		pt, err := readTemplate("t.md", []byte(src))
@@ -94,6 +98,15 @@ func TestPrintedThroughVariables(t *testing.T) {
 	}
 	if len(pt.literals) != 1 || pt.literals[0].text != "49" || pt.literals[0].pos != strings.Index(src, "49") {
 		t.Errorf("literals %+v, want 49 only (51 is set but never printed)", pt.literals)
+	}
+	// A number set to a variable that sayi writes is typed by hand too,
+	// and its name goes where the number stands.
+	pt, err = readTemplate("t.md", []byte(`{{ $n := 48 }}Kuyruk {{ sayi $n }} istek.`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pt.literals) != 1 || pt.literals[0].text != "48" || pt.literals[0].fn != "sayi" {
+		t.Errorf("literals %+v, want 48 written by sayi", pt.literals)
 	}
 }
 
