@@ -64,11 +64,11 @@ type printedText struct {
 type issueKind int
 
 const (
-	issueComputed    issueKind = iota // a value computed in the template and printed: {{ len "abcdefgh" }}, {{ range $i := 3 }}{{ $i }}{{ end }}
-	issueDeger                        // {{ deger "x" }} printed into the prose
-	issueLiteralEk                    // ek "dan": a suffix spelt out, the same after every number
-	issueTypedSuffix                  // {{ sayi "n" }}’tan: a suffix typed by hand after a model numeral
-	issuePrintfNumeral                // {{ printf "%d" (sayi "n") }}: a numeral formatted as a number, which prints garbage
+	issueComputed      issueKind = iota // a value computed in the template and printed: {{ len "abcdefgh" }}, {{ range $i := 3 }}{{ $i }}{{ end }}
+	issueDeger                          // {{ deger "x" }} printed into the prose
+	issueLiteralEk                      // ek "dan": a suffix spelt out, the same after every number
+	issueTypedSuffix                    // {{ sayi "n" }}’tan: a suffix typed by hand after a model numeral
+	issuePrintfNumeral                  // {{ printf "%d" (sayi "n") }}: a numeral formatted as a number, which prints garbage
 )
 
 // An issue is a finding about an action, with its message. pos is where
