@@ -244,6 +244,9 @@ var typedCases = []string{
 	`{{ with "«48|48»" }}{{ . }}{{ end }} istek düşer.`,
 	`Pay {{ printf "%.1f" («deger "x"|deger») }} olur.`,
 	`Boşa iş {{ yazi "n" | ek «"tan"|ek» }} azalır.`,
+	`Pay {{ «printf "%d kez" (sayi "n")|printf» }} düşer.`,
+	`Pay {{ sayi («len "abc"|computed») }} olur.`,
+	`{{ $n := «48|48» }}Kuyruk {{ sayi $n }} istek tutar.`,
 
 	// Harder: written the way an adversary types.
 	"Oran «42,6|42.6»% olur.",

@@ -26,10 +26,11 @@ const (
 
 // issueValues name the issues in the marks: «len "abc"|computed».
 var issueValues = map[issueKind]string{
-	issueComputed:    "computed",
-	issueDeger:       "deger",
-	issueLiteralEk:   "ek",
-	issueTypedSuffix: "suffix",
+	issueComputed:      "computed",
+	issueDeger:         "deger",
+	issueLiteralEk:     "ek",
+	issueTypedSuffix:   "suffix",
+	issuePrintfNumeral: "printf",
 }
 
 // A mark is a hand-typed number of a case: where it stands in the

@@ -28,7 +28,12 @@
 //     | ek "(y)A" }}) are typed by hand, as prose is;
 //   - a number the template computes (len, index, a slice of a string
 //     with digits, a range's index) is a finding, with its value when the
-//     check can tell it;
+//     check can tell it, printed or written by sayi or yazi (sayi (len
+//     "abc")); a number set to a variable that sayi writes is typed by
+//     hand;
+//   - printf formatting a numeral with a verb other than %s or %v
+//     ({{ printf "%d" (sayi "n") }}) is a finding: it prints Go's
+//     complaint about the numeral, not the number;
 //   - deger printed into the prose is a finding: it is for use inside
 //     other actions, and prints the bare, unrounded value;
 //   - a suffix spelt out in ek (ek "dan": 64’dan, where Turkish writes
