@@ -211,6 +211,7 @@ var typedCases = []string{
 	"<div class=\"not\">\nToplam «5540|5540» ms.\n</div>",
 	"<abbr title=\"«48|48» istek\">kuyruk</abbr> dolar.",
 	"[Kuyruk](#x \"«48|48» istek\") dolar.",
+	"Bağ [](#x \"«49|49» istek\") boştur.",
 	"![Grafik](g.png \"«48|48» istek\")",
 	"<img alt=\"«kırk|40» istek\" src=\"x.png\">",
 	"<span aria-label=\"«48|48» istek\">x</span> kuyruk dolar.",

@@ -30,7 +30,7 @@ func proseTexts(masked []byte) []*text {
 		case *ast.Paragraph, *ast.Heading, *ast.TextBlock, *east.TableCell:
 			t := &text{}
 			var extra []*text
-			inlineText(t, &extra, n, masked, blockEnd(n, masked))
+			inlineText(t, &extra, n, masked, blockStart(n), blockEnd(n, masked))
 			out = append(append(out, t), extra...)
 			return ast.WalkSkipChildren, nil
 		case *ast.HTMLBlock:
@@ -53,10 +53,10 @@ func proseTexts(masked []byte) []*text {
 }
 
 // inlineText appends the prose of n's inline children to t, and the
-// attributes and link titles among them to extra. end bounds where a
-// link's title may stand in src: the end of the block.
-func inlineText(t *text, extra *[]*text, n ast.Node, src []byte, end int) {
-	r := inlineReader{t: t, extra: extra, src: src, end: end}
+// attributes and link titles among them to extra. start and end bound
+// where a link's title may stand in src: the block.
+func inlineText(t *text, extra *[]*text, n ast.Node, src []byte, start, end int) {
+	r := inlineReader{t: t, extra: extra, src: src, start: start, end: end}
 	r.read(n)
 }
 
@@ -65,7 +65,8 @@ type inlineReader struct {
 	t     *text
 	extra *[]*text
 	src   []byte
-	end   int
+	start int    // of the block in src
+	end   int    // of the block in src
 	code  string // the code-like tag the text stands in (<code>, <kbd>…), "" if none
 }
 
@@ -108,12 +109,12 @@ func (r *inlineReader) read(n ast.Node) {
 		case *ast.Link:
 			r.read(c)
 			if c.Reference == nil { // a reference's title is read at its definition
-				*r.extra = appendNonNil(*r.extra, titleText(c.Title, src, [][2]int{{after(c, src), r.end}}))
+				*r.extra = appendNonNil(*r.extra, titleText(c.Title, src, [][2]int{{r.after(c), r.end}}))
 			}
 		case *ast.Image:
 			r.read(c)
 			if c.Reference == nil {
-				*r.extra = appendNonNil(*r.extra, titleText(c.Title, src, [][2]int{{after(c, src), r.end}}))
+				*r.extra = appendNonNil(*r.extra, titleText(c.Title, src, [][2]int{{r.after(c), r.end}}))
 			}
 		default:
 			r.read(c)
@@ -121,12 +122,13 @@ func (r *inlineReader) read(n ast.Node) {
 	}
 }
 
-// after returns where a link's title may start in src: after its text.
-func after(n ast.Node, src []byte) int {
+// after returns where a link's title may start in src: after its text,
+// or for a link without text, anywhere in the block.
+func (r *inlineReader) after(n ast.Node) int {
 	if from := lastStop(n); from >= 0 {
 		return from
 	}
-	return len(src)
+	return r.start
 }
 
 func appendNonNil(ts []*text, t *text) []*text {
@@ -147,6 +149,14 @@ func lastStop(n ast.Node) int {
 		return ast.WalkContinue, nil
 	})
 	return stop
+}
+
+// blockStart returns where block n's first line starts.
+func blockStart(n ast.Node) int {
+	if lines := n.Lines(); lines != nil && lines.Len() > 0 {
+		return lines.At(0).Start
+	}
+	return 0
 }
 
 // blockEnd returns where block n's last line ends in src.
