@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"coursesite/turkce"
 )
@@ -403,11 +402,6 @@ func isValueNoun(w string) bool {
 		}
 	}
 	return false
-}
-
-func endsInVowel(s string) bool {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return strings.ContainsRune("aeıioöuü", r)
 }
 
 // keys returns m's keys sorted, so that building forms is deterministic.
