@@ -11,38 +11,132 @@
 // never a letter, digit or markdown syntax) and parses the result with the
 // site's own markdown parser. What is left in paragraphs, headings, list
 // items, table cells, link and emphasis text, HTML blocks and the front
-// matter's baslik and ozet was typed by the author. Code spans and blocks,
-// math, HTML tags, and what tablo, grafik and kod write are not prose.
-// Inside actions, a number literal that is written out ({{ sayi 5540 }},
-// {{ 5540 }}) and a string literal that is printed ({{ "beş" | ek "(y)A" }})
-// are typed by hand too.
+// matter's baslik and ozet was typed by the author; so was what a reader
+// sees of a tag — the attributes a browser shows or reads aloud (title,
+// alt, aria-label, placeholder…) — and a link's title, each read as a text
+// of its own. Character references are read as the characters they stand
+// for (&#52;&#56; is 48, &nbsp; a no-break space). Code spans and blocks,
+// the text of <code>, <kbd>, <samp> and <var>, math, HTML tags and what
+// tablo, grafik and kod write are not prose.
+//
+// Inside actions, what an action prints is followed back to where it comes
+// from — through ek and buyuk, print and printf, variables ({{ $x := "48"
+// }}{{ $x }}), with and range:
+//
+//   - a number literal that is printed ({{ sayi 5540 }}, {{ 5540 }},
+//     {{ printf "%d" 48 }}) and a string literal that is printed ({{ "beş"
+//     | ek "(y)A" }}) are typed by hand, as prose is;
+//   - a number the template computes (len, index, a slice of a string
+//     with digits, a range's index) is a finding, with its value when the
+//     check can tell it, printed or written by sayi or yazi (sayi (len
+//     "abc")); a number set to a variable that sayi writes is typed by
+//     hand;
+//   - printf formatting a numeral with a verb other than %s or %v
+//     ({{ printf "%d" (sayi "n") }}) is a finding: it prints Go's
+//     complaint about the numeral, not the number;
+//   - deger printed into the prose is a finding: it is for use inside
+//     other actions, and prints the bare, unrounded value;
+//   - a suffix spelt out in ek (ek "dan": 64’dan, where Turkish writes
+//     64’ten) or typed after an action ({{ sayi "n" }}’tan) is a finding
+//     naming the archiphonemes to write (DAn): it does not follow the
+//     number when the number changes. Letters joined to digits without an
+//     apostrophe are a unit ({{ sayi "x" }}ms), not a suffix;
+//   - a claim's text (iddia "48 istek düşer" …), which readers see when
+//     the claim fails, is read as prose is.
 //
 // # What is a number
 //
-//   - Digits: 5540, 42,6 (decimal comma), 1.000 (grouping dot), %8,3, 200 ms,
-//     200ms, 12’si, 3’üncü. Digits are always a number, ordinals included.
-//   - Names with digits: K01, AY10, ES2020 — allowed only as givens.
+//   - Digits: 5540, 42,6 (decimal comma), 1.000 and 5 540 (grouped by a
+//     dot, a space, a no-break, narrow no-break or thin space), %8,3,
+//     200 ms, 200ms, 12’si, 3’üncü, 2×, −5 and -5 (negative: a minus sign
+//     after a space, a bracket or nothing; 3-5 is two numbers), 1e6, 10⁶,
+//     digits of any script (４８). Digits are always a number, ordinals
+//     included. Vulgar fractions (½, ¾, 2½, 3⁄4) are numbers too: ¾ reads
+//     as dörtte üç, 2½ as 2.5.
+//   - Names with digits: K01, AY10, ES2020, and dates and versions
+//     (12.05.2024, 2024-05-12, 1.2.3) — allowed only as givens.
 //   - Number words, alone or in a compound the site would write (kırk iki,
-//     iki yüz elli, kırk iki virgül altı, iki buçuk, eksi beş), the last
-//     word with a suffix (altı isteği, beşe, dörde, kırk sekizini, ikişer).
-//     A form counts only if turkce.Ek makes it from a number word with a
-//     common suffix chain, so altında, altına (under), sıfırlamaz, sıfırlanır
-//     (to reset) are not numbers. Ordinals (ikinci, üçüncü, birincisi, ilk)
-//     number the prose's own parts and are not numbers; nor are yarı (half),
-//     tek (single), çift, çeyrek, birkaç.
+//     iki yüz elli, kırk iki virgül altı, iki buçuk, eksi beş), also joined
+//     (onbir, ikiyüzelli) or typed without Turkish capitals (Iki), the last
+//     word with a suffix (altı isteği, beşe, dörde, kırk sekizini, ikimiz,
+//     ikiymiş), a derivation (üçlü, ikilisi, beşlik, dörtlüğü) or the
+//     distributive (ikişer, dörder, onar). A form counts only if turkce.Ek
+//     makes it from a number word with a suffix chain the check knows, so
+//     altında, altına (under), sıfırlamaz, sıfırlanır (to reset) are not
+//     numbers. A number word in the plural is never one (see below).
+//   - Ordinals: a spelled-out ordinal of several words is one number (on
+//     yedinci is 17, kırk ikincisi 42), and so is one of twenty and more
+//     (yirminci, yüzüncü: a position in a count). Ordinals of one to ten
+//     (birinci…onuncu, ikincisi, ilk) number the prose's own parts and are
+//     not numbers; nor are yarı, yarım (half), tek (single), çift, çeyrek
+//     (a quarter of an hour is no model figure), birkaç.
+//   - düzine: bir düzine is 12, yarım düzine 6, iki düzine 24.
 //   - A number in the locative and a number after it are one fraction: on
-//     altıda bir, dörtte üç. After yüzde or binde, a number is a share, even
-//     bir: yüzde bir, yüzde kırk.
-//   - onlarca, yüzlerce, binlerce, milyonlarca, milyarlarca: orders of
-//     magnitude, which mertebe writes.
+//     altıda bir, dörtte üç; onda biri and isteklerin onda bir too. After
+//     yüzde, binde, milyonda or milyarda, a number is a share, even bir:
+//     yüzde bir, binde iki, milyonda bir (the share word is not part of
+//     the number's span, as % is not). bire iki is a ratio.
+//   - onlarca, yüzlerce, binlerce, milyonlarca, milyarlarca, düzinelerce:
+//     orders of magnitude, which mertebe writes.
 //
-// Homonyms: bir alone, in any form (bir adım, biri, birinden), is the
-// indefinite article; it is a number only in a compound (on bir, bir
-// milyon, bir buçuk), a fraction or a share. on, yüz and bin with a suffix
-// alone are the pronoun o (onu, onda, onlar), a face or a cause (yüzü,
-// yüzünden, yüzden) and the verb binmek; bare on, yüz and bin are numbers.
-// bare altı and yedi are numbers (six, seven), though they can also mean
-// “its underside” and “ate”: declare or rephrase.
+// # Words that only look like numbers
+//
+// A number word is read as another word by what stands around it — what
+// follows it and what it agrees with:
+//
+//   - bir alone, in any form (bir adım, biri, birinden, birer birer), is
+//     the indefinite article; it is a number only in a compound (on bir,
+//     bir milyon, bir buçuk), a fraction, a share, a ratio (bire iki) or a
+//     dozen.
+//   - on with a case ending or a possessive is the pronoun o (onu, ona,
+//     onda, ondan, onun, onunla); onlu, onluk, ondur are ten.
+//   - yüz with a suffix is a face, a cause or to swim (yüzü, yüzünden, bu
+//     yüzden, yüzer nokta), but a hundred before a bound: yüzden fazla,
+//     yüze kadar, yüzü aşkın. bin with the suffixes of binmek (bindi,
+//     biner, binse) is the verb; binden, bine, binin are a thousand.
+//   - A plural is a decade (doksanlar, seksenlerde, yetmişlerin), a group
+//     or a name (Yediler), the pronoun (onlar) or a verb (yediler, “they
+//     ate”) — never a count the model writes.
+//   - A form that is also a finite verb — yedi (ate), kırktı, kırkar
+//     (shears), onar (repairs), yetmiş, yetmiştir (has sufficed) — is the
+//     verb when it ends its clause (punctuation, a conjunction or the end
+//     follows) after what reads as its object in the accusative (bütçeyi
+//     yedi, koyunları kırktı, hatayı onar), or, for yetmiş, after a bare
+//     subject (süre yetmiş) or before gibi. After a possessive or a count
+//     noun it is a number (sayısı yedi, toplam yetmiş).
+//   - altı after a genitive is the underside (eşiğin altı, masanın altı).
+//   - A number word with a capital inside a sentence, in prose that is not
+//     in title case, starts a name (Altı Sigma, Dokuz Eylül); at the start
+//     of a sentence, or all in capitals, it is a number.
+//   - A derived number word before a word for a base, a code or an age is
+//     not a count: ikili arama, onluk taban, on altılık gösterim, binlik
+//     ayırıcı, doksanlı yıllar, kırklı yaşlar.
+//   - sıfırdan is “from scratch” but before a comparison: sıfırdan büyük.
+//   - Idioms: ikide bir, yüz yüze, dört gözle, dört bir yandan, kırk yılda
+//     bir, iki yüzlü, üç aşağı beş yukarı, bire bir.
+//
+// # What the check cannot tell apart
+//
+// These rules read a word and its neighbours, not the sentence's grammar,
+// so some readings are beyond them:
+//
+//   - bir as a count of one where the article reads the same (ayda bir
+//     kez, bir okuma): not caught. Write the model's one with yazi anyway;
+//     the check will not remind you.
+//   - A number as a predicate after a noun that looks like an object
+//     (kalan kuyruğu yedi, “its remaining queue is seven”, reads as “ate
+//     the remaining queue”): not caught; write yedidir, or the number
+//     through yazi. After a noun of value (payı, sayısı, değeri, toplamı)
+//     it is caught. Conversely a verb after a subject that looks like a possessive
+//     (bu kadarı yetmiş, “that much sufficed”) is flagged: rephrase
+//     (yeterli oldu) or declare the phrase under verilen.
+//   - A name or a term spelt with a plain number word (bin uzantılı
+//     dosyalar, Kırk Haramiler at a sentence start) is flagged: write a
+//     file extension or an identifier in code (`.bin`), or declare the
+//     phrase under verilen.
+//   - Strings printed next to each other or next to typed digits
+//     (4{{ "8" }}) read as separate numbers, each caught with its own value.
+//   - A time (12.30) is one number with its digits as typed; 12:30 is two.
 //
 // # Hints
 //

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -9,25 +10,47 @@ import (
 type tokenKind int
 
 const (
-	tokWord    tokenKind = iota // letters only: kırk, Üçü
-	tokNumeral                  // digits, maybe with a decimal comma, % before, a unit or a suffix after: %8,3, 200ms, 5540’tan
-	tokName                     // letters and digits mixed, starting with a letter: K01, AY10, ES2020
-	tokModel                    // what a template action wrote (filler, see maskActions)
+	tokWord     tokenKind = iota // letters only: kırk, Üçü
+	tokNumeral                   // digits, maybe with a decimal comma, % before, a unit or a suffix after: %8,3, 200ms, 5540’tan, 5 540, −5
+	tokName                      // letters and digits mixed, starting with a letter: K01, AY10, ES2020; and dates and versions: 12.05.2024, 1.2.3
+	tokModel                     // what a template action wrote (filler, see maskActions)
+	tokFraction                  // a vulgar fraction, maybe after digits: ¾, 2½, 3⁄4
 )
 
 // A token is a word, a numeral or a name of a text.
 type token struct {
 	kind       tokenKind
-	start, end int    // bytes of the text, % and suffix included
-	core       string // the word, the digits as typed (42,6) or the name
-	prefix     string // "%" before digits
-	tail       string // letters right after digits, no apostrophe: ms in 200ms
+	start, end int    // bytes of the text, sign, % and suffix included
+	core       string // the word, the digits as typed (42,6; 5 540) or the name
+	prefix     string // "%" or "×" before digits
+	tail       string // letters or × right after digits, no apostrophe: ms in 200ms
 	suffix     string // a suffix after an apostrophe, apostrophe included: ’tan
+	minus      bool   // a minus sign before the digits (−5, -5): the value is negative
+	power      string // superscript digits after the digits, as ASCII digits: 10⁶ is 10 to the power 6
 	spaced     bool   // only white space stands between it and the token before
+
+	// A vulgar fraction's numbers (tokFraction): whole is the digits
+	// before it ("" for none), num and den its numerator and denominator.
+	whole, num, den string
 }
 
 // apostrophes separate a suffix from digits; the site writes ’ (U+2019).
 const apostrophes = "’'"
+
+// vulgarFractions are the fraction characters, as numerator/denominator.
+var vulgarFractions = map[rune][2]string{
+	'½': {"1", "2"}, '⅓': {"1", "3"}, '⅔': {"2", "3"}, '¼': {"1", "4"}, '¾': {"3", "4"},
+	'⅕': {"1", "5"}, '⅖': {"2", "5"}, '⅗': {"3", "5"}, '⅘': {"4", "5"}, '⅙': {"1", "6"},
+	'⅚': {"5", "6"}, '⅐': {"1", "7"}, '⅛': {"1", "8"}, '⅜': {"3", "8"}, '⅝': {"5", "8"},
+	'⅞': {"7", "8"}, '⅑': {"1", "9"}, '⅒': {"1", "10"}, '↉': {"0", "3"},
+}
+
+// fractionSlash (U+2044) writes a fraction from digits: 3⁄4.
+const fractionSlash = '⁄'
+
+// minusSigns make the digits after them negative: the minus sign U+2212
+// and the hyphen-minus.
+const minusSigns = "−-"
 
 // tokens splits b into tokens. A run of filler (what a template action
 // wrote) is one tokModel token; anything else that is not a letter or a
@@ -47,9 +70,14 @@ func tokens(b []byte) []token {
 			t = token{kind: tokModel, start: i, end: j}
 		case isWordRune(r):
 			t = wordToken(b, i)
+		case isVulgar(r):
+			t = fractionToken(b, i, i, "")
 		default:
 			i += n
 			continue
+		}
+		if t.kind == tokNumeral || t.kind == tokFraction {
+			signed(b, &t, max(prevEnd, 0))
 		}
 		t.spaced = prevEnd >= 0 && t.start > prevEnd && isSpace(b[prevEnd:t.start])
 		out = append(out, t)
@@ -59,30 +87,99 @@ func tokens(b []byte) []token {
 	return out
 }
 
+// signed takes a minus sign or a × just before a numeral into it: −5, -5,
+// ×2. A hyphen between words or digits (3-5, x-5) is no sign: the sign
+// must follow a space, an opening bracket or the start of the text. Both
+// stand after from, the end of the token before.
+func signed(b []byte, t *token, from int) {
+	at := t.start
+	if r, n := utf8.DecodeLastRune(b[:at]); r == '×' && t.prefix == "" && at-n >= from {
+		t.prefix, at = "×", at-n
+	}
+	r, n := utf8.DecodeLastRune(b[:at])
+	if !strings.ContainsRune(minusSigns, r) || t.prefix == "×" || at-n < from {
+		t.start = at
+		return
+	}
+	before, _ := utf8.DecodeLastRune(b[:at-n])
+	if at-n == 0 || unicode.IsSpace(before) || strings.ContainsRune("([{“‘\"'/=", before) {
+		t.minus, at = true, at-n
+	}
+	t.start = at
+}
+
+// dateLike matches dates written with hyphens or slashes at the start of a
+// token: 2024-05-12, 12/05/2024. Dotted dates (12.05.2024) and versions
+// are found by their dots.
+var dateLike = regexp.MustCompile(`^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4})`)
+
+// exponentLike matches digits in scientific notation: 1e6, 2,5e-3.
+var exponentLike = regexp.MustCompile(`^\d+(?:[.,]\d+)?[eE][-+]?\d+`)
+
 // wordToken reads the word, numeral or name starting at b[i].
 func wordToken(b []byte, i int) token {
+	if m := dateLike.Find(b[i:]); m != nil {
+		if j := i + len(m); j == len(b) || !isWordStart(b[j:]) {
+			return token{kind: tokName, start: i, end: j, core: string(m)}
+		}
+	}
+	if m := exponentLike.Find(b[i:]); m != nil {
+		if j := i + len(m); j == len(b) || !isWordStart(b[j:]) {
+			return withSuffix(b, token{kind: tokNumeral, start: i, end: j, core: string(m)})
+		}
+	}
 	j := i
+	group := 0 // digits in the current group of a number grouped by spaces
+	spaced := false
 	for j < len(b) {
 		r, n := utf8.DecodeRune(b[j:])
+		if isInvisible(r) && j > i && isWordStart(b[j+n:]) {
+			j += n // a soft hyphen or a zero-width space inside a word: kır\u00adk is kırk
+			continue
+		}
 		if isWordRune(r) {
+			if isDigit(b[j]) {
+				group++
+			} else {
+				group = -1 // letters: no grouping by spaces
+			}
 			j += n
 			continue
 		}
 		// A decimal comma or a grouping dot between digits: 42,6 and 1.000.
 		if (r == ',' || r == '.') && j > i && isDigit(b[j-1]) && j+1 < len(b) && isDigit(b[j+1]) {
+			if r == ',' {
+				group = -1
+			} else {
+				group = 0
+			}
 			j++
+			continue
+		}
+		// Digit groups separated by a space, a no-break space or a narrow
+		// no-break space: 5 540, 1 000 000. The first group has one to
+		// three digits, every later one three.
+		if isGroupSpace(r) && group >= 1 && (group <= 3 && !spaced || group == 3) && threeDigits(b[j+n:]) {
+			spaced, group = true, 0
+			j += n
 			continue
 		}
 		break
 	}
-	run := string(b[i:j])
+	run := strings.Map(func(r rune) rune {
+		if isInvisible(r) {
+			return -1
+		}
+		return r
+	}, string(b[i:j]))
 	t := token{start: i, end: j}
-	firstDigit := isDigit(b[i])
+	first, _ := utf8.DecodeRune(b[i:])
+	firstDigit := unicode.IsDigit(first)
 	switch {
 	case !strings.ContainsFunc(run, unicode.IsDigit):
 		t.kind, t.core = tokWord, run
 	case firstDigit:
-		k := strings.IndexFunc(run, func(r rune) bool { return !unicode.IsDigit(r) && r != ',' && r != '.' })
+		k := strings.IndexFunc(run, func(r rune) bool { return !unicode.IsDigit(r) && r != ',' && r != '.' && !isGroupSpace(r) })
 		if k < 0 {
 			t.kind, t.core = tokNumeral, run
 		} else if tail := run[k:]; !strings.ContainsFunc(tail, unicode.IsDigit) {
@@ -90,13 +187,60 @@ func wordToken(b []byte, i int) token {
 		} else {
 			t.kind, t.core = tokName, run
 		}
+		if t.kind == tokNumeral && strings.Count(t.core, ".") >= 2 && !isGrouped(t.core) {
+			// 12.05.2024, 1.2.3, 192.168.1.1: a date, a version, an
+			// address — a name, not a quantity.
+			t.kind = tokName
+			t.core, t.tail = run, ""
+		}
 	default:
 		t.kind, t.core = tokName, run
+	}
+	if t.kind == tokNumeral && t.tail == "" {
+		r, n := utf8.DecodeRune(b[j:])
+		switch {
+		case isVulgar(r) && !strings.ContainsFunc(t.core, notDigit):
+			return fractionToken(b, i, j, t.core) // 2½
+		case r == fractionSlash && !strings.ContainsFunc(t.core, notDigit):
+			if k := j + n + digits(b[j+n:]); k > j+n && (k == len(b) || !isWordStart(b[k:])) {
+				t := token{kind: tokFraction, start: i, end: k, num: t.core, den: string(b[j+n : k])}
+				return withSuffix(b, t)
+			}
+		case r == '×':
+			t.tail, j = "×", j+n // 2× (two times)
+			t.end = j
+		case superscripts[r] != 0:
+			k := j
+			for k < len(b) {
+				r, n := utf8.DecodeRune(b[k:])
+				if superscripts[r] == 0 {
+					break
+				}
+				t.power += string(superscripts[r])
+				k += n
+			}
+			t.end, j = k, k // 10⁶
+		}
 	}
 	if t.kind == tokNumeral && i > 0 && b[i-1] == '%' {
 		t.start, t.prefix = i-1, "%"
 	}
-	// A suffix after an apostrophe: 5540’tan, K01’in, Ankara’da.
+	return withSuffix(b, t)
+}
+
+// fractionToken reads a vulgar fraction character at b[at], after the
+// digits b[start:at] (whole).
+func fractionToken(b []byte, start, at int, whole string) token {
+	r, n := utf8.DecodeRune(b[at:])
+	f := vulgarFractions[r]
+	t := token{kind: tokFraction, start: start, end: at + n, core: string(b[start : at+n]), whole: whole, num: f[0], den: f[1]}
+	return withSuffix(b, t)
+}
+
+// withSuffix takes a suffix after an apostrophe into t: 5540’tan, K01’in,
+// Ankara’da.
+func withSuffix(b []byte, t token) token {
+	j := t.end
 	if r, n := utf8.DecodeRune(b[j:]); strings.ContainsRune(apostrophes, r) {
 		k := j + n
 		for k < len(b) {
@@ -113,7 +257,63 @@ func wordToken(b []byte, i int) token {
 	return t
 }
 
+func notDigit(r rune) bool { return r < '0' || r > '9' }
+
+// superscripts maps superscript digits to the digits they raise: 10⁶.
+var superscripts = map[rune]rune{'⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9'}
+
+// isInvisible reports a character that takes no room in a word: a soft
+// hyphen, a zero-width space or joiner, a word joiner, a byte-order mark
+// (Unicode's format characters).
+func isInvisible(r rune) bool { return unicode.Is(unicode.Cf, r) }
+
+// asciiDigits writes every decimal digit of s, of any script (٤٨, ４８),
+// as an ASCII digit, so that it reads as the number it is.
+func asciiDigits(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < utf8.RuneSelf || !unicode.IsDigit(r) {
+			return r
+		}
+		zero := r
+		for zero > 0 && unicode.IsDigit(zero-1) && r-zero < 9 {
+			zero--
+		}
+		return '0' + (r-zero)%10
+	}, s)
+}
+
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) }
+
+// isWordStart reports whether b starts with a letter or digit.
+func isWordStart(b []byte) bool {
+	r, _ := utf8.DecodeRune(b)
+	return isWordRune(r)
+}
+
+func isVulgar(r rune) bool {
+	_, ok := vulgarFractions[r]
+	return ok
+}
+
+// isGroupSpace reports the spaces that group digits: a space, a no-break
+// space (U+00A0, &nbsp;), a narrow no-break space (U+202F), a thin space
+// (U+2009, &thinsp;) and a figure space (U+2007).
+func isGroupSpace(r rune) bool {
+	return r == ' ' || r == '\u00a0' || r == '\u202f' || r == '\u2009' || r == '\u2007'
+}
+
+// threeDigits reports whether b starts with exactly three digits, not a
+// fourth: the next group of a grouped number.
+func threeDigits(b []byte) bool { return digits(b) == 3 }
+
+// digits returns how many ASCII digits start b.
+func digits(b []byte) int {
+	n := 0
+	for n < len(b) && isDigit(b[n]) {
+		n++
+	}
+	return n
+}
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 

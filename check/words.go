@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"coursesite/turkce"
 )
@@ -22,31 +21,72 @@ var (
 		"yüz": 2, "bin": 3, "milyon": 6, "milyar": 9, "trilyon": 12, "katrilyon": 15, "kentilyon": 18,
 	}
 	// quantityWords name an order of magnitude (mertebe writes them).
-	quantityWords = []string{"onlarca", "yüzlerce", "binlerce", "milyonlarca", "milyarlarca"}
+	quantityWords = []string{"onlarca", "yüzlerce", "binlerce", "milyonlarca", "milyarlarca", "düzinelerce"}
 )
 
 const (
 	wordComma = "virgül" // decimal comma: kırk iki virgül altı
 	wordHalf  = "buçuk"  // and a half: iki buçuk
 	wordMinus = "eksi"   // minus: eksi beş
+	wordDozen = "düzine" // a dozen: bir düzine, yarım düzine
+	wordHalfA = "yarım"  // half, before düzine: yarım düzine
 )
 
-// wordSuffixes are the suffix chains, in archiphonemes (see turkce.Ek),
-// whose forms of a number word the check recognises: case endings,
-// possessives, the copula, plurals. Possessives come first: where two
-// chains make the same form (üçü), the possessive is the likelier reading
-// (üçü de, kırk sekizi). Ordinals ((I)ncI) are left out on
-// purpose: they number the prose's own parts.
-var wordSuffixes = []string{
-	"(s)I", "(s)I(n)I", "(s)I(n)A", "(s)I(n)DA", "(s)I(n)DAn", "(s)I(n)In", "(s)IylA",
-	"(y)A", "DA", "DAn", "(y)I", "(n)In", "(y)lA",
-	"DIr", "(s)IDIr", "(y)DI", "(y)sA", "DAki", "(s)I(n)DAki",
-	"lIk", "lAr", "lArI", "lArA", "lArDA", "lArDAn", "lArIn",
+// The suffix chains, in archiphonemes (see turkce.Ek), whose forms of a
+// number word the check recognises. A form is a number word, then maybe a
+// derivation (lI: üçlü, ikili; lIk: beşlik, dörtlüğü), then maybe a
+// possessive (ikisi, ikimiz), then maybe a case ending or the copula.
+// Possessives come first: where two chains make the same form (üçü), the
+// possessive is the likelier reading (üçü de, kırk sekizi).
+//
+// Plurals are left out on purpose: a number word in the plural is a decade
+// (doksanlar, seksenlerde), a group or a name (Yediler), the pronoun
+// (onlar) or a verb (yediler, “they ate”) — never a count a model writes.
+// So are ordinals ((I)ncI), but for a spelled-out ordinal of several words
+// (on yedinci) or of twenty and more (yirminci): see ordinalForms.
+var (
+	derivations     = []string{"", "lI", "lIk"}
+	possessives     = []string{"(s)I", "(I)mIz", "(I)nIz"}
+	afterPossessive = []string{"", "(n)I", "(n)A", "(n)DA", "(n)DAn", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "(y)mIş", "(n)DAki"}
+	caseEndings     = []string{"", "(y)A", "DA", "DAn", "(y)I", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "(y)mIş", "DAki", "(y)ken"}
+	distributives   = []string{"(ş)Ar", "(ş)ArlI"}
+	ordinal         = "(I)ncI"
+	digitOnlySuffix = []string{"lAr", "lArI", "lArA", "lArDA", "lArDAn", "lArIn", "lIlAr", "lIlArDA"} // 1990’lar, 1990’lı
+	wordSuffixes    = suffixChains()
+	digitSuffixes   = append(append(ordinalChains(), wordSuffixes...), digitOnlySuffix...)
+)
+
+// suffixChains returns every chain of a cardinal number word's forms (see
+// above), the empty one included.
+func suffixChains() []string {
+	var out []string
+	for _, d := range derivations {
+		for _, p := range possessives {
+			for _, e := range afterPossessive {
+				out = append(out, d+p+e)
+			}
+		}
+		for _, e := range caseEndings {
+			if d+e != "" {
+				out = append(out, d+e)
+			}
+		}
+	}
+	return append(out, distributives...)
 }
 
-// digitSuffixes are the chains tried to name the suffix typed after digits
-// (5540’tan → DAn); there, ordinals are as typed by hand as any number.
-var digitSuffixes = append([]string{"(I)ncI", "(I)ncI(s)I"}, wordSuffixes...)
+// ordinalChains returns the chains of an ordinal: (I)ncI and its
+// possessive and case forms (on yedincisi, on yedinciye).
+func ordinalChains() []string {
+	var out []string
+	for _, e := range afterPossessive {
+		out = append(out, ordinal+"(s)I"+e)
+	}
+	for _, e := range caseEndings {
+		out = append(out, ordinal+e)
+	}
+	return out
+}
 
 // A wordForm is a number word as it may stand in the prose: its base word
 // and the suffix chain that made it (dörde: dört + (y)A).
@@ -54,12 +94,20 @@ type wordForm struct {
 	base, suffix string
 }
 
+// derived reports a form made with lI or lIk (üçlü, dörtlüğü).
+func (f wordForm) derived() bool {
+	return strings.HasPrefix(f.suffix, "lI")
+}
+
+// ordinal reports a form made with (I)ncI (yedinci, yedincisi).
+func (f wordForm) ordinal() bool { return strings.HasPrefix(f.suffix, ordinal) }
+
 // forms maps every recognised surface form (lower case) to its base word
 // and suffix. Forms are generated with turkce.Ek, so harmony, buffers and
 // dört → dörd- are exactly the site's; a word that no suffix chain makes
-// (altında “under”, ikinci “second”, sıfırlanır “is reset”) is not a
-// number word at all. The table is made on first use: a build, which runs
-// in the same program, needs none of it.
+// (altında “under”, sıfırlanır “is reset”) is not a number word at all.
+// The table is made on first use: a build, which runs in the same
+// program, needs none of it.
 var forms = sync.OnceValue(func() map[string]wordForm {
 	m := map[string]wordForm{}
 	add := func(base, suffix string) {
@@ -73,18 +121,28 @@ var forms = sync.OnceValue(func() map[string]wordForm {
 	}
 	bases := append(append([]string{}, quantityWords...), keys(unitWords)...)
 	bases = append(bases, keys(scaleWords)...)
-	for _, b := range append([]string{wordComma, wordHalf, wordMinus}, bases...) {
+	for _, b := range append([]string{wordComma, wordHalf, wordMinus, wordDozen}, bases...) {
 		m[b] = wordForm{base: b}
 	}
-	for _, b := range bases {
+	for _, b := range append(bases, wordDozen) {
 		for _, s := range wordSuffixes {
 			add(b, s)
 		}
-		// Distributives: ikişer, üçer, dörder.
-		if endsInVowel(b) {
-			add(b, "şAr")
-		} else {
-			add(b, "Ar")
+	}
+	return m
+})
+
+// ordinalForms maps every spelled-out ordinal (yedinci, kırkıncısı) to
+// its base word and suffix chain.
+var ordinalForms = sync.OnceValue(func() map[string]wordForm {
+	m := map[string]wordForm{}
+	for _, b := range append(keys(unitWords), keys(scaleWords)...) {
+		for _, s := range ordinalChains() {
+			if f, err := turkce.Ek(b, s); err == nil {
+				if _, ok := m[f]; !ok {
+					m[f] = wordForm{b, s}
+				}
+			}
 		}
 	}
 	return m
@@ -103,18 +161,113 @@ func excludedForm(base, form string) bool {
 }
 
 // aloneIsNotNumber reports a single number word that is read as another
-// word unless it stands in a longer number: bir in any form is the
-// indefinite article (bir adım, biri); on, yüz and bin with a suffix are
-// the pronoun o (onu, onda, onlar), a face or a cause (yüzü, yüzünden) and
-// the verb binmek (bindi). Bare on, yüz and bin are numbers.
+// word unless it stands in a longer number:
+//
+//   - bir in any form is the indefinite article (bir adım, biri, birer
+//     birer), and birer “one each” reads as one too;
+//   - on with a case ending or a possessive is the pronoun o (onu, ona,
+//     onda, ondan, onun, onunla, ondaki); onlu, onluk, ondur are ten;
+//   - yüz with a suffix is a face, a cause or to swim (yüzü, yüzünden, bu
+//     yüzden, yüzer nokta), but for yüzlük (a hundred-piece); see also
+//     amountWords, after which yüzden and yüze are a hundred again;
+//   - bin with the suffixes of binmek, to ride, is the verb (bindi, binse,
+//     biner, bindir), and binde is the per-mille word (binde iki), not a
+//     number itself.
+//
+// Bare on, yüz and bin are numbers.
 func aloneIsNotNumber(f wordForm) bool {
+	if f.ordinal() {
+		return false // yüzüncü, bininci: no pronoun or verb reads so
+	}
 	switch f.base {
 	case "bir":
 		return true
-	case "on", "yüz", "bin":
-		return f.suffix != ""
+	case "on":
+		for _, p := range []string{"(s)I", "(y)I", "(y)A", "DA", "DAn", "(n)In", "(y)lA"} {
+			if strings.HasPrefix(f.suffix, p) {
+				return true
+			}
+		}
+	case "yüz":
+		return f.suffix != "" && !strings.HasPrefix(f.suffix, "lIk")
+	case "bin":
+		return slices.Contains([]string{"(y)DI", "(y)sA", "(y)mIş", "(ş)Ar", "(ş)ArlI", "DIr", "DA"}, f.suffix)
 	}
 	return false
+}
+
+// verbForms are forms of number words that are also finite verbs: yedi
+// “ate” (yemek), kırktı “sheared” (kırkmak), yetmiş “has sufficed”
+// (yetmek), onar “repairs” (onarmak). A verb ends its clause; see
+// readsAsVerb for how the context tells them apart.
+var verbForms = map[wordForm]bool{
+	{"yedi", ""}: true, {"yedi", "(y)DI"}: true, {"yedi", "(y)sA"}: true, {"yedi", "(y)mIş"}: true,
+	{"kırk", "(y)DI"}: true, {"kırk", "(y)sA"}: true, {"kırk", "(ş)Ar"}: true, {"kırk", "DIr"}: true, {"kırk", "(y)mIş"}: true,
+	{"yetmiş", ""}: true, {"yetmiş", "(y)DI"}: true, {"yetmiş", "(y)sA"}: true, {"yetmiş", "DIr"}: true,
+	{"on", "(ş)Ar"}: true,
+}
+
+// transitiveVerbs are the stems of verbForms that take an object, so that
+// the word before them, in the accusative, tells the verb: yemeği yedi,
+// koyunları kırktı, hatayı onar. yetmek takes none: süre yetmiş.
+var transitiveVerbs = map[string]bool{"yedi": true, "kırk": true, "on": true}
+
+// valueNouns are the stems of nouns whose possessive form is the subject of
+// a number as a predicate (sayısı yedi, değeri yetmiştir, payı kırktı),
+// although it looks like an object in the accusative.
+var valueNouns = []string{"sayı", "değer", "toplam", "adet", "aded", "miktar", "oran", "pay", "süre", "uzunlu",
+	"ortanca", "ortalama", "sonu", "kalan", "fark", "sıra", "yaş", "eşi", "sınır", "limit", "tutar", "kez", "kat"}
+
+// countNouns are nouns that, bare, are the subject of a number as a
+// predicate: toplam yetmiş, sayı yetmiş.
+var countNouns = map[string]bool{"toplam": true, "sayı": true, "adet": true, "değer": true, "miktar": true, "tutar": true,
+	"ortalama": true, "ortanca": true, "sonuç": true, "oran": true, "fark": true, "kalan": true}
+
+// demonstratives before yüzden and the like make them a cause: bu yüzden,
+// o yüzden, ne yüzden.
+var demonstratives = map[string]bool{"bu": true, "o": true, "şu": true, "ne": true, "hangi": true, "bunun": true,
+	"onun": true, "şunun": true, "bunların": true, "onların": true}
+
+// clauseEnders are words that end a clause when they follow its verb:
+// conjunctions and the question particle.
+var clauseEnders = map[string]bool{"ve": true, "ama": true, "fakat": true, "ancak": true, "çünkü": true, "ki": true,
+	"diye": true, "veya": true, "ya": true, "yahut": true, "mi": true, "mı": true, "mu": true, "mü": true, "sonra": true}
+
+// amountWords follow a number that is compared or bounded: yüzden fazla,
+// bine kadar, yüze yakın, sıfırdan büyük. After them, a form that alone is
+// another word (yüzden “because of it”, sıfırdan “from scratch”) is a
+// number.
+var amountWords = map[string]bool{"fazla": true, "az": true, "çok": true, "kadar": true, "yakın": true, "aşkın": true,
+	"geçkin": true, "aşağı": true, "yukarı": true, "büyük": true, "küçük": true, "farklı": true, "yüksek": true,
+	"düşük": true, "fazlası": true, "azı": true}
+
+// isAmount reports a word of amountWords, maybe with the copula or a
+// past or possessive ending: fazladır, büyüktür, fazlaydı.
+func isAmount(w string) bool {
+	for a := range amountWords {
+		if rest, ok := strings.CutPrefix(w, a); ok {
+			switch rest {
+			case "", "dır", "dir", "dur", "dür", "tır", "tir", "tur", "tür", "ydı", "ydi", "dı", "di", "tı", "ti", "sı", "si", "ca", "ce":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// representationWords follow ikili, onlu, on altılık and the like when they
+// name a base or a code rather than a count: ikili arama, onluk taban.
+var representationWords = []string{"arama", "ağaç", "sayı", "sistem", "taban", "kod", "dosya", "biçim", "veri",
+	"gösterim", "mantık", "işlem", "format", "protokol", "uyumlu", "ilişki", "düzen", "yıl", "yaş", "ayırıcı", "basamak"}
+
+// idioms are phrases made of number words that count nothing: ikide bir
+// “every so often”, yüz yüze “face to face”, dört gözle “eagerly”. Each
+// is matched word by word, in lower case; a word ending in * by its start.
+var idioms = [][]string{
+	{"ikide", "bir"}, {"yüz", "yüze"}, {"dört", "gözle"}, {"dört", "bir", "yan*"}, {"dört", "başı", "mamur"},
+	{"kırk", "yılda", "bir"}, {"iki", "yüzlü"}, {"üç", "aşağı", "beş", "yukarı"}, {"beş", "para*"},
+	{"iki", "arada", "bir", "dere*"}, {"yedi", "iklim*"}, {"dokuz", "canlı"}, {"altı", "çizil*"},
+	{"altı", "üstü"}, {"altı", "boş*"}, {"on", "parmak"},
 }
 
 // isQuantityWord reports onlarca, yüzlerce and the like.
@@ -217,9 +370,38 @@ func cutWords(ws []string, sep string) (before, after []string, found bool) {
 	return ws, nil, false
 }
 
-func endsInVowel(s string) bool {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return strings.ContainsRune("aeıioöuü", r)
+// accusativeLike reports a word that ends as an object in the accusative
+// does (bütçeyi, tamamını, koyunları, yemeği), and whether it is certainly
+// one: a buffer n after a vowel (tamamını) is only the accusative of a
+// possessive; a final vowel I after a consonant may as well be a
+// possessive (payı “its share”).
+func accusativeLike(w string) (like, certain bool) {
+	r := []rune(w)
+	n := len(r)
+	if n < 3 || !strings.ContainsRune("ıiuü", r[n-1]) {
+		return false, false
+	}
+	switch c := r[n-2]; {
+	case c == 's':
+		return false, false // the possessive: sayısı, süresi
+	case c == 'n' && strings.ContainsRune("aeıioöuü", r[n-3]):
+		return true, true
+	case c == 'y':
+		return true, false
+	case !strings.ContainsRune("aeıioöuü", c):
+		return true, false
+	}
+	return false, false
+}
+
+// isValueNoun reports a noun in valueNouns, in any form.
+func isValueNoun(w string) bool {
+	for _, s := range valueNouns {
+		if strings.HasPrefix(w, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // keys returns m's keys sorted, so that building forms is deterministic.

@@ -73,6 +73,24 @@ func TestTypedNumbersInPhrases(t *testing.T) {
 		{"yarı, yarısı, yarım, tek, çift, çeyrek, birkaç", nil},
 		{"sıfırlamaz, sıfırlanır, sıfırla", nil},
 		{"bindi, biner, binmek, bina", nil},
+		// Numbers by their context: derived words, ordinals of several
+		// words, a dozen, fractions, bounds.
+		{"üçlü, ikilisi, dörtlüğü, beşliğe, onlu", []string{"üçlü", "ikilisi", "dörtlüğü", "beşliğe", "onlu"}},
+		{"on yedinci, kırk ikincisi, yirminci; ikinci, onuncu", []string{"on yedinci", "kırk ikincisi", "yirminci"}},
+		{"bir düzine, yarım düzine, düzinelerce", []string{"bir düzine", "yarım düzine", "düzinelerce"}},
+		{"isteklerin onda biri, milyonda bir, ½, 2½", []string{"onda biri", "bir", "½", "2½"}},
+		{"yüzden fazla, bine kadar, sıfırdan büyüktür, bire iki", []string{"yüzden", "bine", "sıfırdan", "bire", "iki"}},
+		{"Sayısı yedi. Payı kırktı.", []string{"yedi", "kırktı"}},
+		{"Iki, onbir, kır\u00adk", []string{"Iki", "onbir", "kır\u00adk"}},
+		// Not numbers by their context: plurals, verbs, a noun after a
+		// genitive, names, bases and decades, idioms.
+		{"yediler, Yediler, doksanlar, seksenlerde, onlar", nil},
+		{"Tarife bütçeyi yedi. Çoban koyunları kırktı. Süre yetmiş. Hatayı onar ve git.", nil},
+		{"eşiğin altı, masanın altı", nil},
+		{"Bu süreç Altı Sigma ile ölçülür, sonra Dokuz Eylül’de anlatılır.", nil},
+		{"ikili arama, onluk taban, on altılık gösterim, doksanlı yıllar, binlik ayırıcı", nil},
+		{"ikide bir, yüz yüze, dört gözle, kırk yılda bir, iki yüzlü, bire bir", nil},
+		{"bu yüzden fazla, sıfırdan kurmak, yüzer nokta", nil},
 	}
 	for _, c := range cases {
 		var got []string
@@ -107,10 +125,24 @@ func TestNumeralParts(t *testing.T) {
 		{"8,3’üdür", "8.3", 1, "(s)IDIr"},
 		{"3’üncü", "3", 0, "(I)ncI"},
 		{"4’e", "4", 0, "(y)A"},
+		{"5 540", "5540", 0, ""},
+		{"5\u00a0540’tan", "5540", 0, "DAn"},
+		{"1 000 000", "1000000", 0, ""},
+		{"12\u202f500,5", "12500.5", 1, ""},
+		{"−5", "-5", 0, ""},
+		{"-42,6’sı", "-42.6", 1, "(s)I"},
+		{"1e6", "1000000", 0, ""},
+		{"2,5e-3", "0.0025", 4, ""},
+		{"10⁶", "1000000", 0, ""},
+		{"10³’ten", "1000", 0, "DAn"},
+		{"４８", "48", 0, ""},
+		{"4’lüğü", "4", 0, "lIk(s)I"},
+		{"6’şar", "6", 0, "(ş)Ar"},
+		{"1990’larda", "1990", 0, "lArDA"},
 	}
 	for _, c := range cases {
 		ts := tokens([]byte(c.text))
-		if len(ts) != 1 || ts[0].kind != tokNumeral {
+		if len(ts) != 1 || ts[0].kind != tokNumeral || ts[0].start != 0 || ts[0].end != len(c.text) {
 			t.Errorf("%q: tokens %+v, want one numeral", c.text, ts)
 			continue
 		}
@@ -129,15 +161,46 @@ func TestNumeralParts(t *testing.T) {
 func TestForms(t *testing.T) {
 	for form, want := range map[string]wordForm{
 		"dörde": {"dört", "(y)A"}, "kırkı": {"kırk", "(s)I"}, "ikisini": {"iki", "(s)I(n)I"}, "altıda": {"altı", "DA"},
-		"beşten": {"beş", "DAn"}, "ikişer": {"iki", "şAr"}, "üçer": {"üç", "Ar"}, "sekizdir": {"sekiz", "DIr"},
+		"beşten": {"beş", "DAn"}, "ikişer": {"iki", "(ş)Ar"}, "üçer": {"üç", "(ş)Ar"}, "dörder": {"dört", "(ş)Ar"}, "dörtlüğü": {"dört", "lIk(s)I"}, "ikilisi": {"iki", "lI(s)I"}, "sekizdir": {"sekiz", "DIr"},
 	} {
 		if got := forms()[form]; got != want {
 			t.Errorf("forms[%q] = %+v, want %+v", form, got, want)
 		}
 	}
-	for _, form := range []string{"altına", "altının", "sıfırla", "sıfırlar", "ikinci", "dördüncü"} {
+	for _, form := range []string{"altına", "altının", "sıfırla", "sıfırlar", "ikinci", "dördüncü", "yediler", "doksanlar", "onlar", "kırklar"} {
 		if f, ok := forms()[form]; ok {
 			t.Errorf("forms[%q] = %+v, want none: it is another word", form, f)
 		}
 	}
+}
+
+// FuzzTypedNumbers checks that the detection never panics and that what
+// it finds lies in the text, in order, without overlapping; and that a
+// page's template source, however odd, reads without a panic. (The
+// markdown parser is left out: it is the site's, and the site's own tests
+// fuzz what it parses.)
+func FuzzTypedNumbers(f *testing.F) {
+	for _, s := range []string{"5 540’tan", "−5 -5 3-5", "½ 2½ 3⁄4 ¾’ü", "on yedinci kırk ikincisi", "bir düzine yarım düzine",
+		"yüzde kırk, binde bir, milyonda", "Tarife bütçeyi yedi.", "onbir Iki kır\u00adk ４８ 10⁶ 1e6", "&#52;&#56; &nbsp;",
+		"12.05.2024 2024-05-12 1.2.3", "×2 2× @@@@ bir", "%", "-", "’", "⁄", "e", "1e", "10⁶’", "\xff\xfe"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		end := 0
+		for _, tn := range typedNumbers([]byte(s)) {
+			if tn.start < end || tn.end <= tn.start || tn.end > len(s) {
+				t.Fatalf("%q: span [%d, %d) after %d", s, tn.start, tn.end, end)
+			}
+			end = tn.end
+		}
+		if pt, err := readTemplate("f.md", []byte(s)); err == nil {
+			typedNumbers(pt.masked)
+			for _, st := range pt.strings {
+				typedNumbers(st.text(pt.src).b)
+			}
+			for _, c := range pt.claimTexts() {
+				typedNumbers(c.b)
+			}
+		}
+	})
 }

@@ -23,14 +23,19 @@
 //   - vowel harmony: A is a or e, I is ı, i, u or ü, each after the vowel
 //     before it, through the whole chain of suffixes (kırk sekizini);
 //   - D as t after a voiceless consonant (f s t k ç ş h p), d otherwise;
-//   - the buffers (y), (n), (s) only after a vowel, and (I) only after a
-//     consonant (ikiye but beşe; üçüncü but ikinci).
+//   - the buffers (y), (n), (s) and (ş) only after a vowel, and (I) only
+//     after a consonant (ikiye but beşe; üçüncü but ikinci; the
+//     distributive (ş)Ar: ikişer but beşer, onar, dörder).
 //
 // After digits the written number never changes and an apostrophe (’,
-// U+2019, as the lesson writes it) separates the suffix: 4’e, 4’üncü.
-// After words there is no apostrophe and dört softens to dörd before a
-// vowel (dörde, dördüncü); kırk and üç keep their final consonant (kırka,
-// üçü), as all other number words do.
+// U+2019, as the lesson writes it) separates the suffix: 4’e, 4’üncü,
+// 6’şar. After words there is no apostrophe and dört softens to dörd
+// before a vowel (dörde, dördüncü, dörder); kırk and üç keep their final
+// consonant (kırka, üçü, kırkar, üçer), as all other number words do —
+// dört is the only number word that ends in a consonant that softens.
+// The k of the suffix -lIk softens to ğ before a vowel after any word or
+// digits (dörtlüğü, 5’liğe), whether both come in one ek (lIk(s)I) or the
+// second in a later one.
 //
 // # Range
 //

@@ -30,13 +30,16 @@ const Kesme = "’"
 //	I            ı, i, u or ü
 //	D            d, or t after a voiceless consonant
 //	(y) (n) (s)  the buffer letter, only after a vowel
+//	(ş)          ş, only after a vowel: the distributive (ş)Ar, ikişer, beşer
 //	(I)          I, only after a consonant
 //	a b c …      lower-case Turkish letters, written as they are
 //
 // for example (y)A, DAn, DA, (n)In, (y)I, (s)I, (s)I(n)I, (s)I(n)A, lIk,
-// DIr, (s)IDIr, (y)lA, (I)ncI, lAr, (I)m. An unknown letter or buffer in
-// ek, an empty ek or v, and a v that does not end in a letter or digit are
-// errors.
+// lIk(s)I, DIr, (s)IDIr, (y)lA, (I)ncI, lAr, (I)m, (ş)Ar, lI. The k of
+// -lIk softens to ğ before a vowel, within one ek (lIk(s)I after dört is
+// lüğü) or across two (Ek("5’lik", "(y)A") is "5’liğe"). An unknown letter
+// or buffer in ek, an empty ek or v, and a v that does not end in a letter
+// or digit are errors.
 func Ek(v, ek string) (string, error) {
 	parts, err := parseEk(ek)
 	if err != nil {
@@ -56,16 +59,46 @@ func Ek(v, ek string) (string, error) {
 	case digits:
 		return v + Kesme + suffix, nil
 	}
-	if first, _ := utf8.DecodeRuneInString(suffix); sound == "dört" && isVowel(first) {
-		// dört is the one number word whose final consonant softens
-		// (dörde, dördüncü); the t is always the last byte of v.
-		soft := "d"
-		if v[len(v)-1] == 'T' {
-			soft = "D"
+	if first, _ := utf8.DecodeRuneInString(suffix); isVowel(first) {
+		switch {
+		case sound == "dört":
+			// dört is the one number word whose final consonant softens
+			// (dörde, dördüncü); the t is always the last byte of v.
+			return v[:len(v)-1] + soften(v[len(v)-1]) + suffix, nil
+		case endsInLIk(sound):
+			// So does the k of -lIk, whatever the word before it:
+			// dörtlüğü, 5’liğe, birliği. The k is the last byte of v.
+			return v[:len(v)-1] + soften(v[len(v)-1]) + suffix, nil
 		}
-		return v[:len(v)-1] + soft + suffix, nil
 	}
 	return v + suffix, nil
+}
+
+// soften is the voiced form of a final t or k (in either case) before a
+// vowel: d and ğ.
+func soften(c byte) string {
+	switch c {
+	case 't':
+		return "d"
+	case 'T':
+		return "D"
+	case 'k':
+		return "ğ"
+	case 'K':
+		return "Ğ"
+	}
+	return string(c)
+}
+
+// endsInLIk reports whether the lower-case word s ends in the suffix -lIk
+// (lık, lik, luk, lük), whose k softens before a vowel.
+func endsInLIk(s string) bool {
+	rest, ok := strings.CutSuffix(s, "k")
+	if !ok {
+		return false
+	}
+	i, size := utf8.DecodeLastRuneInString(rest)
+	return strings.ContainsRune("ıiuü", i) && strings.HasSuffix(rest[:len(rest)-size], "l")
 }
 
 // kind is what one piece of a suffix pattern stands for.
@@ -73,7 +106,7 @@ type kind int
 
 const (
 	literal kind = iota // a letter written as it is
-	buffer              // (y), (n), (s): the letter, only after a vowel
+	buffer              // (y), (n), (s), (ş): the letter, only after a vowel
 	bufferI             // (I): I, only after a consonant
 	archiA              // A: a or e
 	archiI              // I: ı, i, u or ü
@@ -101,12 +134,13 @@ func parseEk(ek string) ([]part, error) {
 				return nil, fmt.Errorf("ek %q: unclosed \"(\" at byte %d", ek, i)
 			}
 			switch inner := ek[i+1 : i+end]; inner {
-			case "y", "n", "s":
-				parts = append(parts, part{kind: buffer, letter: rune(inner[0])})
+			case "y", "n", "s", "ş":
+				r, _ := utf8.DecodeRuneInString(inner)
+				parts = append(parts, part{kind: buffer, letter: r})
 			case "I":
 				parts = append(parts, part{kind: bufferI})
 			default:
-				return nil, fmt.Errorf("ek %q: unknown buffer %q at byte %d; want (y), (n), (s) or (I)", ek, ek[i:i+end+1], i)
+				return nil, fmt.Errorf("ek %q: unknown buffer %q at byte %d; want (y), (n), (s), (ş) or (I)", ek, ek[i:i+end+1], i)
 			}
 			size = end + 1
 		case r == 'A':
@@ -118,7 +152,7 @@ func parseEk(ek string) ([]part, error) {
 		case isTurkishLower(r):
 			parts = append(parts, part{kind: literal, letter: r})
 		default:
-			return nil, fmt.Errorf("ek %q: unknown archiphoneme %q at byte %d; want A, I, D, a buffer (y), (n), (s), (I) or lower-case Turkish letters", ek, r, i)
+			return nil, fmt.Errorf("ek %q: unknown archiphoneme %q at byte %d; want A, I, D, a buffer (y), (n), (s), (ş), (I) or lower-case Turkish letters", ek, r, i)
 		}
 		i += size
 	}
@@ -166,6 +200,12 @@ func spell(parts []part, sound string) (string, error) {
 	}
 	var b strings.Builder
 	emit := func(r rune) {
+		if isVowel(r) && end == 'k' && endsInLIk(b.String()) {
+			// The k of -lIk softens before a vowel: lIk(s)I is lüğü.
+			s := b.String()
+			b.Reset()
+			b.WriteString(s[:len(s)-1] + "ğ")
+		}
 		b.WriteRune(r)
 		end = r
 		if isVowel(r) {

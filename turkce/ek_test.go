@@ -7,7 +7,8 @@ import (
 )
 
 // ekler are the suffix patterns of the table below, in column order.
-var ekler = []string{"(y)A", "DA", "DAn", "(y)I", "(s)I", "(n)In", "(s)I(n)I", "(s)I(n)A", "lIk", "DIr", "(s)IDIr", "(y)lA", "(I)ncI", "lAr", "(I)m"}
+var ekler = []string{"(y)A", "DA", "DAn", "(y)I", "(s)I", "(n)In", "(s)I(n)I", "(s)I(n)A", "lIk", "DIr", "(s)IDIr", "(y)lA", "(I)ncI", "lAr", "(I)m",
+	"(ş)Ar", "lI", "lIk(s)I", "lIk(y)A", "lIkDAn"}
 
 // sonSozcukler is every kind of last word a reading can have, written in
 // digits, and the word with each suffix of ekler, as correct Turkish.
@@ -15,32 +16,32 @@ var sonSozcukler = []struct {
 	word, digits string
 	forms        string // one per suffix of ekler
 }{
-	{"sıfır", "0", "sıfıra sıfırda sıfırdan sıfırı sıfırı sıfırın sıfırını sıfırına sıfırlık sıfırdır sıfırıdır sıfırla sıfırıncı sıfırlar sıfırım"},
-	{"bir", "1", "bire birde birden biri biri birin birini birine birlik birdir biridir birle birinci birler birim"},
-	{"iki", "2", "ikiye ikide ikiden ikiyi ikisi ikinin ikisini ikisine ikilik ikidir ikisidir ikiyle ikinci ikiler ikim"},
-	{"üç", "3", "üçe üçte üçten üçü üçü üçün üçünü üçüne üçlük üçtür üçüdür üçle üçüncü üçler üçüm"},
-	{"dört", "4", "dörde dörtte dörtten dördü dördü dördün dördünü dördüne dörtlük dörttür dördüdür dörtle dördüncü dörtler dördüm"},
-	{"beş", "5", "beşe beşte beşten beşi beşi beşin beşini beşine beşlik beştir beşidir beşle beşinci beşler beşim"},
-	{"altı", "6", "altıya altıda altıdan altıyı altısı altının altısını altısına altılık altıdır altısıdır altıyla altıncı altılar altım"},
-	{"yedi", "7", "yediye yedide yediden yediyi yedisi yedinin yedisini yedisine yedilik yedidir yedisidir yediyle yedinci yediler yedim"},
-	{"sekiz", "8", "sekize sekizde sekizden sekizi sekizi sekizin sekizini sekizine sekizlik sekizdir sekizidir sekizle sekizinci sekizler sekizim"},
-	{"dokuz", "9", "dokuza dokuzda dokuzdan dokuzu dokuzu dokuzun dokuzunu dokuzuna dokuzluk dokuzdur dokuzudur dokuzla dokuzuncu dokuzlar dokuzum"},
-	{"on", "10", "ona onda ondan onu onu onun onunu onuna onluk ondur onudur onla onuncu onlar onum"},
-	{"yirmi", "20", "yirmiye yirmide yirmiden yirmiyi yirmisi yirminin yirmisini yirmisine yirmilik yirmidir yirmisidir yirmiyle yirminci yirmiler yirmim"},
-	{"otuz", "30", "otuza otuzda otuzdan otuzu otuzu otuzun otuzunu otuzuna otuzluk otuzdur otuzudur otuzla otuzuncu otuzlar otuzum"},
-	{"kırk", "40", "kırka kırkta kırktan kırkı kırkı kırkın kırkını kırkına kırklık kırktır kırkıdır kırkla kırkıncı kırklar kırkım"},
-	{"elli", "50", "elliye ellide elliden elliyi ellisi ellinin ellisini ellisine ellilik ellidir ellisidir elliyle ellinci elliler ellim"},
-	{"altmış", "60", "altmışa altmışta altmıştan altmışı altmışı altmışın altmışını altmışına altmışlık altmıştır altmışıdır altmışla altmışıncı altmışlar altmışım"},
-	{"yetmiş", "70", "yetmişe yetmişte yetmişten yetmişi yetmişi yetmişin yetmişini yetmişine yetmişlik yetmiştir yetmişidir yetmişle yetmişinci yetmişler yetmişim"},
-	{"seksen", "80", "seksene seksende seksenden sekseni sekseni seksenin seksenini seksenine seksenlik seksendir seksenidir seksenle sekseninci seksenler seksenim"},
-	{"doksan", "90", "doksana doksanda doksandan doksanı doksanı doksanın doksanını doksanına doksanlık doksandır doksanıdır doksanla doksanıncı doksanlar doksanım"},
-	{"yüz", "100", "yüze yüzde yüzden yüzü yüzü yüzün yüzünü yüzüne yüzlük yüzdür yüzüdür yüzle yüzüncü yüzler yüzüm"},
-	{"bin", "1000", "bine binde binden bini bini binin binini binine binlik bindir binidir binle bininci binler binim"},
-	{"milyon", "1000000", "milyona milyonda milyondan milyonu milyonu milyonun milyonunu milyonuna milyonluk milyondur milyonudur milyonla milyonuncu milyonlar milyonum"},
-	{"milyar", "1000000000", "milyara milyarda milyardan milyarı milyarı milyarın milyarını milyarına milyarlık milyardır milyarıdır milyarla milyarıncı milyarlar milyarım"},
-	{"trilyon", "1000000000000", "trilyona trilyonda trilyondan trilyonu trilyonu trilyonun trilyonunu trilyonuna trilyonluk trilyondur trilyonudur trilyonla trilyonuncu trilyonlar trilyonum"},
-	{"katrilyon", "1000000000000000", "katrilyona katrilyonda katrilyondan katrilyonu katrilyonu katrilyonun katrilyonunu katrilyonuna katrilyonluk katrilyondur katrilyonudur katrilyonla katrilyonuncu katrilyonlar katrilyonum"},
-	{"kentilyon", "1000000000000000000", "kentilyona kentilyonda kentilyondan kentilyonu kentilyonu kentilyonun kentilyonunu kentilyonuna kentilyonluk kentilyondur kentilyonudur kentilyonla kentilyonuncu kentilyonlar kentilyonum"},
+	{"sıfır", "0", "sıfıra sıfırda sıfırdan sıfırı sıfırı sıfırın sıfırını sıfırına sıfırlık sıfırdır sıfırıdır sıfırla sıfırıncı sıfırlar sıfırım sıfırar sıfırlı sıfırlığı sıfırlığa sıfırlıktan"},
+	{"bir", "1", "bire birde birden biri biri birin birini birine birlik birdir biridir birle birinci birler birim birer birli birliği birliğe birlikten"},
+	{"iki", "2", "ikiye ikide ikiden ikiyi ikisi ikinin ikisini ikisine ikilik ikidir ikisidir ikiyle ikinci ikiler ikim ikişer ikili ikiliği ikiliğe ikilikten"},
+	{"üç", "3", "üçe üçte üçten üçü üçü üçün üçünü üçüne üçlük üçtür üçüdür üçle üçüncü üçler üçüm üçer üçlü üçlüğü üçlüğe üçlükten"},
+	{"dört", "4", "dörde dörtte dörtten dördü dördü dördün dördünü dördüne dörtlük dörttür dördüdür dörtle dördüncü dörtler dördüm dörder dörtlü dörtlüğü dörtlüğe dörtlükten"},
+	{"beş", "5", "beşe beşte beşten beşi beşi beşin beşini beşine beşlik beştir beşidir beşle beşinci beşler beşim beşer beşli beşliği beşliğe beşlikten"},
+	{"altı", "6", "altıya altıda altıdan altıyı altısı altının altısını altısına altılık altıdır altısıdır altıyla altıncı altılar altım altışar altılı altılığı altılığa altılıktan"},
+	{"yedi", "7", "yediye yedide yediden yediyi yedisi yedinin yedisini yedisine yedilik yedidir yedisidir yediyle yedinci yediler yedim yedişer yedili yediliği yediliğe yedilikten"},
+	{"sekiz", "8", "sekize sekizde sekizden sekizi sekizi sekizin sekizini sekizine sekizlik sekizdir sekizidir sekizle sekizinci sekizler sekizim sekizer sekizli sekizliği sekizliğe sekizlikten"},
+	{"dokuz", "9", "dokuza dokuzda dokuzdan dokuzu dokuzu dokuzun dokuzunu dokuzuna dokuzluk dokuzdur dokuzudur dokuzla dokuzuncu dokuzlar dokuzum dokuzar dokuzlu dokuzluğu dokuzluğa dokuzluktan"},
+	{"on", "10", "ona onda ondan onu onu onun onunu onuna onluk ondur onudur onla onuncu onlar onum onar onlu onluğu onluğa onluktan"},
+	{"yirmi", "20", "yirmiye yirmide yirmiden yirmiyi yirmisi yirminin yirmisini yirmisine yirmilik yirmidir yirmisidir yirmiyle yirminci yirmiler yirmim yirmişer yirmili yirmiliği yirmiliğe yirmilikten"},
+	{"otuz", "30", "otuza otuzda otuzdan otuzu otuzu otuzun otuzunu otuzuna otuzluk otuzdur otuzudur otuzla otuzuncu otuzlar otuzum otuzar otuzlu otuzluğu otuzluğa otuzluktan"},
+	{"kırk", "40", "kırka kırkta kırktan kırkı kırkı kırkın kırkını kırkına kırklık kırktır kırkıdır kırkla kırkıncı kırklar kırkım kırkar kırklı kırklığı kırklığa kırklıktan"},
+	{"elli", "50", "elliye ellide elliden elliyi ellisi ellinin ellisini ellisine ellilik ellidir ellisidir elliyle ellinci elliler ellim ellişer ellili elliliği elliliğe ellilikten"},
+	{"altmış", "60", "altmışa altmışta altmıştan altmışı altmışı altmışın altmışını altmışına altmışlık altmıştır altmışıdır altmışla altmışıncı altmışlar altmışım altmışar altmışlı altmışlığı altmışlığa altmışlıktan"},
+	{"yetmiş", "70", "yetmişe yetmişte yetmişten yetmişi yetmişi yetmişin yetmişini yetmişine yetmişlik yetmiştir yetmişidir yetmişle yetmişinci yetmişler yetmişim yetmişer yetmişli yetmişliği yetmişliğe yetmişlikten"},
+	{"seksen", "80", "seksene seksende seksenden sekseni sekseni seksenin seksenini seksenine seksenlik seksendir seksenidir seksenle sekseninci seksenler seksenim seksener seksenli seksenliği seksenliğe seksenlikten"},
+	{"doksan", "90", "doksana doksanda doksandan doksanı doksanı doksanın doksanını doksanına doksanlık doksandır doksanıdır doksanla doksanıncı doksanlar doksanım doksanar doksanlı doksanlığı doksanlığa doksanlıktan"},
+	{"yüz", "100", "yüze yüzde yüzden yüzü yüzü yüzün yüzünü yüzüne yüzlük yüzdür yüzüdür yüzle yüzüncü yüzler yüzüm yüzer yüzlü yüzlüğü yüzlüğe yüzlükten"},
+	{"bin", "1000", "bine binde binden bini bini binin binini binine binlik bindir binidir binle bininci binler binim biner binli binliği binliğe binlikten"},
+	{"milyon", "1000000", "milyona milyonda milyondan milyonu milyonu milyonun milyonunu milyonuna milyonluk milyondur milyonudur milyonla milyonuncu milyonlar milyonum milyonar milyonlu milyonluğu milyonluğa milyonluktan"},
+	{"milyar", "1000000000", "milyara milyarda milyardan milyarı milyarı milyarın milyarını milyarına milyarlık milyardır milyarıdır milyarla milyarıncı milyarlar milyarım milyarar milyarlı milyarlığı milyarlığa milyarlıktan"},
+	{"trilyon", "1000000000000", "trilyona trilyonda trilyondan trilyonu trilyonu trilyonun trilyonunu trilyonuna trilyonluk trilyondur trilyonudur trilyonla trilyonuncu trilyonlar trilyonum trilyonar trilyonlu trilyonluğu trilyonluğa trilyonluktan"},
+	{"katrilyon", "1000000000000000", "katrilyona katrilyonda katrilyondan katrilyonu katrilyonu katrilyonun katrilyonunu katrilyonuna katrilyonluk katrilyondur katrilyonudur katrilyonla katrilyonuncu katrilyonlar katrilyonum katrilyonar katrilyonlu katrilyonluğu katrilyonluğa katrilyonluktan"},
+	{"kentilyon", "1000000000000000000", "kentilyona kentilyonda kentilyondan kentilyonu kentilyonu kentilyonun kentilyonunu kentilyonuna kentilyonluk kentilyondur kentilyonudur kentilyonla kentilyonuncu kentilyonlar kentilyonum kentilyonar kentilyonlu kentilyonluğu kentilyonluğa kentilyonluktan"},
 }
 
 // suffixOf is what a suffix added to word, given the suffixed form: the
@@ -195,6 +196,36 @@ func TestEk(t *testing.T) {
 		{"5540’tan", "DIr", "5540’tandır"},
 		// A buffer with nothing to buffer leaves v as it is.
 		{"beş", "(y)", "beş"},
+		// The distributive: (ş) only after a vowel, dört softened; after
+		// digits, as they are read.
+		{"beş", "(ş)Ar", "beşer"},
+		{"iki", "(ş)Ar", "ikişer"},
+		{"dört", "(ş)Ar", "dörder"},
+		{"on yedi", "(ş)Ar", "on yedişer"},
+		{"5", "(ş)Ar", "5’er"},
+		{"6", "(ş)Ar", "6’şar"},
+		{"10", "(ş)Ar", "10’ar"},
+		{"40", "(ş)Ar", "40’ar"},
+		{"100", "(ş)Ar", "100’er"},
+		{"%42,6", "(ş)Ar", "%42,6’şar"},
+		{"İki", "(ş)Ar", "İkişer"},
+		// The k of -lIk softens before a vowel, in one ek or across two,
+		// after any word; not before a consonant, and never dört's t
+		// before the l.
+		{"5", "lIk(y)A", "5’liğe"},
+		{"5’lik", "(y)A", "5’liğe"},
+		{"5’lik", "DAn", "5’likten"},
+		{"dörtlük", "(s)I", "dörtlüğü"},
+		{"dört", "lIk(s)I", "dörtlüğü"},
+		{"dört", "lIklAr", "dörtlükler"},
+		{"iki", "lIk(s)I(n)I", "ikiliğini"},
+		{"birlik", "DA", "birlikte"},
+		{"birlik", "(y)lA", "birlikle"},
+		{"DÖRTLÜK", "(y)A", "DÖRTLÜĞe"},
+		{"kırk", "(y)A", "kırka"},
+		{"kuyruk", "(y)A", "kuyruka"}, // lexical softening is not known here
+		{"on", "DAki(n)I", "ondakini"},
+		{"iki", "(y)ken", "ikiyken"},
 	}
 	for _, tt := range tests {
 		if got, err := Ek(tt.v, tt.ek); err != nil || got != tt.want {
@@ -206,10 +237,11 @@ func TestEk(t *testing.T) {
 func TestEkErrors(t *testing.T) {
 	tests := []struct{ v, ek, want string }{
 		{"beş", "", `ek "": empty; want a suffix such as (y)A or DAn`},
-		{"beş", "X", `ek "X": unknown archiphoneme 'X' at byte 0; want A, I, D, a buffer (y), (n), (s), (I) or lower-case Turkish letters`},
+		{"beş", "X", `ek "X": unknown archiphoneme 'X' at byte 0; want A, I, D, a buffer (y), (n), (s), (ş), (I) or lower-case Turkish letters`},
 		{"beş", "DAC", `ek "DAC": unknown archiphoneme 'C' at byte 2`},
-		{"beş", "(x)A", `ek "(x)A": unknown buffer "(x)" at byte 0; want (y), (n), (s) or (I)`},
+		{"beş", "(x)A", `ek "(x)A": unknown buffer "(x)" at byte 0; want (y), (n), (s), (ş) or (I)`},
 		{"beş", "(A)", `ek "(A)": unknown buffer "(A)" at byte 0`},
+		{"beş", "(ğ)Ar", `ek "(ğ)Ar": unknown buffer "(ğ)" at byte 0; want (y), (n), (s), (ş) or (I)`},
 		{"beş", "()", `ek "()": unknown buffer "()" at byte 0`},
 		{"beş", "D(yA", `ek "D(yA": unclosed "(" at byte 1`},
 		{"beş", "A)", `ek "A)": unknown archiphoneme ')' at byte 1`},
