@@ -80,4 +80,3 @@ func (s *Sonuc) Tablo(name string) (*model.Table, error) {
 	}
 	return nil, fmt.Errorf("unknown table %q (tables: %v)", name, tabloAdlari)
 }
-
