@@ -18,8 +18,8 @@ func (testWords) Item(key, scope string) string { return "«" + key + ":" + scop
 
 var _ model.Words = testWords{}
 
-// w is the test word of key.
-func w(key string) string { return testWords{}.Text(key) }
+// word is the test word of key.
+func word(key string) string { return testWords{}.Text(key) }
 
 // askedWords records the keys a chart asks for.
 type askedWords struct {
