@@ -25,7 +25,9 @@ const (
 func (m *Model) Kontroller() []model.Control {
 	a := m.Varsayilan()
 	ms := model.Unit{Symbol: "ms", Spoken: "milisaniye"}
-	top := roundUp(3 * m.K01.Esik)
+	// Up to three times the lesson's threshold, as far as a threshold may
+	// go (a lesson's own may stand at the bound).
+	top := min(roundUp(3*m.K01.Esik), maxMs)
 	return []model.Control{
 		{Key: keyEsik, Min: 0, Max: top, Step: 1, Value: a.Esik, Decimals: 2, Unit: ms},
 		// The gateway's share may not exceed the threshold.

@@ -9,13 +9,10 @@ import (
 const benchN = 1_000_000
 
 // BenchmarkKos runs 10^6 outer requests per regime and policy on the
-// lesson's parameters, into buffers reused from run to run: no allocation.
-// req/s is comparable with `node testdata/bench.mjs`.
+// reference's parameters, into buffers reused from run to run: no allocation.
+// req/s is comparable with `node sim/butce/testdata/bench.mjs`.
 func BenchmarkKos(b *testing.B) {
-	m, err := Parse(DefaultModel, lessonModel(b))
-	if err != nil {
-		b.Fatal(err)
-	}
+	m := refModel(b)
 	m.N = benchN
 	for _, r := range RejimListesi {
 		for _, p := range PolitikaListesi {

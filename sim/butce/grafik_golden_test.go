@@ -14,12 +14,13 @@ import (
 	"coursesite/internal/golden"
 )
 
-// TestGolden renders each figure of the lesson and compares it with
-// testdata/NAME.txt: the caption, the accessible description and the
-// options, indented so a change reads as a diff.
+// TestGolden draws each chart at the reference's parameters, with the test
+// words, and compares its options with testdata/grafik/NAME.txt, indented
+// so a change reads as a diff. The caption and the description are the
+// lesson's words, not the model's: they are not here.
 func TestGolden(t *testing.T) {
-	s := lessonResults(t)
-	files, err := filepath.Glob(filepath.Join("testdata", "*.txt"))
+	s := refResults(t)
+	files, err := filepath.Glob(filepath.Join("testdata", "grafik", "*.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,42 +33,29 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r := render(t, s, name)
-			options, err := json.MarshalIndent(r.option, "", "  ")
+			options, err := json.MarshalIndent(draw(t, s, name), "", "  ")
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := map[string][]byte{
-				"caption":      []byte(r.caption + "\n"),
-				"description":  []byte(r.ariaLabel + "\n"),
-				"options.json": append(options, '\n'),
-			}
+			got := append(options, '\n')
 			if *golden.Update {
-				ar.Files = nil
-				for _, section := range []string{"caption", "description", "options.json"} {
-					ar.Files = append(ar.Files, txtar.File{Name: section, Data: got[section]})
-				}
+				ar.Files = []txtar.File{{Name: "options.json", Data: got}}
 				if err := os.WriteFile(file, txtar.Format(ar), 0o644); err != nil {
 					t.Fatal(err)
 				}
 				return
 			}
-			want := map[string][]byte{}
-			for _, f := range ar.Files {
-				want[f.Name] = f.Data
-			}
-			for _, section := range []string{"caption", "description", "options.json"} {
-				if !bytes.Equal(got[section], want[section]) {
-					t.Errorf("%s differs from %s (run go test ./charts -run TestGolden -update and read the diff):\n%s",
-						section, file, golden.Diff(string(got[section]), string(want[section])))
-				}
+			want, _ := golden.Section(ar, "options.json")
+			if !bytes.Equal(got, want) {
+				t.Errorf("the options differ from %s (run go test ./sim/butce -run TestGolden -update and read the diff):\n%s",
+					file, golden.Diff(string(got), string(want)))
 			}
 		})
 	}
 	slices.Sort(covered)
-	for _, name := range Names() {
+	for _, name := range grafikAdlari {
 		if _, found := slices.BinarySearch(covered, name); !found {
-			t.Errorf("figure %q has no testdata/%s.txt (create it with a comment line, then run with -update)", name, name)
+			t.Errorf("chart %q has no testdata/grafik/%s.txt (create it with a comment line, then run with -update)", name, name)
 		}
 	}
 }

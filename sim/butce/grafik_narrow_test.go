@@ -3,20 +3,21 @@ package butce
 import (
 	"fmt"
 	"reflect"
-	"strings"
 	"testing"
+
+	"coursesite/charts"
 )
 
-// narrowOption returns the options a figure merges in on a narrow chart,
-// checking the media query that carries them.
+// narrowOption returns the options a chart merges in when narrow, checking
+// the media query that carries them.
 func narrowOption(t *testing.T, o map[string]any) map[string]any {
 	t.Helper()
 	media := arr(t, o, "media")
 	if len(media) != 2 {
 		t.Fatalf("media: %d items, want the narrow layout and the default", len(media))
 	}
-	if got := at(t, media[0], "query", "maxWidth"); got != float64(narrowWidth) {
-		t.Fatalf("narrow layout for charts up to %v px, want %d", got, narrowWidth)
+	if got := get(t, media[0], "query", "maxWidth"); got != float64(charts.NarrowWidth) {
+		t.Fatalf("narrow layout for charts up to %v px, want %d", got, charts.NarrowWidth)
 	}
 	if _, ok := media[1].(map[string]any)["query"]; ok {
 		t.Fatal("the second media item has a query: nothing restores the layout when a chart widens")
@@ -24,15 +25,15 @@ func narrowOption(t *testing.T, o map[string]any) map[string]any {
 	return obj(t, media[0], "option")
 }
 
-// TestNarrowLayouts checks every figure's narrow layout: the figures that
+// TestNarrowLayouts checks every chart's narrow layout: the charts that
 // crowd a phone have one; wider charts get back, from the query-less
 // default, exactly the values the narrow layout changed; and it changes no
 // data, so a phone shows the model's values as a desktop does.
 func TestNarrowLayouts(t *testing.T) {
-	s := lessonResults(t)
-	for _, name := range Names() {
+	s := refResults(t)
+	for _, name := range grafikAdlari {
 		t.Run(name, func(t *testing.T) {
-			o := render(t, s, name).option
+			o := draw(t, s, name)
 			if _, ok := o["media"]; !ok {
 				if name == "tarama" || name == "arizaPayi" {
 					t.Fatal("no narrow layout")
@@ -76,30 +77,5 @@ func TestNarrowLayouts(t *testing.T) {
 			}
 			walk(name, narrow, o, restore)
 		})
-	}
-}
-
-func TestWithNarrowErrors(t *testing.T) {
-	for _, tc := range []struct {
-		base, narrow option
-		want         string
-	}{
-		{option{"legend": map[string]any{"top": 0}}, option{"legend": map[string]any{"itemGap": 8}}, "legend.itemGap is set for narrow charts only"},
-		{option{"grid": []any{map[string]any{"top": 1}}}, option{"grid": []any{map[string]any{}, map[string]any{"top": 2}}}, "grid: the options hold"},
-		{option{"grid": 3}, option{"grid": map[string]any{"top": 2}}, "grid: the options hold 3, not an object"},
-	} {
-		_, err := withNarrow(tc.base, tc.narrow)
-		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "charts: narrow layout: ") {
-			t.Errorf("withNarrow(%v, %v): %v, want an error saying %q", tc.base, tc.narrow, err, tc.want)
-		}
-	}
-	o, err := withNarrow(option{"grid": []any{map[string]any{"top": "68", "left": 8}, map[string]any{"top": "57%"}}},
-		option{"grid": []any{map[string]any{"top": 92}, map[string]any{}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []any{map[string]any{"top": "68"}, map[string]any{}}
-	if got := o["media"].([]any)[1].(map[string]any)["option"].(map[string]any)["grid"]; !reflect.DeepEqual(got, want) {
-		t.Errorf("restored %v, want %v", got, want)
 	}
 }

@@ -1,15 +1,22 @@
 package butce
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"golang.org/x/tools/txtar"
 
+	"coursesite/charts"
 	"coursesite/internal/golden"
+	"coursesite/model"
+	"coursesite/place"
 )
 
 // TestParseRejects walks testdata/params: each archive is a bad parameter
@@ -25,11 +32,12 @@ func TestParseRejects(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			model, want := section(t, ar, "model.json"), section(t, ar, "error")
-			m, err := Parse("model.json", model)
+			data, want := section(t, ar, "model.json"), section(t, ar, "error")
+			m, err := Parse("model.json", data)
 			if err == nil {
 				t.Fatalf("Parse accepted a bad file: %+v", m)
 			}
+			checkPlaced(t, err, "model.json")
 			got := err.Error() + "\n"
 			if *golden.Update {
 				golden.SetSection(ar, "error", []byte(got))
@@ -55,36 +63,84 @@ func section(t *testing.T, ar *txtar.Archive, name string) []byte {
 	return data
 }
 
-// lessonModel is the lesson's own parameter file.
-func lessonModel(t testing.TB) []byte {
+// checkPlaced fails unless err is place.Errors, every one in file at a
+// line and column: what the build, the check and the preview print as
+// file:line:column.
+func checkPlaced(t *testing.T, err error, file string) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", DefaultModel))
-	if err != nil {
-		t.Fatalf("the lesson's parameter file: %v", err)
+	var es place.Errors
+	if !errors.As(err, &es) || len(es) == 0 {
+		t.Fatalf("error %T %q, want place.Errors", err, err)
 	}
-	return data
+	for _, e := range es {
+		if e.File != file || e.Line < 1 || e.Col < 1 {
+			t.Errorf("error %q stands at %s:%d:%d", e, e.File, e.Line, e.Col)
+		}
+	}
 }
 
-func TestParseLesson(t *testing.T) {
-	m, err := Parse(DefaultModel, lessonModel(t))
-	if err != nil {
-		t.Fatal(err)
+// TestParseRejectsEncoding: a file saved in another encoding than UTF-8,
+// or with a byte order mark, is named as such, at the byte that is wrong
+// (these files are bytes no text archive of testdata/params keeps well).
+func TestParseRejectsEncoding(t *testing.T) {
+	ref := refData(t)
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"byte order mark", append([]byte("\xef\xbb\xbf"), ref...),
+			"model.json:1:1: the file starts with a UTF-8 byte order mark (BOM): save it as UTF-8 without one"},
+		// "tarife yavaş" saved as ISO-8859-9, where ş is the byte 0xFE.
+		{"Turkish letter in ISO-8859-9", bytes.Replace(ref, []byte(`"tarife yavas"`), []byte("\"tarife yava\xfe\""), 1),
+			"model.json:11:17: invalid UTF-8: save the file as UTF-8"},
+		{"a lone continuation byte", []byte("{\n  \"n\": 4\x808\n}"),
+			"model.json:2:9: invalid UTF-8: save the file as UTF-8"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if bytes.Equal(tc.data, ref) {
+				t.Fatal("the case did not change the reference's file")
+			}
+			_, err := Parse("model.json", tc.data)
+			if err == nil {
+				t.Fatal("Parse accepted the file")
+			}
+			checkPlaced(t, err, "model.json")
+			if err.Error() != tc.want {
+				t.Errorf("error %q, want %q", err, tc.want)
+			}
+		})
 	}
-	if m.K01.Esik != 200 || m.GecitPayi != 20 || m.N != 48 || m.ArizaPayiDk != 28.2 {
-		t.Errorf("scalars: %+v", m)
+}
+
+// TestParseReference reads the reference's parameter file to the values
+// its code declares.
+func TestParseReference(t *testing.T) {
+	m := refModel(t)
+	if m.K01 != (K01{Esik: 200, TepeOkuma: 416.67, TepeUc: 513.89, YanitBayt: 480}) || m.GecitPayi != 20 ||
+		m.Ortanca != (Adimlar[float64]{Teslimat: 8, Tarife: 6, Olcu: 12}) {
+		t.Errorf("k01, gecitPayi, ortanca: %+v %v %+v", m.K01, m.GecitPayi, m.Ortanca)
 	}
+	if m.N != 48 || m.Cagri != 5 || m.SonTarihBayt != 8 || m.ArizaPayiDk != 28.2 {
+		t.Errorf("n %d, cagri %v, sonTarihBayt %v, arizaPayiDk %v", m.N, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk)
+	}
+	// D(govde, kuyruk) = [...govde, ...govde, kuyruk]: 17 durations.
 	if got := m.Rejim.TarifeYavas.Tarife; len(got) != 17 || got[1] != 400 || got[16] != 400 {
-		t.Errorf("rejim.\"tarife yavas\".tarife = %v", got)
+		t.Errorf(`rejim."tarife yavas".tarife = %v`, got)
 	}
-	if got := m.Duyarlilik; len(got) != 3 || got[2] != [2]float64{24, 1} {
+	if got := m.Rejim.Arizasiz.Olcu; len(got) != 17 || got[0] != 12 || got[16] != 100 {
+		t.Errorf("rejim.arizasiz.olcu = %v", got)
+	}
+	if got := m.Duyarlilik; !slices.Equal(got, [][2]float64{{12, 1}, {12, 2}, {24, 1}}) {
 		t.Errorf("duyarlilik = %v", got)
 	}
 }
 
 // TestParseAcceptsEdges checks files at the edge of valid: each edit of the
-// lesson's file must still parse, to the value given.
+// reference's file must still parse, to the value given.
 func TestParseAcceptsEdges(t *testing.T) {
-	base := string(lessonModel(t))
+	base := string(refData(t))
+	longCycle := "[" + strings.TrimSuffix(strings.Repeat("1000000, ", maxCycle), ", ") + "]"
 	for _, tc := range []struct {
 		name, old, new string
 		check          func(*Model) bool
@@ -92,20 +148,28 @@ func TestParseAcceptsEdges(t *testing.T) {
 		{"gateway share equal to the threshold", `"gecitPayi": 20`, `"gecitPayi": 200`,
 			func(m *Model) bool { return m.KolaKalan() == 0 }},
 		{"one outer request", `"n": 48`, `"n": 1`, func(m *Model) bool { return m.N == 1 }},
+		{"the most outer requests", `"n": 48`, `"n": 10000`, func(m *Model) bool { return m.N == maxN }},
 		{"n written with a fraction and exponent", `"n": 48`, `"n": 4.8e1`, func(m *Model) bool { return m.N == 48 }},
 		{"cycle of one duration", `"teslimat": [8, 9, 8, 10, 8, 9, 8, 10, 8, 9, 8, 10, 8, 9, 8, 10, 40],
       "tarife": [6,`, `"teslimat": [12.5],
       "tarife": [6,`, func(m *Model) bool {
 			return len(m.Rejim.Arizasiz.Teslimat) == 1 && m.Rejim.Arizasiz.Teslimat[0] == 12.5
 		}},
-		{"zero durations and one zero usual duration", `"tarife": 6,`, `"tarife": 0,`,
-			func(m *Model) bool { return m.Ortanca.Tarife == 0 }},
-		{"empty error budget", `"arizaPayiDk": 28.2`, `"arizaPayiDk": 0`, func(m *Model) bool { return m.ArizaPayiDk == 0 }},
+		{"the longest cycle of the longest durations", `"tarife": [150, 400, 220, 400, 180, 300, 260, 400, 150, 400, 220, 400, 180, 300, 260, 400, 400]`,
+			`"tarife": ` + longCycle, func(m *Model) bool {
+				return len(m.Rejim.TarifeYavas.Tarife) == maxCycle && m.Rejim.TarifeYavas.Tarife[maxCycle-1] == maxMs
+			}},
+		{"a zero usual size duration", `"olcu": 12}`, `"olcu": 0}`, func(m *Model) bool { return m.Ortanca.Olcu == 0 }},
+		{"the shortest usual tariff duration", `"tarife": 6,`, `"tarife": 0.001,`, func(m *Model) bool { return m.Ortanca.Tarife == 0.001 }},
+		{"the smallest error budget", `"arizaPayiDk": 28.2`, `"arizaPayiDk": 0.1`, func(m *Model) bool { return m.ArizaPayiDk == 0.1 }},
+		{"a one-byte answer", `"yanitBayt": 480`, `"yanitBayt": 1`, func(m *Model) bool { return m.K01.YanitBayt == 1 }},
+		{"the highest peak read rate", `"tepeOkuma": 416.67`, `"tepeOkuma": 1e6`, func(m *Model) bool { return m.K01.TepeOkuma == maxRate }},
+		{"no slowdown at all", `[[12, 1], [12, 2], [24, 1]]`, `[[0, 0]]`, func(m *Model) bool { return m.Duyarlilik[0] == [2]float64{} }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			edited := strings.Replace(base, tc.old, tc.new, 1)
 			if edited == base {
-				t.Fatalf("the lesson's file has no %q", tc.old)
+				t.Fatalf("the reference's file has no %q", tc.old)
 			}
 			m, err := Parse("model.json", []byte(edited))
 			if err != nil {
@@ -118,16 +182,166 @@ func TestParseAcceptsEdges(t *testing.T) {
 	}
 }
 
-func TestLoad(t *testing.T) {
-	fsys := fstest.MapFS{"x/model.json": {Data: lessonModel(t)}, "bad.json": {Data: []byte(`{"n": 0}`)}}
-	if m, err := Load(fsys, "x/model.json"); err != nil || m.N != 48 {
-		t.Errorf("Load(x/model.json) = %v, %v", m, err)
+// TestRegistered: the site finds the model by the name a lesson's front
+// matter gives (model: butce), and its Parse is Parse: the same errors,
+// the same figures.
+func TestRegistered(t *testing.T) {
+	mod, err := model.Lookup(Ad)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if _, err := Load(fsys, "nope.json"); err == nil || !strings.Contains(err.Error(), "nope.json") {
-		t.Errorf("Load of a missing file: %v, want an error naming it", err)
+	p, err := mod.Parse("model.json", refData(t))
+	if err != nil {
+		t.Fatal(err)
 	}
-	_, err := Load(fsys, "bad.json")
-	if es, ok := err.(ParamErrors); !ok || len(es) == 0 || es[0].File != "bad.json" || !strings.HasPrefix(err.Error(), "bad.json:1:1: ") {
-		t.Errorf("Load(bad.json): %v, want ParamErrors naming bad.json:1:1", err)
+	r, err := p.Compute(nil)
+	if err != nil {
+		t.Fatal(err)
 	}
+	sameFigures(t, "the registered model", r.Figures(), Hesapla(refModel(t)).Degerler())
+
+	bad := []byte(`{"n": 0}`)
+	_, want := Parse("ders/model.json", bad)
+	_, err = mod.Parse("ders/model.json", bad)
+	if err == nil || err.Error() != want.Error() {
+		t.Errorf("the registered model's error %q, Parse's %q", err, want)
+	}
+	checkPlaced(t, err, "ders/model.json")
+	if !strings.HasPrefix(err.Error(), "ders/model.json:1:1: missing field \"k01\"\n") || !strings.Contains(err.Error(), "ders/model.json:1:7: n: expected a whole number from 1 to 10000, got 0") {
+		t.Errorf("error %q: every problem, each at its place", err)
+	}
+}
+
+// boundModel is a parameter file with every number at one end of its
+// range: high or low.
+func boundModel(high bool) *Model {
+	if !high {
+		cycle := []float64{0}
+		return &Model{
+			K01:         K01{YanitBayt: answerRange.Min},
+			Ortanca:     Adimlar[float64]{Tarife: tariffRange.Min},
+			Rejim:       Rejimler{Arizasiz: Sureler{Teslimat: cycle, Tarife: cycle, Olcu: cycle}, TarifeYavas: Sureler{Teslimat: cycle, Tarife: cycle, Olcu: cycle}},
+			N:           1,
+			ArizaPayiDk: budgetRange.Min,
+			Duyarlilik:  [][2]float64{{0, 0}},
+		}
+	}
+	cycle := func(v float64) []float64 { // the longest cycle, one read in two at v
+		c := make([]float64, maxCycle)
+		for i := range c {
+			c[i] = v * float64(i%2)
+		}
+		return c
+	}
+	scen := make([][2]float64, maxScen)
+	for i := range scen {
+		scen[i] = [2]float64{monthMins, maxTimes}
+	}
+	return &Model{
+		K01:     K01{Esik: maxMs, TepeOkuma: maxRate, TepeUc: maxRate, YanitBayt: answerRange.Min},
+		Ortanca: Adimlar[float64]{Teslimat: maxMs, Tarife: maxMs, Olcu: maxMs},
+		Rejim: Rejimler{
+			Arizasiz:    Sureler{Teslimat: cycle(maxMs), Tarife: cycle(maxMs / 2), Olcu: cycle(maxMs)},
+			TarifeYavas: Sureler{Teslimat: cycle(maxMs), Tarife: cycle(maxMs), Olcu: cycle(maxMs)},
+		},
+		N: maxN, Cagri: maxCalls, SonTarihBayt: maxBytes, ArizaPayiDk: budgetRange.Min,
+		Duyarlilik: scen,
+	}
+}
+
+// TestBoundsKeepEveryNumberFinite: the largest and the smallest parameters
+// the file may hold — and a reader's settings at the ends of the controls
+// there — give a lesson with no infinite figure (the site refuses one),
+// no infinite cell, and charts that encode (JSON has no NaN or infinity):
+// the bounds of load.go are what keeps any valid file buildable.
+func TestBoundsKeepEveryNumberFinite(t *testing.T) {
+	mod, err := model.Lookup(Ad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, high := range []bool{false, true} {
+		data, err := json.Marshal(boundModel(high))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := mod.Parse("model.json", data)
+		if err != nil {
+			t.Fatalf("high %v: the file at the bounds is refused: %v", high, err)
+		}
+		ends := model.Settings{}
+		for _, c := range p.Controls() {
+			switch c.Key {
+			case keyEsik, keySiddet, keyN, keyIptal:
+				ends[c.Key] = c.Max
+				if c.Toggle {
+					ends[c.Key] = 1
+				}
+			case keyOran:
+				ends[c.Key] = c.Min
+			}
+		}
+		for _, s := range []model.Settings{nil, ends} {
+			r, err := p.Compute(s)
+			if err != nil {
+				t.Errorf("high %v, settings %v: %v", high, s, err)
+				continue
+			}
+			for _, f := range r.Figures() {
+				if math.IsInf(f.Value, 0) {
+					t.Errorf("high %v, settings %v: figure %s is %v", high, s, f.Name, f.Value)
+				}
+			}
+			for _, name := range r.Tables() {
+				tb, err := r.Table(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, row := range tb.Rows {
+					for _, c := range row.Cells {
+						if math.IsInf(c.Value, 0) || math.IsNaN(c.Value) {
+							t.Errorf("high %v, settings %v: table %s row %q has %v", high, s, name, row.Key, c.Value)
+						}
+					}
+				}
+			}
+			for _, name := range r.Charts() {
+				c, err := r.Chart(name, testWords{})
+				if err == nil {
+					_, err = charts.Options(name, c)
+				}
+				if err != nil {
+					t.Errorf("high %v, settings %v: chart %s: %v", high, s, name, err)
+				}
+			}
+		}
+	}
+}
+
+// FuzzParse: Parse never panics; what it refuses it refuses with every
+// problem at its place, and what it accepts computes with finite figures.
+// The seeds are the bad files of testdata/params and the reference's.
+func FuzzParse(f *testing.F) {
+	f.Add(refData(f))
+	files, _ := filepath.Glob("testdata/params/*.txt")
+	for _, file := range files {
+		ar, err := txtar.ParseFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		if data, ok := golden.Section(ar, "model.json"); ok {
+			f.Add(data)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := Parse("model.json", data)
+		if err != nil {
+			checkPlaced(t, err, "model.json")
+			return
+		}
+		for _, fig := range Hesapla(m).Degerler() {
+			if math.IsInf(fig.Value, 0) {
+				t.Errorf("figure %s is %v", fig.Name, fig.Value)
+			}
+		}
+	})
 }

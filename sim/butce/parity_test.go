@@ -18,18 +18,20 @@ import (
 // parityCases is how many random parameter files the parity test makes.
 const parityCases = 400
 
-// TestParity runs the reference (butce/*.mjs, under node, through
-// testdata/harness.mjs) and the Go port on the same parameter files, built
-// by hand for the edge cases and at random for the rest, and compares their
-// output byte for byte.
+// TestParity runs the reference (testdata/kaynak/butce/*.mjs, under node,
+// through testdata/harness.mjs) and the Go port on the same parameter
+// files, built by hand for the edge cases and at random for the rest, all
+// within the bounds Parse allows, and compares their output byte for byte.
+// Without node it fails: the parity with the reference is what makes the
+// model the lesson's.
 func TestParity(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
-		t.Fatalf("node is not installed: the parity test runs the reference model under node (%v)", err)
+		t.Fatalf("node is not installed: the parity test runs the reference model under node (install Node.js): %v", err)
 	}
-	refDir := filepath.Join(referenceDir, "butce")
+	refDir := filepath.Join(kaynakDir, "butce")
 	if _, err := os.Stat(filepath.Join(refDir, "zincir.mjs")); err != nil {
-		t.Fatalf("the reference code is missing (%v): the lesson material must sit beside the repository as ../shared/lesson", err)
+		t.Fatalf("the reference code is missing: %v", err)
 	}
 
 	cases := parityModels(t)
@@ -93,31 +95,28 @@ func TestParity(t *testing.T) {
 }
 
 // parityModels returns the parameter files of the parity test by name: the
-// lesson's, the edge cases built by hand, and parityCases random ones.
+// reference's, the edge cases built by hand, and parityCases random ones.
 func parityModels(t *testing.T) map[string]*Model {
 	t.Helper()
-	lesson, err := Parse(DefaultModel, lessonModel(t))
-	if err != nil {
-		t.Fatal(err)
-	}
+	ref := refModel(t)
 	edit := func(f func(m *Model)) *Model {
-		m := *lesson
+		m := *ref
 		m.Rejim = Rejimler{}
 		for _, r := range RejimListesi {
 			for _, a := range AdimListesi {
-				*m.Rejim.Get(r).Ptr(a) = slices.Clone(lesson.Rejim.Get(r).Get(a))
+				*m.Rejim.Get(r).Ptr(a) = slices.Clone(ref.Rejim.Get(r).Get(a))
 			}
 		}
-		m.Duyarlilik = slices.Clone(lesson.Duyarlilik)
+		m.Duyarlilik = slices.Clone(ref.Duyarlilik)
 		f(&m)
 		return &m
 	}
 	cases := map[string]*Model{
-		"lesson": lesson,
+		"reference": ref,
 		// Means of x.25 and slots of x.x25: exact binary ties that toFixed
 		// rounds up where Go's strconv rounds to even.
 		"ties": edit(func(m *Model) {
-			m.K01 = K01{Esik: 1000, TepeOkuma: 1000, TepeUc: 0.125, YanitBayt: 0.125}
+			m.K01 = K01{Esik: 1000, TepeOkuma: 1000, TepeUc: 0.125, YanitBayt: 1}
 			m.GecitPayi, m.N, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk = 0, 4, 1, 1, 100
 			m.Rejim.Arizasiz = Sureler{Teslimat: []float64{0}, Tarife: []float64{120, 121, 122, 126}, Olcu: []float64{0}}
 			m.Rejim.TarifeYavas = Sureler{Teslimat: []float64{0.25}, Tarife: []float64{600, 0.5, 1.75}, Olcu: []float64{400.25}}
@@ -142,22 +141,56 @@ func parityModels(t *testing.T) map[string]*Model {
 			m.Rejim.Arizasiz.Tarife = []float64{R / 2, t, o, R}
 			m.Rejim.Arizasiz.Olcu = []float64{R / 2, o, t, 0}
 		}),
-		"cycles-of-one-many-requests": edit(func(m *Model) {
-			m.N = 5000
+		// The most outer requests a run may have, on cycles of one.
+		"most-requests-cycles-of-one": edit(func(m *Model) {
+			m.N = maxN
 			for _, r := range RejimListesi {
 				for _, a := range AdimListesi {
 					*m.Rejim.Get(r).Ptr(a) = []float64{12.5 * float64(a+1) * float64(r+1)}
 				}
 			}
 		}),
-		// Division by zero, and numbers String(x) writes with an exponent.
-		"infinities-and-exponents": edit(func(m *Model) {
-			m.K01.YanitBayt, m.K01.TepeOkuma, m.K01.TepeUc = 0, 1e23, 1.5e-7
-			m.ArizaPayiDk = 0
-			m.Duyarlilik = [][2]float64{{0, 1}, {12, 2}}
+		// The longest cycles, more than a run of the reference's 48
+		// requests reads: the cursors never wrap.
+		"longest-cycles": edit(func(m *Model) {
+			for _, r := range RejimListesi {
+				for _, a := range AdimListesi {
+					seq := make([]float64, maxCycle)
+					for i := range seq {
+						seq[i] = float64((i*37+int(a)*11+int(r)*5)%230) + 0.5*float64(i%2)
+					}
+					*m.Rejim.Get(r).Ptr(a) = seq
+				}
+			}
+			m.N = 2*maxCycle + 17
 		}),
-		"tiny-error-budget": edit(func(m *Model) { m.ArizaPayiDk = 1.5e-7 }),
-		"huge-error-budget": edit(func(m *Model) { m.ArizaPayiDk = 1e21 }),
+		// Numbers String(x) writes with an exponent: below 1e-6.
+		"exponents": edit(func(m *Model) {
+			m.K01.TepeOkuma, m.K01.TepeUc = 1e-7, 1.5e-7
+			m.SonTarihBayt, m.Cagri = 2.5e-7, 3
+			m.Ortanca.Teslimat = 5e-7
+			m.Rejim.Arizasiz.Teslimat = []float64{1e-7, 0, 3e-7}
+			m.Duyarlilik = [][2]float64{{1e-7, 1}, {12, 2.5e-7}}
+		}),
+		// Every number at the top of its range: the largest products the
+		// report prints (2.2e10 slots, 1e18 B/s, a budget spent 4.5e10 %).
+		"largest-values": edit(func(m *Model) {
+			m.K01 = K01{Esik: maxMs, TepeOkuma: maxRate, TepeUc: maxRate, YanitBayt: answerRange.Min}
+			m.GecitPayi, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk = maxMs/4, maxCalls, maxBytes, budgetRange.Min
+			m.Ortanca = Adimlar[float64]{Teslimat: maxMs, Tarife: maxMs, Olcu: maxMs}
+			m.Rejim.Arizasiz = Sureler{Teslimat: []float64{maxMs, 0}, Tarife: []float64{maxMs / 4, maxMs}, Olcu: []float64{maxMs}}
+			m.Rejim.TarifeYavas = Sureler{Teslimat: []float64{maxMs}, Tarife: []float64{maxMs}, Olcu: []float64{maxMs / 3}}
+			m.Duyarlilik = [][2]float64{{monthMins, maxTimes}, {0, maxTimes}, {monthMins, 0}}
+		}),
+		// Every number at the bottom of its range.
+		"smallest-values": edit(func(m *Model) {
+			m.K01 = K01{YanitBayt: answerRange.Min}
+			m.GecitPayi, m.N, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk = 0, 1, 0, 0, budgetRange.Min
+			m.Ortanca = Adimlar[float64]{Tarife: tariffRange.Min}
+			zero := []float64{0}
+			m.Rejim = Rejimler{Arizasiz: Sureler{Teslimat: zero, Tarife: zero, Olcu: zero}, TarifeYavas: Sureler{Teslimat: zero, Tarife: zero, Olcu: zero}}
+			m.Duyarlilik = [][2]float64{{0, 0}}
+		}),
 	}
 	rng := rand.New(rand.NewPCG(2, 0x5eed))
 	for i := range parityCases {
@@ -167,9 +200,10 @@ func parityModels(t *testing.T) map[string]*Model {
 	return cases
 }
 
-// randomModel draws a valid parameter file: durations on a grid of whole,
-// half, quarter or tenth milliseconds around the branch budget, cycles of 1
-// to 60 durations, from 1 to 5000 outer requests.
+// randomModel draws a valid parameter file, within the bounds Parse
+// allows: durations on a grid of whole, half, quarter or tenth
+// milliseconds around the branch budget, cycles of 1 to 60 durations, from
+// 1 to 5000 outer requests.
 func randomModel(rng *rand.Rand) *Model {
 	den := []float64{1, 2, 4, 10}[rng.IntN(4)]
 	grid := func(lo, hi float64) float64 { // a multiple of 1/den in [lo, hi]
@@ -184,7 +218,7 @@ func randomModel(rng *rand.Rand) *Model {
 		Esik:      grid(20, 400),
 		TepeOkuma: float64(rng.IntN(200000)) / 100,
 		TepeUc:    float64(rng.IntN(200000)) / 100,
-		YanitBayt: float64(rng.IntN(2000)),
+		YanitBayt: float64(1 + rng.IntN(2000)),
 	}
 	switch x := rng.IntN(20); {
 	case x < 3:
@@ -194,10 +228,9 @@ func randomModel(rng *rand.Rand) *Model {
 	default:
 		m.GecitPayi = grid(0, m.K01.Esik)
 	}
-	m.Ortanca = Adimlar[float64]{Teslimat: grid(0, 30), Tarife: grid(0, 30), Olcu: grid(0, 30)}
-	if m.Ortanca.Tarife+m.Ortanca.Olcu == 0 {
-		m.Ortanca.Olcu = 1
-	}
+	// The usual tariff duration is above nothing: the slowdown's ratio
+	// divides by it.
+	m.Ortanca = Adimlar[float64]{Teslimat: grid(0, 30), Tarife: grid(tariffRange.Min, 30), Olcu: grid(0, 30)}
 	R := m.KolaKalan()
 	scale := max(R, 10)
 	t, o := m.Paylar(Agirlikli, R)
@@ -262,6 +295,15 @@ func checkCoverage(t *testing.T, cases map[string]*Model) {
 		if m.N >= 1000 {
 			counts["thousands of outer requests"]++
 		}
+		if m.N == maxN {
+			counts["the most outer requests"]++
+		}
+		if x := m.K01.TepeUc; x > 0 && x < 1e-6 {
+			counts["a parameter String(x) writes with an exponent"]++
+		}
+		if m.K01.TepeOkuma == maxRate && m.SonTarihBayt == maxBytes {
+			counts["parameters at the top of their ranges"]++
+		}
 		for _, r := range RejimListesi {
 			seqs := m.Rejim.Get(r)
 			if len(seqs.Tarife) == 1 {
@@ -269,6 +311,9 @@ func checkCoverage(t *testing.T, cases map[string]*Model) {
 			}
 			if len(seqs.Tarife) >= 40 {
 				counts["cycle of 40 or more"]++
+			}
+			if len(seqs.Tarife) == maxCycle {
+				counts["a cycle of the most durations"]++
 			}
 			if slices.ContainsFunc(seqs.Tarife, func(x float64) bool { return x != math.Trunc(x) }) {
 				counts["fractional durations"]++
@@ -290,11 +335,12 @@ func checkCoverage(t *testing.T, cases map[string]*Model) {
 		"gateway share equal to the threshold", "one outer request", "thousands of outer requests",
 		"cycle of one", "cycle of 40 or more", "fractional durations",
 		"a first read that takes the whole branch budget", "mean at an exact tie of toFixed(1)",
-		"a policy dropping fewer than greedy",
+		"a policy dropping fewer than greedy", "the most outer requests", "a cycle of the most durations",
+		"a parameter String(x) writes with an exponent", "parameters at the top of their ranges",
 	} {
 		if counts[want] == 0 {
 			t.Errorf("no parameter file covers %q", want)
 		}
 	}
-	t.Logf("coverage: %v", counts)
+	t.Logf("%d parameter files; coverage: %v", len(cases), counts)
 }

@@ -2,71 +2,115 @@ package butce
 
 import (
 	"bytes"
-	"context"
-	"os"
-	"path/filepath"
+	"math/rand/v2"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"coursesite/internal/golden"
+	"coursesite/model"
 )
 
-// referenceDir is the lesson's reference code, beside the repository.
-var referenceDir = filepath.Join("..", "..", "shared", "lesson")
+// referenceOutput is what the reference's kosum.mjs prints at its own
+// parameters (testdata/kaynak/kosum.out).
+func referenceOutput(t testing.TB) string { return string(kaynak(t, "kosum.out")) }
 
-// referenceOutput returns what the reference printed for the lesson's
-// parameters, shipped with the lesson as kosum.out.
-func referenceOutput(t *testing.T) []byte {
-	t.Helper()
-	file := filepath.Join(referenceDir, "kosum.out")
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("the reference's output is missing (%v): the lesson material must sit beside the repository as ../shared/lesson", err)
-	}
-	return want
-}
-
-// TestRaporGolden: on the lesson's parameters the report is kosum.out, byte
-// for byte.
+// TestRaporGolden: at the reference's parameters the report is the
+// reference's output, kosum.out, byte for byte.
 func TestRaporGolden(t *testing.T) {
-	want := referenceOutput(t)
-	m, err := Parse(DefaultModel, lessonModel(t))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var got bytes.Buffer
-	if err := Hesapla(m).Rapor(&got); err != nil {
+	if err := Hesapla(refModel(t)).Rapor(&got); err != nil {
 		t.Fatal(err)
 	}
-	if d := golden.Diff(got.String(), string(want)); d != "" {
-		t.Errorf("report differs from kosum.out: %s", d)
+	if d := golden.Diff(got.String(), referenceOutput(t)); d != "" {
+		t.Errorf("the report differs from kosum.out: %s", d)
 	}
 }
 
-// TestRunKosum runs the command as `go run . kosum -model FILE` does.
-func TestRunKosum(t *testing.T) {
-	want := referenceOutput(t)
-	var got bytes.Buffer
-	if err := RunKosum(context.Background(), []string{"-model", filepath.Join("..", DefaultModel)}, &got); err != nil {
-		t.Fatal(err)
+// TestRaporSatirlari: the report's lines are Rapor's, and each line that
+// prints a table's row names that table and row (the check names the row
+// where a listing prints other numbers), each row once: the shares, the
+// two runs, the slots, the fault-free cost and every sensitivity scenario.
+func TestRaporSatirlari(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	for _, m := range []*Model{refModel(t), randomModel(rng), randomModel(rng)} {
+		s := Hesapla(m)
+		lines := s.RaporSatirlari()
+		var text strings.Builder
+		for _, l := range lines {
+			text.WriteString(l.Text + "\n")
+		}
+		var rapor bytes.Buffer
+		if err := s.Rapor(&rapor); err != nil {
+			t.Fatal(err)
+		}
+		if text.String() != rapor.String() {
+			t.Fatalf("RaporSatirlari and Rapor differ: %s", golden.Diff(text.String(), rapor.String()))
+		}
+		seen := map[string][]string{}
+		for _, l := range lines {
+			if l.Table == "" {
+				if l.Row != "" {
+					t.Errorf("line %q: row %q of no table", l.Text, l.Row)
+				}
+				continue
+			}
+			if strings.Contains(l.Text, "\n") {
+				t.Errorf("line %q holds a newline", l.Text)
+			}
+			seen[l.Table] = append(seen[l.Table], l.Row)
+			tb, err := s.Tablo(l.Table)
+			if err != nil {
+				t.Errorf("line %q: %v", l.Text, err)
+				continue
+			}
+			keys := rowKeys(tb.Rows)
+			if !slices.Contains(keys, l.Row) {
+				t.Errorf("line %q: row %q of table %s, whose rows are %v", l.Text, l.Row, l.Table, keys)
+			}
+		}
+		policies := []string{"acgozlu", "esit", "agirlikli"}
+		var scen []string
+		for i := range m.Duyarlilik {
+			scen = append(scen, strconv.Itoa(i+1))
+		}
+		want := map[string][]string{
+			"paylar": policies, "arizasiz": policies, "tarifeYavas": policies, "yuva": policies,
+			"sonTarih": {"alan", "tepe"}, "fazladan": {"esit", "agirlikli"}, "duyarlilik": scen,
+		}
+		for table, rows := range want {
+			if !slices.Equal(seen[table], rows) {
+				t.Errorf("table %s: the report prints rows %v, want %v", table, seen[table], rows)
+			}
+		}
 	}
-	if d := golden.Diff(got.String(), string(want)); d != "" {
-		t.Errorf("kosum differs from kosum.out: %s", d)
-	}
+}
 
-	bad := filepath.Join(t.TempDir(), "model.json")
-	if err := os.WriteFile(bad, []byte(`{"n": 0}`), 0o644); err != nil {
-		t.Fatal(err)
+// TestPad: JavaScript's padStart and padEnd, as the reference pads.
+func TestPad(t *testing.T) {
+	for _, tc := range []struct{ got, want string }{
+		{padStart("40", 6), "    40"},
+		{padStart("1234567", 6), "1234567"},
+		{padEnd("esit", 11), "esit       "},
+		{padEnd("", 2), "  "},
+		{padEnd("agirlikli12", 11), "agirlikli12"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("%q, want %q", tc.got, tc.want)
+		}
 	}
-	got.Reset()
-	err := RunKosum(context.Background(), []string{"-model", bad}, &got)
-	if err == nil || !strings.Contains(err.Error(), bad+":1:7: n: expected a whole number") {
-		t.Errorf("kosum on a bad file: %v, want an error naming %s:1:7 and n", err, bad)
+}
+
+// rowKeys names a table's rows as the report does: by key, or by number
+// from 1 when a row has none (its first cell heads it).
+func rowKeys(rows []model.Row) []string {
+	keys := make([]string, len(rows))
+	for i, r := range rows {
+		keys[i] = r.Key
+		if r.Key == "" {
+			keys[i] = strconv.Itoa(i + 1)
+		}
 	}
-	if got.Len() != 0 {
-		t.Errorf("kosum printed %q before rejecting the file", got.String())
-	}
-	if err := RunKosum(context.Background(), []string{"-model", filepath.Join(t.TempDir(), "none.json")}, &got); err == nil {
-		t.Error("kosum on a missing file: no error")
-	}
+	return keys
 }

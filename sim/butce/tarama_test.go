@@ -7,19 +7,9 @@ import (
 	"testing"
 )
 
-// lessonParams is the lesson's parameter file, parsed.
-func lessonParams(t testing.TB) *Model {
-	t.Helper()
-	m, err := Parse(DefaultModel, lessonModel(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
-// sweepModels is the lesson's model and a fixed set of random ones.
+// sweepModels is the reference's model and a fixed set of random ones.
 func sweepModels(t *testing.T) map[string]*Model {
-	models := map[string]*Model{"lesson": lessonParams(t)}
+	models := map[string]*Model{"reference": refModel(t)}
 	rng := rand.New(rand.NewPCG(4, 0x7a7a))
 	for i := range 60 {
 		models[fmt.Sprintf("random-%02d", i)] = randomModel(rng)
@@ -56,11 +46,11 @@ func runPoint(m *Model, r Rejim, p Politika) TaramaNoktasi {
 }
 
 // TestTaramaPassesThroughPolicies checks that the sweep's curve, at f = 1/2
-// and at the weighted policy's f = 6/18, is exactly the equal and the
+// and at the weighted policy's f = 6/18 (at the reference's parameters), is exactly the equal and the
 // weighted policy's run, and that in the slow regime those points carry the
 // slots table's rows.
 func TestTaramaPassesThroughPolicies(t *testing.T) {
-	m := lessonParams(t)
+	m := refModel(t)
 	s := Hesapla(m)
 	for _, adim := range []int{6, 18, 180, 360} {
 		for _, r := range RejimListesi {
@@ -127,7 +117,7 @@ func TestTaramaWeightedGrid(t *testing.T) {
 // greedy answers some requests, the curve's f = 1 (no time left for the size
 // read) none.
 func TestTaramaGreedyOffCurve(t *testing.T) {
-	m := lessonParams(t)
+	m := refModel(t)
 	for _, r := range RejimListesi {
 		g := m.PolitikaNoktasi(r, Acgozlu)
 		want := runPoint(m, r, Acgozlu)
@@ -146,9 +136,9 @@ func TestTaramaGreedyOffCurve(t *testing.T) {
 }
 
 // TestTaramaGrid checks the sweep's grid: adim+1 points from f = 0 to 1,
-// each splitting exactly the branch budget of the lesson.
+// each splitting exactly the branch budget of the reference (180 ms).
 func TestTaramaGrid(t *testing.T) {
-	m := lessonParams(t)
+	m := refModel(t)
 	R := m.KolaKalan()
 	pts := m.Tarama(Arizasiz, 180)
 	if len(pts) != 181 {
@@ -169,7 +159,7 @@ func TestTaramaGrid(t *testing.T) {
 }
 
 func TestTaramaRejectsNoSteps(t *testing.T) {
-	m := lessonParams(t)
+	m := refModel(t)
 	defer func() {
 		if recover() == nil {
 			t.Error("Tarama(r, 0) did not panic")
@@ -181,7 +171,7 @@ func TestTaramaRejectsNoSteps(t *testing.T) {
 // TestTaramaAllocations checks that the sweep allocates its result and two
 // buffers, however many steps it takes: the runs themselves allocate nothing.
 func TestTaramaAllocations(t *testing.T) {
-	m := lessonParams(t)
+	m := refModel(t)
 	for _, adim := range []int{1, 36, 360} {
 		if n := testing.AllocsPerRun(20, func() { m.Tarama(TarifeYavas, adim) }); n != 3 {
 			t.Errorf("Tarama(%d steps) allocates %v times, want 3", adim, n)
@@ -190,7 +180,7 @@ func TestTaramaAllocations(t *testing.T) {
 }
 
 func BenchmarkTarama(b *testing.B) {
-	m := lessonParams(b)
+	m := refModel(b)
 	b.ReportAllocs()
 	for b.Loop() {
 		m.Tarama(TarifeYavas, 180)
@@ -200,7 +190,7 @@ func BenchmarkTarama(b *testing.B) {
 // BenchmarkTaramaKosPaylar is BenchmarkTarama's reference: the same 181
 // runs made one by one with KosPaylar, each allocating its own buffers.
 func BenchmarkTaramaKosPaylar(b *testing.B) {
-	m := lessonParams(b)
+	m := refModel(b)
 	R := m.KolaKalan()
 	b.ReportAllocs()
 	for b.Loop() {

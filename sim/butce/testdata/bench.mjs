@@ -1,16 +1,16 @@
 // bench.mjs — the reference's throughput on the Go benchmark's workload:
 // one run of 10^6 outer requests per regime and policy, without
-// cancellation, best of 5. Compare with `go test -bench Kos ./sim/`.
+// cancellation, best of 5. Compare with `go test -bench Kos/ ./sim/butce`.
 //
-//   node sim/testdata/bench.mjs [REFDIR]
+//   node sim/butce/testdata/bench.mjs [REFDIR]
 //
-// REFDIR is the reference's butce/ folder; by default the one beside the
-// repository (../shared/lesson/butce).
+// REFDIR is the reference's butce/ folder; by default the copy kept with
+// these tests (kaynak/butce).
 import { pathToFileURL } from "node:url";
 
 const refDir = process.argv[2]
   ? pathToFileURL(process.argv[2].replace(/\/?$/, "/"))
-  : new URL("../../../shared/lesson/butce/", import.meta.url);
+  : new URL("kaynak/butce/", import.meta.url);
 const { kosum } = await import(new URL("zincir.mjs", refDir));
 
 const N = 1e6;

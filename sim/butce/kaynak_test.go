@@ -1,0 +1,37 @@
+package butce
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// kaynakDir holds the lesson as its author wrote it — its text, its
+// reference code and what that code prints — and the parameters the
+// reference is written for (model.json; testdata/kaynak/README.md). The
+// tests of the model's fidelity compare at these parameters, never at the
+// lesson's content/…/model.json, which an author may change.
+const kaynakDir = "testdata/kaynak"
+
+// kaynak returns the reference's file name.
+func kaynak(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(kaynakDir, filepath.FromSlash(name)))
+	if err != nil {
+		t.Fatalf("the reference material: %v", err)
+	}
+	return data
+}
+
+// refData is the reference's parameter file, as written.
+func refData(t testing.TB) []byte { return kaynak(t, "model.json") }
+
+// refModel is the reference's parameter file, parsed.
+func refModel(t testing.TB) *Model {
+	t.Helper()
+	m, err := Parse("model.json", refData(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
