@@ -183,12 +183,16 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, error) {
 
 	for si, src := range sources {
 		for ti, t := range src.texts {
+			message := typedMessage
+			if si == 0 && ti < len(fm.texts) {
+				message = plainMessage // the front matter's baslik and ozet
+			}
 			for _, tn := range typedNumbers(t.b) {
 				if covered(span{tn.start, tn.end}, givenIn[si][ti]) {
 					continue
 				}
 				as := strings.Join(strings.Fields(string(t.b[tn.start:tn.end])), " ")
-				findings = append(findings, Finding{src.file.pos(t.offset(tn.start)), typedMessage(tn, as, pr.Figures)})
+				findings = append(findings, Finding{src.file.pos(t.offset(tn.start)), message(tn, as, pr.Figures)})
 			}
 		}
 		for _, l := range src.pt.literals {
