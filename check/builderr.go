@@ -164,6 +164,19 @@ func claimSentence(fsys fs.FS, file string, line int) string {
 	if best.start < 0 {
 		return ""
 	}
+	// Actions that write no figure (an earlier claim, a condition's eger)
+	// may open the sentence's bytes; they are not its words.
+	for best.start < best.end {
+		if isSpace(pt.masked[best.start : best.start+1]) {
+			best.start++
+			continue
+		}
+		i := pt.actionAt(best.start)
+		if i < 0 || len(pt.actions[i].names) > 0 {
+			break
+		}
+		best.start = pt.actions[i].end
+	}
 	sentence := strings.Join(strings.Fields(string(src[best.start:best.end])), " ")
 	return "the sentence (line " + strconv.Itoa(pf.pos(best.start).Line) + "): “" + sentence + "”"
 }
