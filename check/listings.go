@@ -111,8 +111,12 @@ func runNode(ctx context.Context, node, dir, lessonDir, file string) ([]byte, er
 }
 
 // nodeLocation matches the line where node names the place an uncaught
-// error was thrown, in a file of the copy: file:///tmp/…/kod/x.mjs:7.
-var nodeLocation = regexp.MustCompile(`^(?:file://)?(/\S+):(\d+)$`)
+// error was thrown: file:///tmp/…/kod/x.mjs:7; nodeFrame a line of its
+// stack: at f (file:///tmp/…/kod/x.mjs:7:12).
+var (
+	nodeLocation = regexp.MustCompile(`^(?:file://)?(/\S+):(\d+)$`)
+	nodeFrame    = regexp.MustCompile(`^at (?:.*\()?(?:file://)?(/[^\s()]+):(\d+):\d+\)?$`)
+)
 
 // nodeCaret matches the line under the source line that points at the
 // error.
@@ -136,10 +140,22 @@ func nodeError(stderr, dir, lessonDir string) string {
 		}
 		return s
 	}
+	// Where: the line node names first, or else the first frame of the
+	// stack in the lesson's files.
 	where := ""
 	if m := nodeLocation.FindStringSubmatch(strings.TrimSpace(lines[0])); m != nil {
 		if w := inLesson(m[1]); w != m[1] {
 			where = w + ":" + m[2]
+		}
+	}
+	for _, line := range lines {
+		if where != "" {
+			break
+		}
+		if m := nodeFrame.FindStringSubmatch(strings.TrimSpace(line)); m != nil {
+			if w := inLesson(m[1]); w != m[1] {
+				where = w + ":" + m[2]
+			}
 		}
 	}
 	// The error is the first line after the caret, or else the first line.
