@@ -36,13 +36,13 @@ func buildFindings(fsys fs.FS, err error) (findings []Finding, ok bool) {
 	var pes place.Errors
 	if errors.As(err, &pes) {
 		for _, e := range pes {
-			findings = append(findings, placeFinding(fsys, e))
+			findings = append(findings, placeFinding(fsys, e)...)
 		}
 		return findings, true
 	}
 	var pe *place.Error
 	if errors.As(err, &pe) {
-		return []Finding{placeFinding(fsys, pe)}, true
+		return placeFinding(fsys, pe), true
 	}
 	for _, line := range strings.Split(err.Error(), "\n") {
 		m := placed.FindStringSubmatch(line)
@@ -59,7 +59,10 @@ func buildFindings(fsys fs.FS, err error) (findings []Finding, ok bool) {
 // placeFinding turns an error at a place into a finding: a parameter
 // file's problem with its field first, a claim that does not hold with the
 // sentence it stands beside.
-func placeFinding(fsys fs.FS, e *place.Error) Finding {
+func placeFinding(fsys fs.FS, e *place.Error) []Finding {
+	if found, ok := quotedPlaces(e); ok {
+		return found
+	}
 	msg := e.Msg
 	if e.Field != "" {
 		msg = e.Field + ": " + msg
@@ -70,7 +73,37 @@ func placeFinding(fsys fs.FS, e *place.Error) Finding {
 			f.Msg += "; " + s
 		}
 	}
-	return f
+	return []Finding{f}
+}
+
+// fieldPrefix is the name of the front matter field an error about a
+// lesson's files stands at: `model: `.
+var fieldPrefix = regexp.MustCompile(`^[a-z]+: `)
+
+// quotedPlaces returns the errors that e quotes when its message is a list
+// of errors at their own places: the site places a problem of a lesson's
+// parameter file or metinler.txt (place.Errors, which it does not unwrap)
+// at the page's model field, as "model: model.json:2:10: hiz: …", one line
+// a problem. Each is a finding at its own place, not at the page.
+func quotedPlaces(e *place.Error) ([]Finding, bool) {
+	if e.Field != "" {
+		return nil, false
+	}
+	msg := e.Msg
+	if m := fieldPrefix.FindString(msg); m != "" {
+		msg = msg[len(m):]
+	}
+	var found []Finding
+	for _, line := range strings.Split(msg, "\n") {
+		m := placed.FindStringSubmatch(line)
+		if m == nil {
+			return nil, false
+		}
+		l, _ := strconv.Atoi(m[2])
+		c, _ := strconv.Atoi(m[3])
+		found = append(found, Finding{Pos{m[1], l, c}, m[4]})
+	}
+	return found, true
 }
 
 // claimSentence finds the sentence a failed claim stands beside, for the
@@ -130,6 +163,19 @@ func claimSentence(fsys fs.FS, file string, line int) string {
 	}
 	if best.start < 0 {
 		return ""
+	}
+	// Actions that write no figure (an earlier claim, a condition's eger)
+	// may open the sentence's bytes; they are not its words.
+	for best.start < best.end {
+		if isSpace(pt.masked[best.start : best.start+1]) {
+			best.start++
+			continue
+		}
+		i := pt.actionAt(best.start)
+		if i < 0 || len(pt.actions[i].names) > 0 {
+			break
+		}
+		best.start = pt.actions[i].end
 	}
 	sentence := strings.Join(strings.Fields(string(src[best.start:best.end])), " ")
 	return "the sentence (line " + strconv.Itoa(pf.pos(best.start).Line) + "): “" + sentence + "”"

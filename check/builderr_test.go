@@ -8,6 +8,8 @@ import (
 // A failed claim is quoted with the sentence it stands beside: in its
 // paragraph, the one writing the figures the claim reads, or sharing its
 // words, or the last; a claim on its own is about the paragraph before.
+// The quote starts at the sentence's words, not at a claim or condition
+// before them.
 func TestClaimSentence(t *testing.T) {
 	const page = `---
 baslik: Deneme
@@ -23,6 +25,10 @@ baslik: Deneme
 Bir paragraf, iki cümle. Yalnız sonuncusu.
 
 {{ iddia "yalnız" "a > 0" }}
+
+Önce {{ sayi "a" }} gelir.
+{{- iddia "a önce" "a > 0" }}
+{{ eger "c > 0" }}Sonra {{ sayi "c" }} gelir.{{ iddia "c sonra" "c > 0" }}{{ son }}
 `
 	fsys := fstest.MapFS{"p.md": {Data: []byte(page)}}
 	for line, want := range map[int]string{
@@ -31,6 +37,8 @@ Bir paragraf, iki cümle. Yalnız sonuncusu.
 		7:  `the sentence (line 4): “İlk cümle {{ sayi "a" }} yazar.”`,
 		10: `the sentence (line 9): “Madde {{ sayi "c" }} yazar.”`,
 		14: `the sentence (line 12): “Yalnız sonuncusu.”`,
+		17: `the sentence (line 16): “Önce {{ sayi "a" }} gelir.”`,
+		18: `the sentence (line 18): “Sonra {{ sayi "c" }} gelir.”`,
 		3:  ``,
 	} {
 		if got := claimSentence(fsys, "p.md", line); got != want {

@@ -183,12 +183,16 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, error) {
 
 	for si, src := range sources {
 		for ti, t := range src.texts {
+			message := typedMessage
+			if si == 0 && ti < len(fm.texts) {
+				message = plainMessage // the front matter's baslik and ozet
+			}
 			for _, tn := range typedNumbers(t.b) {
 				if covered(span{tn.start, tn.end}, givenIn[si][ti]) {
 					continue
 				}
 				as := strings.Join(strings.Fields(string(t.b[tn.start:tn.end])), " ")
-				findings = append(findings, Finding{src.file.pos(t.offset(tn.start)), typedMessage(tn, as, pr.Figures)})
+				findings = append(findings, Finding{src.file.pos(t.offset(tn.start)), message(tn, as, pr.Figures)})
 			}
 		}
 		for _, l := range src.pt.literals {
@@ -205,7 +209,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, error) {
 
 // labelsSource reads a lesson's labels file as the check reads prose:
 // each word's text, its actions masked, one text a word; a number typed
-// into an action counts too.
+// into an action, and a string an action prints, count too.
 func labelsSource(l *labels.Labels, data []byte) (source, error) {
 	// The words' texts at their places, everything else blank: one
 	// template with the file's positions.
@@ -229,6 +233,11 @@ func labelsSource(l *labels.Labels, data []byte) (source, error) {
 		t := &text{}
 		t.add(pt.masked, e.Off, e.Off+len(e.Text))
 		src.texts = append(src.texts, t)
+	}
+	// A string an action prints ({{ "altı" | ek "(y)A" }}) is typed by
+	// hand, in a word as on the page.
+	for _, s := range pt.strings {
+		src.texts = append(src.texts, s.text(pt.src))
 	}
 	return src, nil
 }

@@ -104,16 +104,22 @@ func (r *Report) Summary() string {
 		claims += len(p.Claims)
 	}
 	found := "no findings"
-	switch n := len(r.Findings); {
-	case n == 1:
-		found = "1 finding"
-	case n > 1:
-		found = fmt.Sprintf("%d findings", n)
+	if n := len(r.Findings); n > 0 {
+		found = count(n, "finding", "findings")
 	}
 	if len(r.Pages) == 0 {
 		return "check: the site did not build: " + found
 	}
-	return fmt.Sprintf("check: %d pages, %d claims, %d places of givens: %s", len(r.Pages), claims, givens, found)
+	return fmt.Sprintf("check: %s, %s, %s: %s", count(len(r.Pages), "page", "pages"), count(claims, "claim", "claims"),
+		count(givens, "place of a given", "places of givens"), found)
+}
+
+// count writes n with the noun's singular or plural.
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // annotationData escapes an annotation's message as GitHub Actions reads

@@ -4,29 +4,34 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
-	"testing/fstest"
+
+	"coursesite/model/modeltest"
 )
 
-// writeProject writes fsys, with the repository's npm files, into a new
-// folder and makes it the working directory, as `go run . check` sees it.
-func writeProject(t *testing.T, fsys fstest.MapFS) {
+// writeProject writes the fixture project with edits (see
+// modeltest.Project), with the repository's npm files and packages, into a
+// new folder and makes it the working directory, as `go run . check` sees
+// a project.
+func writeProject(t *testing.T, edits map[string]string) string {
 	t.Helper()
-	dir := t.TempDir()
-	for name, f := range fsys {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := modeltest.WriteProject(t, edits)
+	linkPackages(t, dir)
+	t.Chdir(dir)
+	return dir
+}
+
+// linkPackages gives the project in dir the repository's package files and
+// its node_modules.
+func linkPackages(t *testing.T, dir string) {
+	t.Helper()
+	repoAssets(t) // installs the npm packages if missing
+	root := modeltest.Root()
 	for _, name := range []string{"package.json", "package-lock.json"} {
-		data, err := os.ReadFile(filepath.Join(repoRoot, name))
+		data, err := os.ReadFile(filepath.Join(root, name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -34,15 +39,13 @@ func writeProject(t *testing.T, fsys fstest.MapFS) {
 			t.Fatal(err)
 		}
 	}
-	modules, err := filepath.Abs(filepath.Join(repoRoot, "node_modules"))
+	modules, err := filepath.Abs(filepath.Join(root, "node_modules"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	repoAssets(t) // installs the npm packages if missing
 	if err := os.Symlink(modules, filepath.Join(dir, "node_modules")); err != nil {
 		t.Fatal(err)
 	}
-	t.Chdir(dir)
 }
 
 // run runs the command with args and returns its exit code and output.
@@ -52,60 +55,103 @@ func run(args ...string) (code int, stdout, stderr string) {
 	return code, out.String(), errOut.String()
 }
 
+// replace returns file's text in the fixture project with old (once)
+// replaced by new, for an edit.
+func replace(t *testing.T, file, old, new string) string {
+	t.Helper()
+	fsys := project(t)
+	edit(t, fsys, file, old, new)
+	return string(fsys[file].Data)
+}
+
+// The lesson's figures as check -v lists them.
+const figuresListed = lessonFile + `: 13 model figures
+	hiz = 40 iş/s: gelen işin hızı
+	n = 6 iş: iş sayısı
+	toplam = 120 ms: bütün işlerin süresi
+	ortalama = 20 ms: bir işin ortalama süresi
+	enUzun = 30 ms: en uzun iş
+	yuk = 0.8: işçinin yükü
+	bosOran = 2: kısa işlerin uzunlara oranı
+	carpan = 1 kat: sürelerin çarpanı
+	iptal = 0: iptal sinyali (1) ya da yok (0)
+	sureSayi = 3: döngüdeki süre
+	sure1.ms = 10 ms: 1. süre
+	sure2.ms = 20 ms: 2. süre
+	sure3.ms = 30 ms: 3. süre
+`
+
 func TestRun(t *testing.T) {
-	fsys := realProject(t)
-	writeProject(t, fsys)
+	dir := writeProject(t, nil)
 	t.Run("clean", func(t *testing.T) {
 		code, out, errOut := run()
-		if code != ExitClean || out != "" || !strings.Contains(errOut, "no findings") {
-			t.Errorf("exit %d, stdout %q, stderr %q; want 0, nothing, a summary", code, out, errOut)
+		if code != ExitClean || out != "" || errOut != "check: 2 pages, 1 claim, 1 place of a given: no findings\n" {
+			t.Errorf("exit %d, stdout %q, stderr %q; want 0, nothing, the summary", code, out, errOut)
+		}
+	})
+	t.Run("clean, listed", func(t *testing.T) {
+		code, out, _ := run("-v")
+		want := "content/index.md: 0 model figures\n" + figuresListed +
+			lessonFile + `:10:99: given "R2": bir belgenin adı` + "\n" +
+			lessonFile + `:15:5: claim "yük birden küçüktür" holds: yuk < 1, where yuk = 0.8` + "\n"
+		if code != ExitClean || out != want {
+			t.Errorf("exit %d, stdout:\n%s\nwant exit 0, stdout:\n%s", code, out, want)
 		}
 	})
 
-	const anchor = "Bu dersin sorusu bir basamak sonrasıdır."
-	at := edit(t, fsys, lessonFile, anchor, anchor+" Toplam 5540, yani %3,17.")
-	p5540 := posOf(fsys, lessonFile, at+len(anchor+" Toplam "))
-	p50 := posOf(fsys, lessonFile, at+len(anchor+" Toplam 5540, yani "))
-	if err := os.WriteFile(filepath.FromSlash(lessonFile), fsys[lessonFile].Data, 0o644); err != nil {
+	// Two findings: a number a figure equals, and one none does.
+	page := replace(t, lessonFile, firstSentence, firstSentence+" Toplam 120, yani %3,17.")
+	if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(lessonFile)), []byte(page), 0o644); err != nil {
 		t.Fatal(err)
 	}
-
+	const (
+		at120 = lessonFile + ":10:111"
+		at317 = lessonFile + ":10:121"
+	)
 	t.Run("text", func(t *testing.T) {
 		code, out, errOut := run()
-		want := p5540.String() + `: "5540" typed by hand; write {{ sayi "tarifeYavas.acgozlu.bosaIs" }}` + "\n" +
-			p50.String() + `: "%3,17" typed by hand; no model figure equals it` + "\n"
+		want := at120 + `: "120" typed by hand; write {{ sayi "toplam" }}` + "\n" +
+			at317 + `: "%3,17" typed by hand; no model figure equals it` + "\n"
 		if code != ExitFindings || out != want {
 			t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
 		}
-		if !strings.Contains(errOut, "2 findings") {
-			t.Errorf("stderr %q, want a summary with 2 findings", errOut)
+		if errOut != "check: 2 pages, 1 claim, 1 place of a given: 2 findings\n" {
+			t.Errorf("stderr %q, want the summary with 2 findings", errOut)
 		}
 	})
 	t.Run("github", func(t *testing.T) {
 		code, out, _ := run("-format=github")
-		want := "::error file=" + lessonFile + ",line=" + strconv.Itoa(p5540.Line) + ",col=" + strconv.Itoa(p5540.Col) + `::"5540" typed by hand; write {{ sayi "tarifeYavas.acgozlu.bosaIs" }}` + "\n" +
-			"::error file=" + lessonFile + ",line=" + strconv.Itoa(p50.Line) + ",col=" + strconv.Itoa(p50.Col) + `::"%253,17" typed by hand; no model figure equals it` + "\n"
+		want := "::error file=" + lessonFile + ",line=10,col=111::\"120\" typed by hand; write {{ sayi \"toplam\" }}\n" +
+			"::error file=" + lessonFile + ",line=10,col=121::\"%253,17\" typed by hand; no model figure equals it\n"
 		if code != ExitFindings || out != want {
 			t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
 		}
 	})
-	t.Run("listing", func(t *testing.T) {
+	t.Run("listed", func(t *testing.T) {
 		code, out, _ := run("-v")
-		for _, want := range []string{
-			lessonFile + ": ",
-			"\ttarifeYavas.acgozlu.bosaIs = 5540\n",
-			`: given "AY10": arıza senaryosunun adı` + "\n",
-			`: claim "tarife yavaşken ağırlıklı dağıtım hiçbir isteği kurtarmaz" holds: tarifeYavas.agirlikli.yanit == 0, where tarifeYavas.agirlikli.yanit = 0` + "\n",
-			p5540.String() + `: "5540" typed by hand`,
-		} {
-			if !strings.Contains(out, want) {
-				t.Errorf("check -v does not print %q", want)
-			}
-		}
-		if code != ExitFindings {
-			t.Errorf("exit %d, want 1", code)
+		want := "content/index.md: 0 model figures\n" + figuresListed +
+			lessonFile + `:10:99: given "R2": bir belgenin adı` + "\n" +
+			lessonFile + `:15:5: claim "yük birden küçüktür" holds: yuk < 1, where yuk = 0.8` + "\n" +
+			at120 + `: "120" typed by hand; write {{ sayi "toplam" }}` + "\n" +
+			at317 + `: "%3,17" typed by hand; no model figure equals it` + "\n"
+		if code != ExitFindings || out != want {
+			t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
 		}
 	})
+
+	// A parameter that makes the claim false: the site does not build.
+	params := replace(t, modelFile, `"hiz": 40`, `"hiz": 60`)
+	if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(modelFile)), []byte(params), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Run("the site does not build", func(t *testing.T) {
+		code, out, errOut := run("-v")
+		want := lessonFile + `:15:5: claim "yük birden küçüktür" does not hold: yuk < 1, where yuk = 1.2; the sentence (line 14): “Toplam {{ sayi "toplam" | ek "DAn" }} sonra yük {{ sayi "yuk" }} olur; en uzun iş {{ sayi "enUzun" }} ms.”` + "\n"
+		if code != ExitFindings || out != want || errOut != "check: the site did not build: 1 finding\n" {
+			t.Errorf("exit %d, stdout:\n%s\nstderr %q\nwant exit 1, stdout:\n%s", code, out, errOut, want)
+		}
+	})
+
 	t.Run("usage", func(t *testing.T) {
 		for _, args := range [][]string{{"-format=xml"}, {"extra"}, {"-nosuchflag"}} {
 			if code, out, errOut := run(args...); code != ExitNoRun || out != "" || errOut == "" {
@@ -115,11 +161,80 @@ func TestRun(t *testing.T) {
 	})
 }
 
+// A course of two lessons: the fixture lesson and a copy on other
+// parameters. Each is checked on its own model: its figures, its hints,
+// its listing run on its own parameters, its findings at its own files.
+func TestRunTwoLessons(t *testing.T) {
+	const second = "content/ikinci-ders"
+	fsys := project(t)
+	edits := map[string]string{}
+	for name, f := range fsys {
+		if rest, ok := strings.CutPrefix(name, lessonDir+"/"); ok {
+			edits[second+"/"+rest] = string(f.Data)
+		}
+	}
+	edits[second+"/index.md"] = strings.Replace(strings.Replace(edits[second+"/index.md"], "baslik: Örnek Ders", "baslik: İkinci Ders", 1), "sira: 1", "sira: 2", 1)
+	edits[second+"/model.json"] = `{"hiz": 50, "sureler": [10, 20], "n": 4}` + "\n" // toplam 60, ortalama 15, yuk 0.75
+	dir := writeProject(t, edits)
+
+	code, out, errOut := run("-v")
+	if code != ExitClean || errOut != "check: 3 pages, 2 claims, 2 places of givens: no findings\n" {
+		t.Errorf("exit %d, stderr %q; want 0 and the summary of three pages", code, errOut)
+	}
+	for _, want := range []string{
+		"content/index.md: 0 model figures\n" + figuresListed,
+		second + "/index.md: 12 model figures\n\thiz = 50 iş/s: gelen işin hızı\n\tn = 4 iş: iş sayısı\n\ttoplam = 60 ms: bütün işlerin süresi\n",
+		second + `/index.md:15:5: claim "yük birden küçüktür" holds: yuk < 1, where yuk = 0.75` + "\n",
+		second + `/index.md:10:99: given "R2": bir belgenin adı` + "\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("check -v does not print\n%s\nit printed:\n%s", want, out)
+		}
+	}
+
+	// The same typed numbers in both lessons are hinted from each lesson's
+	// model; a listing changed in the second is a finding there only. The
+	// findings are sorted by file: ikinci-ders before ornek-ders.
+	for _, file := range []string{lessonFile, second + "/index.md"} {
+		page, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(file)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		page = bytes.Replace(page, []byte(firstSentence), []byte(firstSentence+" Toplam 120, ortalama 15."), 1)
+		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(file)), page, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	listing := filepath.Join(dir, filepath.FromSlash(second+"/kod/hesap.mjs"))
+	src, err := os.ReadFile(listing)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = bytes.Replace(src, []byte("${enUzun.toFixed(1)}"), []byte("${(enUzun + 5).toFixed(1)}"), 1)
+	if err := os.WriteFile(listing, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut = run()
+	want := second + `/index.md:10:111: "120" typed by hand; no model figure equals it` + "\n" +
+		second + `/index.md:10:125: "15" typed by hand; write {{ sayi "ortalama" }}` + "\n" +
+		second + `/index.md:24:4: kod/hesap.mjs prints other numbers than the page: its line 3 is "en uzun 25.0", the model's "en uzun 20.0" (row “En uzun iş (ms)” of table "ozet")` + "\n" +
+		lessonFile + `:10:111: "120" typed by hand; write {{ sayi "toplam" }}` + "\n" +
+		lessonFile + `:10:125: "15" typed by hand; no model figure equals it` + "\n"
+	if code != ExitFindings || out != want {
+		t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
+	}
+	if errOut != "check: 3 pages, 2 claims, 2 places of givens: 5 findings\n" {
+		t.Errorf("stderr %q, want the summary of three pages and 5 findings", errOut)
+	}
+}
+
 // When the check cannot run, it says why and exits 2, which CI tells apart
 // from findings.
 func TestRunCannot(t *testing.T) {
-	t.Run("no content", func(t *testing.T) {
-		writeProject(t, fstest.MapFS{})
+	t.Run("no templates", func(t *testing.T) {
+		dir := t.TempDir()
+		linkPackages(t, dir)
+		t.Chdir(dir)
 		code, out, errOut := run()
 		if code != ExitNoRun || out != "" || !strings.HasPrefix(errOut, "check: could not run: templates: ") {
 			t.Errorf("exit %d, stdout %q, stderr %q; want 2 and why", code, out, errOut)
@@ -130,6 +245,25 @@ func TestRunCannot(t *testing.T) {
 		code, _, errOut := run()
 		if code != ExitNoRun || !strings.Contains(errOut, "package-lock.json") {
 			t.Errorf("exit %d, stderr %q; want 2 naming package-lock.json", code, errOut)
+		}
+	})
+	t.Run("no node", func(t *testing.T) {
+		// The lesson's listing needs node; go stays on PATH for the
+		// controls' WebAssembly.
+		goCmd, err := exec.LookPath("go")
+		if err != nil {
+			t.Skip("no go command on PATH")
+		}
+		bin := t.TempDir()
+		if err := os.Symlink(goCmd, filepath.Join(bin, "go")); err != nil {
+			t.Fatal(err)
+		}
+		writeProject(t, nil)
+		t.Setenv("PATH", bin)
+		code, out, errOut := run()
+		want := `check: could not run: node is needed to run the lesson's listings (` + listingFile + `): exec: "node": executable file not found in $PATH` + "\n"
+		if code != ExitNoRun || out != "" || errOut != want {
+			t.Errorf("exit %d, stdout %q, stderr %q; want 2 and\n%s", code, out, errOut, want)
 		}
 	})
 }

@@ -145,7 +145,9 @@
 // to write instead, in digits or words, with its decimals, its suffix as
 // an ek chain (5540’tan → | ek "DAn") and | buyuk at a sentence start; or
 // it says that no model figure equals it, which is how an author finds a
-// sentence the model no longer supports.
+// sentence the model no longer supports. The front matter's baslik and
+// ozet are plain text, where no action can write a figure: there the hint
+// is to rephrase, naming the figure the number equals.
 //
 // # Givens and claims
 //

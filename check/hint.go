@@ -43,6 +43,28 @@ func typedMessage(tn typed, as string, figs []model.Figure) string {
 	return msg
 }
 
+// plainMessage says that a number was typed by hand into the front
+// matter's baslik or ozet, which are plain text, not a template: no action
+// can write a figure there, so the author rephrases or declares it.
+func plainMessage(tn typed, as string, figs []model.Figure) string {
+	head := fmt.Sprintf("%q typed by hand; baslik and ozet are plain text, which no action writes: ", as)
+	switch {
+	case tn.name:
+		return head + "declare it under verilen with its reason"
+	case tn.quantity != "":
+		return head + "rephrase without it"
+	}
+	var equal []string
+	for _, p := range tn.parts {
+		ms := matching(p.digits, p.decimals, figs)
+		if len(ms) == 0 {
+			return head + "rephrase without it (no model figure equals it)"
+		}
+		equal = append(equal, ms[0].Name)
+	}
+	return head + "rephrase without it (it equals " + strings.Join(equal, " and ") + ")"
+}
+
 // names returns the figures' names.
 func names(figs []model.Figure) []string {
 	out := make([]string, len(figs))

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -55,7 +56,7 @@ func runListings(ctx context.Context, fsys fs.FS, p *site.Page) ([]Finding, erro
 	}
 	node, err := exec.LookPath("node")
 	if err != nil {
-		return nil, fmt.Errorf("node is needed to run the lesson's listings (%s): %v", run[0].File, err)
+		return nil, fmt.Errorf("node is needed to run the lesson's listings (%s): %v", path.Join(p.Dir(), run[0].File), err)
 	}
 	dir, err := os.MkdirTemp("", "coursesite-kod-")
 	if err != nil {
@@ -67,7 +68,7 @@ func runListings(ctx context.Context, fsys fs.FS, p *site.Page) ([]Finding, erro
 	}
 	var findings []Finding
 	for _, l := range run {
-		out, err := runNode(ctx, node, dir, l.File)
+		out, err := runNode(ctx, node, dir, p.Dir(), l.File)
 		at := position(l.At)
 		switch {
 		case ctx.Err() != nil:
@@ -83,8 +84,9 @@ func runListings(ctx context.Context, fsys fs.FS, p *site.Page) ([]Finding, erro
 	return findings, nil
 }
 
-// runNode runs node file in dir and returns what it printed.
-func runNode(ctx context.Context, node, dir, file string) ([]byte, error) {
+// runNode runs node file in dir, a copy of the lesson's folder lessonDir,
+// and returns what it printed.
+func runNode(ctx context.Context, node, dir, lessonDir, file string) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(ctx, listingTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, node, filepath.FromSlash(file))
@@ -100,13 +102,81 @@ func runNode(ctx context.Context, node, dir, file string) ([]byte, error) {
 	case stdout.over:
 		return nil, fmt.Errorf("it printed more than %d bytes", maxOutput)
 	case err != nil:
-		msg := strings.TrimSpace(stderr.String())
-		if i := strings.IndexByte(msg, '\n'); i >= 0 {
-			msg = msg[:i]
+		if msg := nodeError(stderr.String(), dir, lessonDir); msg != "" {
+			return nil, fmt.Errorf("%v: %s", err, msg)
 		}
-		return nil, fmt.Errorf("%v: %s", err, msg)
+		return nil, err
 	}
 	return stdout.Bytes(), nil
+}
+
+// nodeLocation matches the line where node names the place an uncaught
+// error was thrown: file:///tmp/…/kod/x.mjs:7; nodeFrame a line of its
+// stack: at f (file:///tmp/…/kod/x.mjs:7:12).
+var (
+	nodeLocation = regexp.MustCompile(`^(?:file://)?(/\S+):(\d+)$`)
+	nodeFrame    = regexp.MustCompile(`^at (?:.*\()?(?:file://)?(/[^\s()]+):(\d+):\d+\)?$`)
+)
+
+// nodeCaret matches the line under the source line that points at the
+// error.
+var nodeCaret = regexp.MustCompile(`^\s*\^+\s*$`)
+
+// nodeError says in one line what a listing that failed wrote on stderr:
+// the error (TypeError: …), and where the lesson's file threw it, named in
+// the lesson's folder rather than the temporary copy the listing ran in.
+func nodeError(stderr, dir, lessonDir string) string {
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	// The copy's folder as node names it: with links resolved, as a URL.
+	dirs := []string{dir}
+	if real, err := filepath.EvalSymlinks(dir); err == nil && real != dir {
+		dirs = append(dirs, real)
+	}
+	inLesson := func(s string) string {
+		for _, d := range dirs {
+			d = filepath.ToSlash(d)
+			s = strings.ReplaceAll(s, "file://"+d+"/", lessonDir+"/")
+			s = strings.ReplaceAll(s, d+"/", lessonDir+"/")
+		}
+		return s
+	}
+	// Where: the line node names first, or else the first frame of the
+	// stack in the lesson's files.
+	where := ""
+	if m := nodeLocation.FindStringSubmatch(strings.TrimSpace(lines[0])); m != nil {
+		if w := inLesson(m[1]); w != m[1] {
+			where = w + ":" + m[2]
+		}
+	}
+	for _, line := range lines {
+		if where != "" {
+			break
+		}
+		if m := nodeFrame.FindStringSubmatch(strings.TrimSpace(line)); m != nil {
+			if w := inLesson(m[1]); w != m[1] {
+				where = w + ":" + m[2]
+			}
+		}
+	}
+	// The error is the first line after the caret, or else the first line.
+	what := strings.TrimSpace(lines[0])
+	for i, line := range lines {
+		if !nodeCaret.MatchString(line) {
+			continue
+		}
+		for _, next := range lines[i+1:] {
+			if next = strings.TrimSpace(next); next != "" {
+				what = next
+				break
+			}
+		}
+		break
+	}
+	what = inLesson(what)
+	if where != "" {
+		what += ", at " + where
+	}
+	return what
 }
 
 // limited is a buffer that keeps at most max bytes and notes more.

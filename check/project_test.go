@@ -3,68 +3,76 @@ package check
 import (
 	"bytes"
 	"context"
-	"io/fs"
 	"os"
-	"path"
 	"strings"
 	"sync"
 	"testing"
 	"testing/fstest"
+	"unicode/utf8"
 
+	"coursesite/live"
+	"coursesite/model/modeltest"
+	"coursesite/prose"
 	"coursesite/site"
 )
 
-// The tests run the check on the repository's real content, read from the
-// repository root; the assets (KaTeX, the chart runtime) come from its
-// node_modules.
+// The tests run the check on the fixture project of package modeltest: an
+// index and one lesson on the fixture model "ornek", never the course's
+// real lessons, so an author's edit of a lesson never turns them red.
 const (
-	repoRoot   = ".."
-	lessonFile = "content/zaman-asimi-butceleri/index.md"
-	modelFile  = "content/zaman-asimi-butceleri/model.json"
+	lessonDir   = modeltest.Lesson
+	lessonFile  = lessonDir + "/index.md"
+	modelFile   = lessonDir + "/model.json"
+	wordsFile   = lessonDir + "/metinler.txt"
+	listingFile = lessonDir + "/kod/hesap.mjs"
 )
 
 var (
 	assetsOnce sync.Once
-	assets     *site.DiskAssets
+	assets     *testAssets
 )
 
-// repoAssets returns the repository's assets, shared by every test so the
-// chart runtime is bundled once per run.
-func repoAssets(t testing.TB) *site.DiskAssets {
+// testAssets renders math from the repository's node_modules, as the site
+// does, but stands in for the chart runtime and the controls' WebAssembly:
+// the check reads what a page says, not the scripts that draw it, and a
+// test need not compile the models to WebAssembly to check a sentence.
+type testAssets struct{ *site.DiskAssets }
+
+// ChartRuntime implements site.Assets.
+func (testAssets) ChartRuntime(context.Context) ([]byte, string, error) {
+	return []byte("/* chart runtime */"), "", nil
+}
+
+// LiveRuntime implements site.Assets.
+func (testAssets) LiveRuntime(context.Context) (live.Runtime, error) {
+	return live.Runtime{Files: map[string][]byte{live.LoaderFile: []byte("/* loader */"), live.WasmFile: {0}, live.WasmExecFile: []byte("/* wasm_exec */")}}, nil
+}
+
+// repoAssets returns the assets every test shares, installing the
+// repository's npm packages (KaTeX) first if they are missing.
+func repoAssets(t testing.TB) *testAssets {
 	t.Helper()
 	assetsOnce.Do(func() {
-		if err := site.Prepare(context.Background(), repoRoot, os.Stderr); err != nil {
+		root := modeltest.Root()
+		if err := site.Prepare(context.Background(), root, os.Stderr); err != nil {
 			t.Fatalf("npm packages: %v", err)
 		}
-		assets = site.NewDiskAssets(repoRoot)
+		assets = &testAssets{site.NewDiskAssets(root)}
 	})
+	if assets == nil {
+		t.Fatal("the npm packages could not be installed (see the first test to fail)")
+	}
 	return assets
 }
 
-// realProject copies the repository's content/ and templates/ into
-// memory, for a test to change.
-func realProject(t testing.TB) fstest.MapFS {
-	t.Helper()
-	fsys := fstest.MapFS{}
-	root := os.DirFS(repoRoot)
-	for _, dir := range []string{"content", "templates"} {
-		err := fs.WalkDir(root, dir, func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return err
-			}
-			data, err := fs.ReadFile(root, p)
-			fsys[p] = &fstest.MapFile{Data: data}
-			return err
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	return fsys
-}
+// fileOf returns a project file holding text.
+func fileOf(text string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(text), Mode: 0o644} }
+
+// project returns the fixture project, for a test to change.
+func project(t testing.TB) fstest.MapFS { return modeltest.Project(t, nil) }
 
 // runCheck checks the project in fsys.
-func runCheck(t testing.TB, fsys fs.FS) *Report {
+func runCheck(t testing.TB, fsys fstest.MapFS) *Report {
 	t.Helper()
 	r, err := Check(context.Background(), fsys, repoAssets(t))
 	if err != nil {
@@ -82,16 +90,36 @@ func edit(t testing.TB, fsys fstest.MapFS, file, old, new string) int {
 		t.Fatalf("%s: no such file", file)
 	}
 	if n := bytes.Count(f.Data, []byte(old)); n != 1 {
-		t.Fatalf("%s: %q occurs %d times; the test wants it once (has the lesson changed?)", file, old, n)
+		t.Fatalf("%s: %q occurs %d times; the test wants it once (has the fixture changed?)", file, old, n)
 	}
 	at := bytes.Index(f.Data, []byte(old))
 	f.Data = bytes.Join([][]byte{f.Data[:at], []byte(new), f.Data[at+len(old):]}, nil)
 	return at
 }
 
-// posOf returns the position of byte offset off of file in fsys.
+// posOf returns the position of byte offset off of file in fsys, counted
+// here rather than by the check: its line, and its column in characters.
 func posOf(fsys fstest.MapFS, file string, off int) Pos {
-	return pageFile{file, fsys[file].Data}.pos(off)
+	before := string(fsys[file].Data[:off])
+	lineStart := strings.LastIndexByte(before, '\n') + 1
+	return Pos{File: file, Line: strings.Count(before, "\n") + 1, Col: utf8.RuneCountInString(before[lineStart:]) + 1}
+}
+
+// builtText builds the site in fsys and returns page src's text as a reader
+// reads it, its white space collapsed.
+func builtText(t testing.TB, fsys fstest.MapFS, src string) string {
+	t.Helper()
+	out, err := site.New(fsys, repoAssets(t)).Build(context.Background())
+	if err != nil {
+		t.Fatalf("build: %v", err)
+	}
+	for _, p := range out.Pages {
+		if p.Src == src {
+			return strings.Join(strings.Fields(prose.Plain(string(p.HTML))), " ")
+		}
+	}
+	t.Fatalf("no page %s", src)
+	return ""
 }
 
 // findingLines formats findings one per line, as the check prints them.
@@ -102,6 +130,3 @@ func findingLines(fs []Finding) string {
 	}
 	return b.String()
 }
-
-// lessonDir is the lesson's folder.
-var lessonDir = path.Dir(lessonFile)
