@@ -13,7 +13,7 @@ import (
 // sentences with number-word look-alikes that must not be flagged. The
 // test reads each as the check does — readTemplate, proseTexts, the
 // strings actions print, claims' texts — and asserts that at least 95 % of
-// the marked numbers are found at their exact span with their value, and
+// the marked numbers are caught at their exact span with their value, and
 // that at most one ordinary sentence in 60 is flagged. It prints every
 // miss and every false alarm.
 
@@ -40,8 +40,8 @@ type mark struct {
 	value, suffix string
 }
 
-// A found is what the check's detection found in a sentence.
-type found struct {
+// A detection is what the check's detection caught in a sentence.
+type detection struct {
 	start, end    int // end is -1 for an issue, placed by its start only
 	value, suffix string
 	in            string // where the text stands, for the report
@@ -81,8 +81,8 @@ func unmark(t *testing.T, c string) (string, []mark) {
 
 // detect runs the check's detection on a page source, as checkPage does
 // (with the texts and issues it is to wire in: claims' texts and
-// pt.issues), and returns what it found, placed in src.
-func detect(t *testing.T, src string) []found {
+// pt.issues), and returns what it caught, placed in src.
+func detect(t *testing.T, src string) []detection {
 	t.Helper()
 	pt, err := readTemplate("case.md", []byte(src))
 	if err != nil {
@@ -93,10 +93,10 @@ func detect(t *testing.T, src string) []found {
 		texts = append(texts, s.text(pt.src))
 	}
 	texts = append(texts, pt.claimTexts()...)
-	var out []found
+	var out []detection
 	for _, tx := range texts {
 		for _, tn := range typedNumbers(tx.b) {
-			f := found{start: tx.offset(tn.start), end: tx.endOffset(tn.end), in: tx.in}
+			f := detection{start: tx.offset(tn.start), end: tx.endOffset(tn.end), in: tx.in}
 			switch {
 			case tn.name:
 				f.value = valueName
@@ -112,22 +112,22 @@ func detect(t *testing.T, src string) []found {
 		}
 	}
 	for _, l := range pt.literals {
-		out = append(out, found{start: l.pos, end: l.pos + len(l.text), value: l.text, in: "action"})
+		out = append(out, detection{start: l.pos, end: l.pos + len(l.text), value: l.text, in: "action"})
 	}
 	for _, is := range pt.issues {
-		out = append(out, found{start: is.pos, end: -1, value: issueValues[is.kind], in: "action"})
+		out = append(out, detection{start: is.pos, end: -1, value: issueValues[is.kind], in: "action"})
 	}
-	slices.SortFunc(out, func(a, b found) int { return a.start - b.start })
+	slices.SortFunc(out, func(a, b detection) int { return a.start - b.start })
 	return out
 }
 
 // matches reports whether f is the mark m: the same place and value, and
 // the same suffix when the mark names one.
-func (f found) matches(m mark) bool {
+func (f detection) matches(m mark) bool {
 	return f.start == m.start && (f.end == m.end || f.end < 0) && f.value == m.value && (m.suffix == "" || f.suffix == m.suffix)
 }
 
-func (f found) String(src string) string {
+func (f detection) String(src string) string {
 	end := f.end
 	if end < 0 {
 		end = min(f.start+12, len(src))
@@ -156,7 +156,7 @@ func TestAdversarial(t *testing.T) {
 		used := make([]bool, len(got))
 		for _, m := range marks {
 			total++
-			k := slices.IndexFunc(got, func(f found) bool { return f.matches(m) })
+			k := slices.IndexFunc(got, func(f detection) bool { return f.matches(m) })
 			if k >= 0 && !used[k] {
 				used[k] = true
 				caught++
@@ -166,8 +166,8 @@ func TestAdversarial(t *testing.T) {
 			for _, f := range got {
 				near = append(near, f.String(src))
 			}
-			want := found{start: m.start, end: m.end, value: m.value, suffix: m.suffix}
-			t.Logf("missed %s in %q; found %v", want.String(src), src, near)
+			want := detection{start: m.start, end: m.end, value: m.value, suffix: m.suffix}
+			t.Logf("missed %s in %q; caught %v", want.String(src), src, near)
 		}
 		for k, f := range got {
 			if !used[k] && !slices.ContainsFunc(marks, func(m mark) bool { return f.start < m.end && m.start < max(f.end, f.start+1) }) {

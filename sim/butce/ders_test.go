@@ -45,13 +45,16 @@ type noLive struct{ *site.DiskAssets }
 
 func (noLive) LiveRuntime(context.Context) (live.Runtime, error) { return live.Runtime{}, nil }
 
-// lessonProject returns the repository's content/ and templates/ with the
-// lesson's parameter file replaced by the reference's.
+// lessonProject returns the repository's templates/, its course index and
+// this lesson's folder, with the lesson's parameter file replaced by the
+// reference's. Every other lesson is a stub page of its own name, so that
+// the lesson's links to it resolve while nothing else of it is built: this
+// lesson's fidelity does not depend on another's text or model.
 func lessonProject(t testing.TB) fstest.MapFS {
 	t.Helper()
 	root := os.DirFS(repoRoot)
 	m := fstest.MapFS{}
-	for _, dir := range []string{"content", "templates"} {
+	for _, dir := range []string{"templates", lessonDir} {
 		err := fs.WalkDir(root, dir, func(p string, d fs.DirEntry, err error) error {
 			if err != nil || !d.Type().IsRegular() {
 				return err
@@ -65,6 +68,18 @@ func lessonProject(t testing.TB) fstest.MapFS {
 		})
 		if err != nil {
 			t.Fatal(err)
+		}
+	}
+	index, err := fs.ReadFile(root, "content/index.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m["content/index.md"] = &fstest.MapFile{Data: index}
+	others, _ := fs.Glob(root, "content/*/index.md")
+	for _, o := range others {
+		if o != path.Join(lessonDir, "index.md") {
+			name := path.Base(path.Dir(o))
+			m[o] = &fstest.MapFile{Data: []byte("---\nbaslik: " + name + "\nsira: 99\n---\nBaşka bir ders.\n")}
 		}
 	}
 	params := path.Join(lessonDir, "model.json")
