@@ -64,14 +64,16 @@ func (mathParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) a
 		if delim == 2 && (i+1 >= len(body) || body[i+1] != '$') {
 			continue
 		}
+		if i == 0 {
+			// No TeX between the delimiters ($$$$): no math, and no
+			// byte before this $ to look at.
+			return nil
+		}
 		if util.IsSpace(body[i-1]) {
 			continue
 		}
 		if end := i + delim; end < len(body) && body[end] >= '0' && body[end] <= '9' {
 			continue
-		}
-		if i == 0 {
-			return nil
 		}
 		block.Advance(delim + i + delim)
 		return &Math{TeX: string(body[:i]), Display: delim == 2, Offset: seg.Start}
