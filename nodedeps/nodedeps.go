@@ -14,6 +14,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"coursesite/internal/proc"
 )
 
 // Missing lists the locked packages that node_modules lacks or holds at
@@ -61,11 +63,14 @@ func Ensure(ctx context.Context, root string, log io.Writer) error {
 		return fmt.Errorf("npm packages %s are not installed and npm is not on PATH: install Node.js and npm, then run npm ci in %s", strings.Join(missing, ", "), root)
 	}
 	fmt.Fprintf(log, "installing npm packages from package-lock.json (npm ci): %s\n", strings.Join(missing, ", "))
-	cmd := exec.CommandContext(ctx, "npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
+	cmd := proc.Command(ctx, "npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
 	cmd.Dir = root
 	cmd.Stdout = log
 	cmd.Stderr = log
 	if err := cmd.Run(); err != nil {
+		if err := proc.Interrupted(ctx); err != nil {
+			return fmt.Errorf("npm ci in %s: %w (node_modules may be partly installed; the next build runs npm ci again)", root, err)
+		}
 		return fmt.Errorf("npm ci in %s: %v (the build needs the packages in package-lock.json; is the npm registry reachable?)", root, err)
 	}
 	if missing, err := Missing(root); err != nil || len(missing) > 0 {
