@@ -14,6 +14,7 @@
 package filelock
 
 import (
+	"context"
 	"fmt"
 	"time"
 )
@@ -33,6 +34,26 @@ func Lock(path string) (unlock func(), err error) {
 		return nil, fmt.Errorf("locking %s: %w", path, err)
 	}
 	return unlock, nil
+}
+
+// LockContext is Lock for a lock that may be held for long (a compile of
+// tens of seconds): it gives up when ctx is done, with an error wrapping
+// ctx's cause, so that waiting never outlasts a Ctrl-C. It polls, every
+// 100 ms at most.
+func LockContext(ctx context.Context, path string) (unlock func(), err error) {
+	delay := time.Millisecond
+	for {
+		unlock, ok, err := TryLock(path)
+		if err != nil || ok {
+			return unlock, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("waiting for %s: %w", path, context.Cause(ctx))
+		case <-time.After(delay):
+		}
+		delay = min(2*delay, 100*time.Millisecond)
+	}
 }
 
 // TryLock is Lock without waiting: ok is false, and unlock nil, when

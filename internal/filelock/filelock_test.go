@@ -2,6 +2,7 @@ package filelock
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"io/fs"
 	"os"
@@ -131,4 +132,30 @@ func TestLockAcrossProcesses(t *testing.T) {
 		}
 		unlock()
 	}
+}
+
+// TestLockContext: waiting for a held lock ends with the context, saying
+// why; a free lock is taken.
+func TestLockContext(t *testing.T) {
+	path := filepath.Join(t.TempDir(), ".ders.lock")
+	unlock, err := Lock(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error)
+	go func() {
+		_, err := LockContext(ctx, path)
+		done <- err
+	}()
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Errorf("LockContext after a cancel: %v, want context.Canceled", err)
+	}
+	unlock()
+	u, err := LockContext(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u()
 }
