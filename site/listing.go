@@ -6,13 +6,18 @@ import (
 	"io/fs"
 	"path"
 	"strings"
+
+	"coursesite/internal/lessonfs"
 )
 
 // listing renders a source file of the lesson's folder, highlighted with CSS
-// classes, as a figure captioned with the file's name.
+// classes, as a figure captioned with the file's name. The file is read as
+// package lessonfs reads a lesson's files, as the preview reads it too: only
+// from inside the lesson's folder, never through a link that leads out (a
+// listing would publish whatever the build can read).
 func listing(fsys fs.FS, dir, name string) (string, error) {
 	file := path.Join(dir, name)
-	src, err := fs.ReadFile(fsys, file)
+	src, err := lessonfs.ReadFile(fsys, dir, name)
 	if err != nil {
 		return "", fmt.Errorf("kod: %v", err)
 	}

@@ -1,0 +1,68 @@
+package site
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestListingLinkOutside: a listing that is a symbolic link to a file
+// outside the lesson's folder fails the build at its action, naming the
+// link and where it points, and publishes nothing of the file — before,
+// butce/ortam.mjs → /proc/self/environ put the build's environment into
+// the page, exit 0. A link that stays inside the folder is shown.
+func TestListingLinkOutside(t *testing.T) {
+	root := t.TempDir()
+	if err := os.CopyFS(filepath.Join(root, "templates"), os.DirFS(filepath.Join(projectRoot, "templates"))); err != nil {
+		t.Fatal(err)
+	}
+	model, err := os.ReadFile(filepath.Join(projectRoot, "content", "zaman-asimi-butceleri", "model.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	secret := filepath.Join(root, "gizli.mjs")
+	for name, data := range map[string]string{
+		"content/index.md":            "---\nbaslik: Dersler\n---\n",
+		"content/ders/model.json":     string(model),
+		"content/ders/butce/asil.mjs": "export const asil = 1;\n",
+		"content/ders/index.md":       "---\nbaslik: Ders\n---\nİlk satır.\n\n{{ kod \"butce/kisayol.mjs\" }}\n\n{{ kod \"butce/ortam.mjs\" }}\n",
+		"gizli.mjs":                   "export const GIZLI = 'anahtar';\n",
+	} {
+		file := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for link, target := range map[string]string{"kisayol.mjs": "asil.mjs", "ortam.mjs": secret} {
+		if err := os.Symlink(target, filepath.Join(root, "content", "ders", "butce", link)); err != nil {
+			t.Skipf("no symbolic links here: %v", err)
+		}
+	}
+	_, err = New(os.DirFS(root), sharedAssets(t)).Build(context.Background())
+	// At the action's line (its column is the placing's business, see
+	// errorAt), with the reason.
+	want := ": kod: butce/ortam.mjs is a symbolic link to " + secret + ", outside the lesson's folder"
+	if err == nil || !strings.HasPrefix(err.Error(), "content/ders/index.md:8:") || !strings.HasSuffix(err.Error(), want) {
+		t.Fatalf("build: %v\nwant: content/ders/index.md:8:…%s", err, want)
+	}
+	if strings.Contains(err.Error(), "anahtar") {
+		t.Error("the error quotes the file outside")
+	}
+	// The same page without the link out builds, the link inside shown.
+	index := filepath.Join(root, "content", "ders", "index.md")
+	if err := os.WriteFile(index, []byte("---\nbaslik: Ders\n---\nİlk satır.\n\n{{ kod \"butce/kisayol.mjs\" }}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := New(os.DirFS(root), sharedAssets(t)).Build(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page := string(out.Files["ders/index.html"]); !strings.Contains(page, "asil") {
+		t.Errorf("the listing through a link inside the folder is not on the page")
+	}
+}
