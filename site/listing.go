@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"coursesite/internal/lessonfs"
+	"coursesite/internal/textcheck"
 )
 
 // listing renders a source file of the lesson's folder, highlighted with CSS
@@ -20,6 +21,11 @@ func listing(fsys fs.FS, dir, name string) (string, error) {
 	src, err := lessonfs.ReadFile(fsys, dir, name)
 	if err != nil {
 		return "", fmt.Errorf("kod: %v", err)
+	}
+	// A page is published as UTF-8: bytes that are not would reach it as
+	// they are.
+	if err := textcheck.Check(file, src); err != nil {
+		return "", fmt.Errorf("kod: %w", err)
 	}
 	lexer, err := lexerFor(name)
 	if err != nil {

@@ -2,10 +2,14 @@ package site
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
+
+	"coursesite/internal/textcheck"
 )
 
 // TestListingLinkOutside: a listing that is a symbolic link to a file
@@ -64,5 +68,23 @@ func TestListingLinkOutside(t *testing.T) {
 	}
 	if page := string(out.Files["ders/index.html"]); !strings.Contains(page, "asil") {
 		t.Errorf("the listing through a link inside the folder is not on the page")
+	}
+}
+
+// TestListingBadBytes: a listing whose file is not UTF-8 text (a Latin-5
+// save, a NUL, a BOM) fails at the action, with the place in the file,
+// instead of being published under charset=utf-8.
+func TestListingBadBytes(t *testing.T) {
+	for data, want := range map[string]string{
+		"// açıklama\nconst x = \"ba\xf0\";\n": "kod: content/ders/a.mjs:2:14: invalid UTF-8 (byte 0xf0)",
+		"const x = 1;\x00\n":                   "kod: content/ders/a.mjs:1:13: a NUL byte",
+		"\xef\xbb\xbfconst x = 1;\n":           "kod: content/ders/a.mjs:1:1: starts with a UTF-8 byte order mark (BOM)",
+	} {
+		fsys := fstest.MapFS{"content/ders/a.mjs": {Data: []byte(data)}}
+		_, err := listing(fsys, "content/ders", "a.mjs")
+		var e *textcheck.Error
+		if err == nil || !strings.HasPrefix(err.Error(), want) || !errors.As(err, &e) {
+			t.Errorf("%q: %v; want %s…", data, err, want)
+		}
 	}
 }
