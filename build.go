@@ -16,6 +16,7 @@ import (
 	"log"
 	"os"
 	"os/signal"
+	"syscall"
 
 	"coursesite/check"
 	"coursesite/internal/cli"
@@ -37,7 +38,11 @@ commands:
 
 func main() {
 	log.SetFlags(0)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// Ctrl-C, kill and a closed terminal all cancel the build's context:
+	// the commands it runs are in process groups of their own (package
+	// internal/proc), which the terminal's signals no longer reach, and the
+	// context is what ends them.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	if err := run(ctx, os.Args[1:]); err != nil {
 		stop()

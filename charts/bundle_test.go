@@ -5,20 +5,25 @@ package charts
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"coursesite/nodedeps"
 )
 
 // projectRoot is the repository, whose node_modules holds the pinned
 // ECharts (npm ci from package.json).
 const projectRoot = ".."
 
+// requireNodeModules installs the pinned npm packages when they are
+// missing, as a build does (taking turns with other test packages).
 func requireNodeModules(t *testing.T) {
 	t.Helper()
-	if _, err := os.Stat(filepath.Join(projectRoot, "node_modules", "echarts", "package.json")); err != nil {
-		t.Fatalf("ECharts is not installed: run npm ci in the repository first (%v)", err)
+	if err := nodedeps.Ensure(context.Background(), projectRoot, os.Stderr); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"unicode/utf8"
 
 	"coursesite/jsnum"
+	"coursesite/turkce"
 )
 
 // A Claim is a qualitative statement the prose makes on top of the model's
@@ -21,6 +23,16 @@ import (
 // && || !, parentheses and abs(x), min(x, y), max(x, y), yuvarla(x, d)
 // (rounds like the tables), with Go's syntax and precedence. A claim that
 // does not hold fails the build.
+//
+// A figure may have no value (NaN: the settings leave it undefined); what
+// is computed from it has none either, and a comparison with no value
+// does not hold, so a condition (eger) on it takes its other phrasing and
+// a claim on it is marked. Everything else computes with finite numbers
+// only: an infinite figure, a division by zero, or an operation whose
+// result is infinite (or NaN from numbers that had values) is an error
+// naming that part of the expression, never a comparison that silently
+// holds (n / 0 is +Inf in floating point, and x < n / 0 would hold for
+// every x).
 type Claim struct {
 	Text   string
 	Expr   string
@@ -38,7 +50,7 @@ func Eval(text, expr string, lookup Lookup) (Claim, error) {
 	c := Claim{Text: text, Expr: expr}
 	e, err := parse(expr)
 	if err != nil {
-		return c, fmt.Errorf("iddia %q: cannot parse %q: %v", text, expr, err)
+		return c, fmt.Errorf("iddia %q: cannot parse %s: %v", text, quote(expr), err)
 	}
 	seen := map[string]bool{}
 	v, err := p.eval(e, func(name string, x float64) {
@@ -52,7 +64,7 @@ func Eval(text, expr string, lookup Lookup) (Claim, error) {
 	}
 	b, ok := v.(bool)
 	if !ok {
-		return c, fmt.Errorf("iddia %q: %q is a number, want a comparison", text, expr)
+		return c, fmt.Errorf("iddia %q: %s is a number, want a comparison", text, quote(expr))
 	}
 	c.Holds = b
 	return c, nil
@@ -67,6 +79,45 @@ type evaluator struct {
 // text returns the source of n as the claim writes it.
 func (p evaluator) text(n *node) string { return p.src[n.from:n.to] }
 
+// quote quotes the source of n for an error (see quote).
+func (p evaluator) quote(n *node) string { return quote(p.text(n)) }
+
+// quoteMax is how many characters of an expression an error quotes.
+const quoteMax = 200
+
+// quote quotes an expression for an error, cut short (…) past quoteMax
+// characters: an error about a generated megabyte of parentheses need not
+// repeat it.
+func quote(s string) string {
+	if utf8.RuneCountInString(s) <= quoteMax {
+		return strconv.Quote(s)
+	}
+	cut, n := 0, 0
+	for i := range s {
+		if n == quoteMax {
+			cut = i
+			break
+		}
+		n++
+	}
+	return strconv.Quote(s[:cut]) + "…"
+}
+
+// finite returns x, or an error naming e, the part of the expression that
+// gave x, if x is infinite, or NaN though no operand was (nan says one
+// was: no value in, no value out).
+func (p evaluator) finite(e *node, x float64, nan ...float64) (any, error) {
+	for _, o := range nan {
+		if math.IsNaN(o) {
+			return math.NaN(), nil
+		}
+	}
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return nil, fmt.Errorf("%s is %s, not a finite number", p.quote(e), jsnum.String(x))
+	}
+	return x, nil
+}
+
 func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
 	num := func(e *node) (float64, error) {
 		v, err := p.eval(e, read)
@@ -75,7 +126,7 @@ func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
 		}
 		f, ok := v.(float64)
 		if !ok {
-			return 0, fmt.Errorf("want a number, got a truth value at %q", p.text(e))
+			return 0, fmt.Errorf("want a number, got a truth value at %s", p.quote(e))
 		}
 		return f, nil
 	}
@@ -86,7 +137,7 @@ func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
 		}
 		b, ok := v.(bool)
 		if !ok {
-			return false, fmt.Errorf("want a truth value, got a number at %q", p.text(e))
+			return false, fmt.Errorf("want a truth value, got a number at %s", p.quote(e))
 		}
 		return b, nil
 	}
@@ -100,9 +151,12 @@ func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
 			return nil, err
 		}
 		read(e.name, v)
+		if math.IsInf(v, 0) {
+			return nil, fmt.Errorf("figure %q is %s for these parameters, not a finite number", e.name, jsnum.String(v))
+		}
 		return v, nil
 	case numberNode:
-		return e.num, nil
+		return p.finite(e, e.num)
 	case parenNode:
 		return p.eval(e.args[0], read)
 	case unaryNode:
@@ -137,13 +191,19 @@ func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
 		}
 		switch e.op {
 		case "+":
-			return x + y, nil
+			return p.finite(e, x+y, x, y)
 		case "-":
-			return x - y, nil
+			return p.finite(e, x-y, x, y)
 		case "*":
-			return x * y, nil
+			return p.finite(e, x*y, x, y)
 		case "/":
-			return x / y, nil
+			if y == 0 && e.args[1].kind == numberNode {
+				return nil, fmt.Errorf("division by zero in %s", p.quote(e))
+			}
+			if y == 0 {
+				return nil, fmt.Errorf("division by zero in %s: %s is 0", p.quote(e), p.quote(e.args[1]))
+			}
+			return p.finite(e, x/y, x, y)
 		case "<":
 			return x < y, nil
 		case "<=":
@@ -181,8 +241,22 @@ func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
 		case "max":
 			return max(args[0], args[1]), nil
 		case "yuvarla":
-			return strconv.ParseFloat(jsnum.ToFixed(args[0], int(args[1])), 64)
+			return p.round(e, args[0], args[1])
 		}
 	}
-	return nil, fmt.Errorf("unsupported expression %q", p.text(e))
+	return nil, fmt.Errorf("unsupported expression %s", p.quote(e))
+}
+
+// round is yuvarla(x, d): x rounded to d decimals as the tables round
+// (JavaScript's toFixed), for a whole d from 0 to turkce.MaxOndalik.
+func (p evaluator) round(e *node, x, d float64) (any, error) {
+	if d != math.Trunc(d) || d < 0 || d > turkce.MaxOndalik {
+		return nil, fmt.Errorf("yuvarla's decimals %s is %s; want a whole number from 0 to %d, in %s",
+			p.quote(e.args[1]), jsnum.String(d), turkce.MaxOndalik, p.quote(e))
+	}
+	v, err := strconv.ParseFloat(jsnum.ToFixed(x, int(d)), 64)
+	if err != nil {
+		return nil, fmt.Errorf("yuvarla cannot round %s to %s decimals in %s: %v", jsnum.String(x), jsnum.String(d), p.quote(e), err)
+	}
+	return p.finite(e, v)
 }

@@ -20,6 +20,34 @@ type node struct {
 	num      float64 // number: its value
 	args     []*node // unary: operand; binary: both; call: arguments; paren: the inner expression
 	from, to int     // the node's bytes in the source
+	depth    int     // levels of the tree from here down: 1 for a number or a name
+}
+
+// MaxDepth is how deeply a claim's expression may nest: parentheses,
+// calls, unary operators and chains of binary operators (a + b + c is
+// (a + b) + c) each add a level. A claim is one sentence's condition and
+// needs a handful; the limit keeps the parser and the evaluator, which
+// recurse, from overflowing the stack (fatal in the page's WebAssembly and
+// in the build) on an expression written or generated deeper.
+const MaxDepth = 100
+
+// tooDeep is the error for an expression nested deeper than MaxDepth, at
+// the byte at of src.
+func tooDeep(src string, at int) error {
+	return fmt.Errorf("the expression is nested deeper than %d levels at column %d", MaxDepth, utf8.RuneCountInString(src[:at])+1)
+}
+
+// newNode returns n with its depth set, or an error at the byte at (where
+// n's operator stands) if that is deeper than MaxDepth.
+func (p *exprParser) newNode(n *node, at int) (*node, error) {
+	n.depth = 1
+	for _, a := range n.args {
+		n.depth = max(n.depth, a.depth+1)
+	}
+	if n.depth > MaxDepth {
+		return nil, tooDeep(p.src, at)
+	}
+	return n, nil
 }
 
 type nodeKind int
@@ -52,8 +80,20 @@ type token struct {
 
 // exprParser parses one expression.
 type exprParser struct {
-	src string
-	tok token
+	src  string
+	tok  token
+	nest int // how many unary operators, parentheses and calls enclose the token
+}
+
+// enter counts one more level of nesting at the current token, and fails
+// beyond MaxDepth: before the nested operand is parsed, so that the
+// recursion stops there.
+func (p *exprParser) enter() error {
+	p.nest++
+	if p.nest >= MaxDepth {
+		return tooDeep(p.src, p.tok.from)
+	}
+	return nil
 }
 
 // parse parses src as one expression.
@@ -140,7 +180,7 @@ func (p *exprParser) binary(prec int) (*node, error) {
 		return nil, err
 	}
 	for {
-		op := p.tok.text
+		op, at := p.tok.text, p.tok.from
 		q, ok := precedence[op]
 		if p.tok.kind != "op" || !ok || q < prec {
 			return x, nil
@@ -152,7 +192,9 @@ func (p *exprParser) binary(prec int) (*node, error) {
 		if err != nil {
 			return nil, err
 		}
-		x = &node{kind: binaryNode, op: op, args: []*node{x, y}, from: x.from, to: y.to}
+		if x, err = p.newNode(&node{kind: binaryNode, op: op, args: []*node{x, y}, from: x.from, to: y.to}, at); err != nil {
+			return nil, err
+		}
 	}
 }
 
@@ -160,6 +202,9 @@ func (p *exprParser) binary(prec int) (*node, error) {
 func (p *exprParser) unary() (*node, error) {
 	if p.tok.kind == "op" && (p.tok.text == "-" || p.tok.text == "!" || p.tok.text == "+") {
 		op, from := p.tok.text, p.tok.from
+		if err := p.enter(); err != nil {
+			return nil, err
+		}
 		if err := p.next(p.tok.to); err != nil {
 			return nil, err
 		}
@@ -167,7 +212,8 @@ func (p *exprParser) unary() (*node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &node{kind: unaryNode, op: op, args: []*node{x}, from: from, to: x.to}, nil
+		p.nest--
+		return p.newNode(&node{kind: unaryNode, op: op, args: []*node{x}, from: from, to: x.to}, from)
 	}
 	return p.primary()
 }
@@ -182,9 +228,9 @@ func (p *exprParser) primary() (*node, error) {
 		if err != nil {
 			return nil, fmt.Errorf("bad number %s at column %d", t.text, utf8.RuneCountInString(p.src[:t.from])+1)
 		}
-		return &node{kind: numberNode, num: v, from: t.from, to: t.to}, p.next(t.to)
+		return &node{kind: numberNode, num: v, from: t.from, to: t.to, depth: 1}, p.next(t.to)
 	case t.kind == "name":
-		n := &node{kind: nameNode, name: t.text, from: t.from, to: t.to}
+		n := &node{kind: nameNode, name: t.text, from: t.from, to: t.to, depth: 1}
 		if err := p.next(t.to); err != nil {
 			return nil, err
 		}
@@ -206,6 +252,9 @@ func (p *exprParser) primary() (*node, error) {
 		}
 		return n, nil
 	case t.kind == "op" && t.text == "(":
+		if err := p.enter(); err != nil {
+			return nil, err
+		}
 		if err := p.next(t.to); err != nil {
 			return nil, err
 		}
@@ -216,7 +265,11 @@ func (p *exprParser) primary() (*node, error) {
 		if p.tok.kind != "op" || p.tok.text != ")" {
 			return nil, p.unexpected()
 		}
-		n := &node{kind: parenNode, args: []*node{x}, from: t.from, to: p.tok.to}
+		p.nest--
+		n, err := p.newNode(&node{kind: parenNode, args: []*node{x}, from: t.from, to: p.tok.to}, t.from)
+		if err != nil {
+			return nil, err
+		}
 		return n, p.next(p.tok.to)
 	}
 	return nil, p.unexpected()
@@ -225,6 +278,9 @@ func (p *exprParser) primary() (*node, error) {
 // call parses the arguments of a call of fn, at its "(".
 func (p *exprParser) call(fn *node) (*node, error) {
 	n := &node{kind: callNode, name: fn.name, from: fn.from}
+	if err := p.enter(); err != nil {
+		return nil, err
+	}
 	if err := p.next(p.tok.to); err != nil {
 		return nil, err
 	}
@@ -243,5 +299,9 @@ func (p *exprParser) call(fn *node) (*node, error) {
 		}
 	}
 	n.to = p.tok.to
+	p.nest--
+	if _, err := p.newNode(n, n.from); err != nil {
+		return nil, err
+	}
 	return n, p.next(p.tok.to)
 }

@@ -16,13 +16,21 @@ import (
 	"strings"
 )
 
+// MaxDigits is the most digits toFixed writes after the point, as in
+// JavaScript (which throws a RangeError beyond it).
+const MaxDigits = 100
+
 // ToFixed returns x.toFixed(digits) as ECMA-262 defines it: digits after
-// the point, the exact value of x rounded half away from zero. digits must be
-// in [0, 100], as in JavaScript.
+// the point, the exact value of x rounded half away from zero.
+//
+// It never panics, whatever the input, since a figure or a reader's
+// setting may reach it (in the page's WebAssembly a panic stops the
+// controls): where JavaScript throws a RangeError, for digits outside
+// [0, MaxDigits], ToFixed writes the nearest number of digits it can (0 or
+// MaxDigits). Callers that take digits from an author or a reader check
+// them first and say what is wrong (turkce.RakamE, claim's yuvarla).
 func ToFixed(x float64, digits int) string {
-	if digits < 0 || digits > 100 {
-		panic("jsnum: toFixed digits out of range: " + strconv.Itoa(digits))
-	}
+	digits = min(max(digits, 0), MaxDigits)
 	switch {
 	case math.IsNaN(x):
 		return "NaN"

@@ -131,11 +131,24 @@ func FuzzToFixed(f *testing.F) {
 	})
 }
 
-func TestToFixedDigitsOutOfRange(t *testing.T) {
-	defer func() {
-		if recover() == nil {
-			t.Error("toFixed(101) did not panic; JavaScript throws a RangeError")
+// TestToFixedNeverPanics: digits outside JavaScript's range, which a
+// figure or a reader's setting may bring, write the nearest number of
+// digits toFixed allows instead of panicking (a panic in the page's
+// WebAssembly stops its controls), at every kind of x.
+func TestToFixedNeverPanics(t *testing.T) {
+	xs := []float64{0, 1, -1, 122.25, 1e21, -1e21, 1.7976931348623157e+308, 5e-324, math.NaN(), math.Inf(1), math.Inf(-1)}
+	for _, x := range xs {
+		for _, d := range []int{-1, -200, math.MinInt, 101, 200, math.MaxInt} {
+			want := ToFixed(x, 0)
+			if d > 0 {
+				want = ToFixed(x, MaxDigits)
+			}
+			if got := ToFixed(x, d); got != want {
+				t.Errorf("ToFixed(%v, %d) = %q, want %q (the nearest digits allowed)", x, d, got, want)
+			}
 		}
-	}()
-	ToFixed(1, 101)
+	}
+	if got := ToFixed(math.Inf(-1), 2); got != "-Infinity" {
+		t.Errorf("ToFixed(-Inf, 2) = %q, want -Infinity as JavaScript writes it", got)
+	}
 }

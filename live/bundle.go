@@ -80,7 +80,9 @@ func Bundle(ctx context.Context, root, cacheDir string) (Runtime, error) {
 	sum := sha256.Sum256([]byte(bundleFormat + "\n" + runtime.Version() + "\n" + src))
 	base := filepath.Join(cacheDir, "ders-"+hex.EncodeToString(sum[:12]))
 	wasm, wasmExec, err := cached(base)
-	if err != nil {
+	if err == nil {
+		removeLeftovers(cacheDir, false)
+	} else {
 		if wasm, wasmExec, err = compile(ctx, root, base); err != nil {
 			return Runtime{}, fmt.Errorf("live: %w", err)
 		}

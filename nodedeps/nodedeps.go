@@ -14,6 +14,9 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"coursesite/internal/filelock"
+	"coursesite/internal/proc"
 )
 
 // Missing lists the locked packages that node_modules lacks or holds at
@@ -51,8 +54,19 @@ func Missing(root string) ([]string, error) {
 }
 
 // Ensure installs the locked npm packages with npm ci when any is missing,
-// saying so on log.
+// saying so on log. Installs in one root take turns under a lock file
+// (.cache/npm.lock), and each looks again once it holds the lock: the test
+// packages of a first `go test ./...` start together, and one's npm ci
+// would otherwise empty node_modules under another's feet.
 func Ensure(ctx context.Context, root string, log io.Writer) error {
+	if err := os.MkdirAll(filepath.Join(root, ".cache"), 0o755); err != nil {
+		return fmt.Errorf("npm packages: %v", err)
+	}
+	unlock, err := filelock.LockContext(ctx, filepath.Join(root, ".cache", "npm.lock"))
+	if err != nil {
+		return fmt.Errorf("npm packages: %w", err)
+	}
+	defer unlock()
 	missing, err := Missing(root)
 	if err != nil || len(missing) == 0 {
 		return err
@@ -61,11 +75,14 @@ func Ensure(ctx context.Context, root string, log io.Writer) error {
 		return fmt.Errorf("npm packages %s are not installed and npm is not on PATH: install Node.js and npm, then run npm ci in %s", strings.Join(missing, ", "), root)
 	}
 	fmt.Fprintf(log, "installing npm packages from package-lock.json (npm ci): %s\n", strings.Join(missing, ", "))
-	cmd := exec.CommandContext(ctx, "npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
+	cmd := proc.Command(ctx, "npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
 	cmd.Dir = root
 	cmd.Stdout = log
 	cmd.Stderr = log
 	if err := cmd.Run(); err != nil {
+		if err := proc.Interrupted(ctx); err != nil {
+			return fmt.Errorf("npm ci in %s: %w (node_modules may be partly installed; the next build runs npm ci again)", root, err)
+		}
 		return fmt.Errorf("npm ci in %s: %v (the build needs the packages in package-lock.json; is the npm registry reachable?)", root, err)
 	}
 	if missing, err := Missing(root); err != nil || len(missing) > 0 {

@@ -1,9 +1,13 @@
 package nodedeps
 
 import (
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -59,5 +63,49 @@ func TestRealLockfile(t *testing.T) {
 		if !strings.Contains(string(data), p) {
 			t.Errorf("package-lock.json does not pin %s", p)
 		}
+	}
+}
+
+// signalWriter is a log that closes started at its first write.
+type signalWriter struct {
+	started chan struct{}
+	once    sync.Once
+	buf     strings.Builder
+	mu      sync.Mutex
+}
+
+func (w *signalWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if strings.Contains(string(p), "npm started") {
+		w.once.Do(func() { close(w.started) })
+	}
+	return w.buf.Write(p)
+}
+
+// TestEnsureInterrupted: a Ctrl-C while npm ci runs (here a stand-in npm
+// that waits on a child of its own) ends it and says the build was
+// interrupted, not that npm failed with "signal: killed".
+func TestEnsureInterrupted(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the stand-in npm is a shell script")
+	}
+	bin := t.TempDir()
+	write(t, filepath.Join(bin, "npm"), "#!/bin/sh\necho npm started\nsleep 600 &\nwait\n")
+	if err := os.Chmod(filepath.Join(bin, "npm"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	root := t.TempDir()
+	write(t, filepath.Join(root, "package-lock.json"), `{"packages": {"node_modules/katex": {"version": "0.16.47"}}}`)
+	ctx, cancel := context.WithCancel(context.Background())
+	log := &signalWriter{started: make(chan struct{})}
+	done := make(chan error)
+	go func() { done <- Ensure(ctx, root, log) }()
+	<-log.started
+	cancel()
+	err := <-done
+	if !errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), "build interrupted") || strings.Contains(err.Error(), "signal") {
+		t.Errorf("Ensure after a Ctrl-C: %v; want a build interrupted (context.Canceled), no signal", err)
 	}
 }

@@ -31,7 +31,11 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := site.Prepare(ctx, ".", stderr); err != nil {
 		return err
 	}
-	s, err := New(Config{Root: ".", Log: stderr})
+	var hosts []string
+	if host, _, err := net.SplitHostPort(*addr); err == nil && host != "" {
+		hosts = append(hosts, host) // a name as written: the listener knows only its address
+	}
+	s, err := New(Config{Root: ".", Log: stderr, Hosts: hosts})
 	if err != nil {
 		return err
 	}

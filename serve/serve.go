@@ -65,6 +65,11 @@ type Config struct {
 	// it rebuilds: editors save in bursts (truncate, write, rename). Zero
 	// means DefaultDebounce.
 	Debounce time.Duration
+	// Hosts are further names the preview answers to, besides its
+	// listening address and loopback's names: the host of -addr as the
+	// author wrote it. A request naming any other host is refused (see
+	// hostGuard).
+	Hosts []string
 }
 
 // DefaultDebounce is the wait after a change before a rebuild: long enough
@@ -81,6 +86,7 @@ type Server struct {
 	assets   site.Assets
 	log      io.Writer
 	debounce time.Duration
+	hosts    []string
 
 	current atomic.Pointer[snapshot] // what requests read; swapped whole
 	hub     hub                      // the open tabs' event streams
@@ -101,7 +107,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("serve: %v", err)
 	}
-	s := &Server{root: root, assets: cfg.Assets, log: cfg.Log, debounce: cfg.Debounce}
+	s := &Server{root: root, assets: cfg.Assets, log: cfg.Log, debounce: cfg.Debounce, hosts: cfg.Hosts}
 	s.checker.results = make(chan checkRun)
 	s.checker.quiet = time.NewTimer(time.Hour)
 	s.checker.quiet.Stop()
@@ -118,7 +124,9 @@ func New(cfg Config) (*Server, error) {
 }
 
 // Serve builds the site, serves it on ln and rebuilds on every change until
-// ctx is done, then shuts down cleanly and returns nil. A failing build does
+// ctx is done, then shuts down cleanly and returns nil. It answers only
+// requests whose Host names ln's address (or loopback, or Config.Hosts),
+// refusing others with 421 Misdirected Request. A failing build does
 // not stop it; a failure to watch the project or to serve does.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	ctx, cancel := context.WithCancel(ctx)
@@ -135,7 +143,8 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	s.rebuild(ctx, nil)
 
 	srv := &http.Server{
-		Handler:           s,
+		// Only requests naming this preview reach it (DNS rebinding).
+		Handler:           newHostGuard(s, ln.Addr(), s.hosts, s.log),
 		ReadHeaderTimeout: 10 * time.Second,
 		// Requests live in ctx, so the open event streams end when it does
 		// and Shutdown need not wait for them.

@@ -2,10 +2,15 @@ package serve
 
 import (
 	"errors"
+	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"testing/fstest"
+	"time"
+
+	"coursesite/internal/lessonfs"
 )
 
 // readSources reads content/ and templates/ into memory, the files a build
@@ -13,8 +18,17 @@ import (
 // the author saves again while they run: the check's findings are about
 // the build they are shown over. (fstest.MapFS is the standard library's
 // in-memory fs.FS; nothing here is a test.)
+//
+// The copy keeps what the build, reading the folder itself (os.DirFS),
+// would see, so that the build's rules for a lesson's files (package
+// lessonfs: nothing outside the lesson's folder, no special file, nothing
+// over lessonfs.MaxSize) give the preview the same answer as go run .
+// build: a symbolic link stays a link (sources implements fs.ReadLinkFS),
+// a named pipe or a device is kept as its kind without being opened (one
+// would block the preview, the other never end), and no file is read past
+// lessonfs.MaxSize+1 bytes, more than any file the build accepts.
 func readSources(root string) (fs.FS, error) {
-	files := fstest.MapFS{}
+	src := sources{MapFS: fstest.MapFS{}, links: map[string]string{}}
 	for _, dir := range []string{"content", "templates"} {
 		err := filepath.WalkDir(filepath.Join(root, dir), func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
@@ -26,23 +40,105 @@ func readSources(root string) (fs.FS, error) {
 			if d.IsDir() {
 				return nil
 			}
-			data, err := os.ReadFile(p)
-			if errors.Is(err, fs.ErrNotExist) {
-				return nil // renamed away mid-save; its event brings another build
-			}
-			if err != nil {
-				return err
-			}
 			rel, err := filepath.Rel(root, p)
 			if err != nil {
 				return err
 			}
-			files[filepath.ToSlash(rel)] = &fstest.MapFile{Data: data, Mode: 0o644}
+			name := filepath.ToSlash(rel)
+			if d.Type()&fs.ModeSymlink != 0 {
+				target, err := os.Readlink(p)
+				if errors.Is(err, fs.ErrNotExist) {
+					return nil // renamed away mid-save
+				}
+				if err != nil {
+					return err
+				}
+				src.links[name] = target
+			}
+			// What reading the name gives, through a link as os.DirFS
+			// follows it.
+			f, err := readSource(p)
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil // renamed away mid-save, or a dangling link
+			}
+			if err != nil {
+				return err
+			}
+			if f != nil {
+				src.MapFS[name] = f
+			}
 			return nil
 		})
 		if err != nil {
 			return nil, err
 		}
 	}
-	return files, nil
+	return src, nil
 }
+
+// readSource reads the file at p (through a link) for the copy: a regular
+// file's bytes up to lessonfs.MaxSize+1, another kind's mode alone, and
+// nothing (nil) for a folder, which the copy does not follow.
+func readSource(p string) (*fstest.MapFile, error) {
+	fi, err := os.Stat(p)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case fi.IsDir():
+		return nil, nil
+	case !fi.Mode().IsRegular():
+		return &fstest.MapFile{Mode: fi.Mode().Type(), ModTime: fi.ModTime()}, nil
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, lessonfs.MaxSize+1))
+	if err != nil {
+		return nil, err
+	}
+	return &fstest.MapFile{Data: data, Mode: 0o644, ModTime: fi.ModTime()}, nil
+}
+
+// sources is the copy readSources makes: what Open, Stat and ReadDir give
+// is what reading through the folder's links gives, and Lstat and ReadLink
+// show the links themselves, as os.DirFS does.
+type sources struct {
+	fstest.MapFS
+	links map[string]string // a link's name → its target, as written
+}
+
+// ReadLink implements fs.ReadLinkFS: the target of the link called name.
+func (s sources) ReadLink(name string) (string, error) {
+	if t, ok := s.links[name]; ok {
+		return t, nil
+	}
+	if _, err := s.MapFS.Stat(name); err != nil {
+		return "", &fs.PathError{Op: "readlink", Path: name, Err: fs.ErrNotExist}
+	}
+	return "", &fs.PathError{Op: "readlink", Path: name, Err: fs.ErrInvalid}
+}
+
+// Lstat implements fs.ReadLinkFS: the link called name itself, or else
+// the file.
+func (s sources) Lstat(name string) (fs.FileInfo, error) {
+	if t, ok := s.links[name]; ok {
+		return linkInfo{name: path.Base(name), size: int64(len(t))}, nil
+	}
+	return s.MapFS.Stat(name)
+}
+
+// linkInfo describes a symbolic link of the copy.
+type linkInfo struct {
+	name string
+	size int64
+}
+
+func (l linkInfo) Name() string       { return l.name }
+func (l linkInfo) Size() int64        { return l.size }
+func (l linkInfo) Mode() fs.FileMode  { return fs.ModeSymlink | 0o777 }
+func (l linkInfo) ModTime() time.Time { return time.Time{} }
+func (l linkInfo) IsDir() bool        { return false }
+func (l linkInfo) Sys() any           { return nil }

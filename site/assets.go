@@ -70,11 +70,7 @@ func (s *Site) addLive(ctx context.Context, out *Output) error {
 			out.Files[p.URL+labels.File] = p.LabelsData
 		}
 		for _, l := range p.Listings {
-			data, err := readText(s.fsys, path.Join(p.Dir(), l.File), maxSourceSize)
-			if err != nil {
-				return l.At.Errorf("kod: %v", err)
-			}
-			out.Files[p.URL+l.File] = data
+			out.Files[p.URL+l.File] = l.Data
 		}
 	}
 	return nil

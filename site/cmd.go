@@ -13,7 +13,9 @@ import (
 	"time"
 
 	"coursesite/charts"
+	"coursesite/internal/atomicfile"
 	"coursesite/internal/cli"
+	"coursesite/internal/proc"
 	"coursesite/live"
 	"coursesite/model"
 	"coursesite/nodedeps"
@@ -98,6 +100,11 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	if err != nil {
 		return err
 	}
+	// A Ctrl-C after the last command the build ran leaves the output as
+	// it was, as one during it does.
+	if err := proc.Interrupted(ctx); err != nil {
+		return fmt.Errorf("build: %w; %s is unchanged", err, *out)
+	}
 	if err := o.Write(*out); err != nil {
 		return fmt.Errorf("build: writing %s: %v", *out, err)
 	}
@@ -105,6 +112,9 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 		// The site is written; only the next build's speed is at stake.
 		fmt.Fprintf(log, "build: warning: caching the highlighted listings: %v\n", err)
 	}
+	// Cache writes of builds killed mid-way leave temporary files that
+	// nothing else removes.
+	atomicfile.RemoveStale(assets.CacheDir)
 	var size int
 	for _, b := range o.Files {
 		size += len(b)

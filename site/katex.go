@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 
 	"coursesite/internal/atomicfile"
+	"coursesite/internal/proc"
 )
 
 // KaTeX renders TeX to MathML at build time with the KaTeX package from
@@ -87,12 +88,15 @@ func (k *KaTeX) Render(ctx context.Context, items []texItem) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("katex: %v", err)
 	}
-	cmd := exec.CommandContext(ctx, "node", "-e", katexScript, module)
+	cmd := proc.Command(ctx, "node", "-e", katexScript, module)
 	cmd.Stdin = bytes.NewReader(in)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	res, err := cmd.Output()
 	if err != nil {
+		if err := proc.Interrupted(ctx); err != nil {
+			return nil, fmt.Errorf("katex: %w", err)
+		}
 		if _, lookErr := exec.LookPath("node"); lookErr != nil {
 			return nil, fmt.Errorf("katex: node is not installed; it renders the math at build time (install Node.js)")
 		}

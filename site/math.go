@@ -65,7 +65,9 @@ func (mathParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) a
 			continue
 		}
 		if i == 0 {
-			return nil // $$$$: no formula between the dollars
+			// No TeX between the delimiters ($$$$): no math, and no
+			// byte before this $ to look at.
+			return nil
 		}
 		if util.IsSpace(body[i-1]) {
 			continue

@@ -83,6 +83,7 @@ type Block struct {
 type Listing struct {
 	File string // relative to the lesson's folder
 	At   prose.Pos
+	Data []byte // as the folder holds it, published beside the page
 }
 
 // Heading is an entry of the table of contents.

@@ -1,7 +1,6 @@
 package site
 
 import (
-	"fmt"
 	"path"
 	"strconv"
 	"strings"
@@ -110,19 +109,15 @@ func (p *pageRun) chart(at prose.Pos, name string) (string, error) {
 // code writes {{ kod "file" }}: a source file of the lesson's folder,
 // highlighted.
 func (p *pageRun) code(at prose.Pos, name string) (string, error) {
-	file, err := lessonFile(p.page.Dir(), name)
+	file, src, err := readLesson(p.site.fsys, p.page.Dir(), name)
 	if err != nil {
 		return "", at.Errorf("kod: %v", err)
-	}
-	src, err := readText(p.site.fsys, file, maxSourceSize)
-	if err != nil {
-		return "", placed(at, fmt.Errorf("kod: %v", err))
 	}
 	h, err := listing(name, file, src)
 	if err != nil {
 		return "", at.Errorf("%v", err)
 	}
-	p.page.Listings = append(p.page.Listings, Listing{File: path.Clean(name), At: at})
+	p.page.Listings = append(p.page.Listings, Listing{File: path.Clean(name), At: at, Data: src})
 	return p.block(at, "kod", h), nil
 }
 

@@ -21,9 +21,9 @@ func TestPageFunctionErrors(t *testing.T) {
 		{lesson, `{{ tablo "yok" }}`, nil, `tablo "yok": the model has no such table (tables: ozet, sureler)`},
 		{lesson, `{{ grafik "yok" }}`, nil, `grafik "yok": the model has no such chart (charts: cizgi)`},
 		{lesson, `{{ grafik "1x" }}`, nil, `grafik "1x": a chart's name is a letter, then letters and digits`},
-		{lesson, `{{ kod "/etc/passwd" }}`, nil, `kod: "/etc/passwd": a file of the lesson is named relative to its folder, with / between folders`},
-		{lesson, `{{ kod "kod/../../ornek-ders/kod/hesap.mjs" }}`, nil, `kod: "kod/../../ornek-ders/kod/hesap.mjs" is outside the lesson's folder`},
-		{lesson, `{{ kod "kod" }}`, nil, `kod: content/ornek-ders/kod: not a regular file`},
+		{lesson, `{{ kod "/etc/passwd" }}`, nil, `kod: "/etc/passwd" is an absolute path; name a file of the lesson's folder, relative to it`},
+		{lesson, `{{ kod "kod/../../ornek-ders/kod/hesap.mjs" }}`, nil, `kod: "kod/../../ornek-ders/kod/hesap.mjs" leads out of the lesson's folder`},
+		{lesson, `{{ kod "kod" }}`, nil, `kod: kod is a folder, not a file`},
 		{lesson, `{{ ders "ornek" }}`, nil, `ders "ornek": no such lesson (lessons: ornek-ders)`},
 		{"content/index.md", `{{ tablo "ozet" }}`, nil, `tablo "ozet": this page has no model`},
 		{"content/index.md", `{{ grafik "cizgi" }}`, nil, `grafik "cizgi": this page has no model`},
@@ -46,7 +46,7 @@ func TestListingNotText(t *testing.T) {
 		modeltest.Lesson + "/kod/hesap.mjs": "// ab\x00c\n",
 	}
 	out, err := New(modeltest.Project(t, edits), sharedAssets(t)).Build(context.Background())
-	want := modeltest.Lesson + "/index.md:5:4: kod: " + modeltest.Lesson + "/kod/hesap.mjs:1:6: a NUL byte: the file is not text"
+	want := modeltest.Lesson + "/index.md:5:4: kod: " + modeltest.Lesson + "/kod/hesap.mjs:1:6: a NUL byte"
 	if err == nil || err.Error() != want || out != nil {
 		t.Errorf("got %v (output %v)\nwant %s", err, out != nil, want)
 	}

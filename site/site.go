@@ -65,6 +65,7 @@ import (
 	"slices"
 	"strings"
 
+	"coursesite/internal/lessonfs"
 	"coursesite/labels"
 	"coursesite/lesson"
 	"coursesite/live"
@@ -195,11 +196,7 @@ func (s *Site) open(p *Page) error {
 	if p.Meta.Model == "" {
 		return nil
 	}
-	file, err := lessonFile(p.Dir(), p.Meta.Parametreler)
-	if err != nil {
-		return p.fieldError("parametreler", "parametreler: %v", err)
-	}
-	data, err := readText(s.fsys, file, maxSourceSize)
+	file, data, err := readLesson(s.fsys, p.Dir(), p.Meta.Parametreler)
 	if err != nil {
 		if hasPlace(err) {
 			return err
@@ -208,9 +205,12 @@ func (s *Site) open(p *Page) error {
 	}
 	labelsFile := path.Join(p.Dir(), labels.File)
 	var words []byte
-	if _, err := fs.Stat(s.fsys, labelsFile); err == nil {
-		if words, err = readText(s.fsys, labelsFile, maxSourceSize); err != nil {
-			return err
+	if _, err := lessonfs.Stat(s.fsys, p.Dir(), labels.File); err == nil || !errors.Is(err, fs.ErrNotExist) {
+		if _, words, err = readLesson(s.fsys, p.Dir(), labels.File); err != nil {
+			if hasPlace(err) {
+				return err
+			}
+			return p.fieldError("model", "%s: %v", labelsFile, err)
 		}
 	}
 	l, err := lesson.Open(p.Meta.Model, file, data, labelsFile, words)

@@ -7,7 +7,10 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+
+	"coursesite/internal/filelock"
 )
 
 // BuildMarker is the file every built site carries at its root. Write
@@ -19,16 +22,30 @@ const BuildMarker = ".coursesite-build"
 // it in, so dir is never half written and a failed build never reaches it.
 // An existing dir is replaced only if an earlier Write made it (it holds
 // BuildMarker) or it is empty.
+//
+// Writes into the same dir take turns: each holds a lock file beside dir
+// (.DIR.lock, see package filelock) from its first check to its swap, so
+// two builds into one -out folder both succeed, one after the other,
+// instead of one failing halfway through the other's renames. Holding it,
+// Write also removes the sibling folders that builds killed mid-way left
+// (.DIR.new-N and .DIR.new-N.old): only a holder of the lock makes them,
+// so any there are a dead build's.
 func (o *Output) Write(dir string) error {
 	dir = filepath.Clean(dir)
-	if err := replaceable(dir); err != nil {
-		return err
-	}
-	parent := filepath.Dir(dir)
+	parent, base := filepath.Dir(dir), filepath.Base(dir)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".new-")
+	unlock, err := filelock.Lock(filepath.Join(parent, "."+base+".lock"))
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	removeLeftovers(parent, base)
+	if err := replaceable(dir); err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp(parent, "."+base+".new-")
 	if err != nil {
 		return err
 	}
@@ -68,6 +85,26 @@ func (o *Output) Write(dir string) error {
 		os.RemoveAll(old)
 	}
 	return nil
+}
+
+// leftover matches the names of the folders Write makes beside DIR:
+// .DIR.new-N (os.MkdirTemp's N is decimal) and .DIR.new-N.old.
+var leftover = regexp.MustCompile(`^\.(.+)\.new-[0-9]+(\.old)?$`)
+
+// removeLeftovers removes, from parent, the folders that earlier Writes
+// into parent/base left when they were killed. The caller holds base's
+// lock. A leftover that cannot be removed costs disk space, not this
+// build, so errors are ignored.
+func removeLeftovers(parent, base string) {
+	entries, err := os.ReadDir(parent)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if m := leftover.FindStringSubmatch(e.Name()); m != nil && m[1] == base && e.IsDir() {
+			os.RemoveAll(filepath.Join(parent, e.Name()))
+		}
+	}
 }
 
 // linked reports whether it linked file to cached, a file that holds data:

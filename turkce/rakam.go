@@ -10,7 +10,7 @@ import (
 
 // MaxOndalik is the largest number of decimals Rakam and Yazi accept, the
 // same limit as JavaScript's toFixed.
-const MaxOndalik = 100
+const MaxOndalik = jsnum.MaxDigits
 
 // rakamSiniri is where toFixed stops writing digits and switches to
 // exponent form (1e+21), so digits and words end there too.
@@ -23,8 +23,9 @@ const rakamSiniri = 1e21
 // when it rounds to zero (Rakam(-0.04, 1) is "-0,0", as toFixed writes).
 //
 // Like toFixed, Rakam writes NaN, infinities and magnitudes of 10^21 or more
-// as JavaScript does ("NaN", "1e+21") and panics if ondalik is outside
-// [0, MaxOndalik]; use RakamE to get those cases as errors.
+// as JavaScript does ("NaN", "1e+21"); an ondalik outside [0, MaxOndalik]
+// is taken as the nearest of 0 and MaxOndalik (as jsnum.ToFixed does), so
+// Rakam never panics. Use RakamE to get those cases as errors.
 func Rakam(x float64, ondalik int) string {
 	return strings.Replace(jsnum.ToFixed(x, ondalik), ".", ",", 1)
 }

@@ -67,13 +67,25 @@ func TestRakamE(t *testing.T) {
 	}
 }
 
-// Rakam panics on an ondalik toFixed rejects, so a template must check it
-// with RakamE first; this pins that contract down.
-func TestRakamPanicsOnBadOndalik(t *testing.T) {
-	defer func() {
-		if recover() == nil {
-			t.Error("Rakam(1, 101) did not panic")
+// TestRakamNeverPanics: an ondalik toFixed rejects writes the nearest
+// number of decimals allowed instead of panicking (in the page's
+// WebAssembly a panic stops the controls), and Yazi writes it in digits as
+// it does any value YaziE rejects; RakamE and YaziE still report it.
+func TestRakamNeverPanics(t *testing.T) {
+	for _, tt := range []struct {
+		ondalik, near int
+	}{{MaxOndalik + 1, MaxOndalik}, {1 << 40, MaxOndalik}, {-1, 0}, {-1 << 40, 0}} {
+		if got, want := Rakam(2.5, tt.ondalik), Rakam(2.5, tt.near); got != want {
+			t.Errorf("Rakam(2.5, %d) = %q, want %q", tt.ondalik, got, want)
 		}
-	}()
-	Rakam(1, MaxOndalik+1)
+		if got, want := Yazi(2.5, tt.ondalik), Rakam(2.5, tt.near); got != want {
+			t.Errorf("Yazi(2.5, %d) = %q, want %q", tt.ondalik, got, want)
+		}
+		if _, err := RakamE(2.5, tt.ondalik); err == nil {
+			t.Errorf("RakamE(2.5, %d) gave no error", tt.ondalik)
+		}
+		if _, err := YaziE(2.5, tt.ondalik); err == nil {
+			t.Errorf("YaziE(2.5, %d) gave no error", tt.ondalik)
+		}
+	}
 }

@@ -48,8 +48,8 @@ var sozcukler = func() map[string]bool {
 // (never "bir bin", "bir yüz"), 10^6 is "bir milyon".
 //
 // Yazi cannot fail: a value YaziE rejects is written in digits instead,
-// exactly as Rakam writes it, and Yazi panics only where Rakam does (an
-// ondalik outside [0, MaxOndalik]). Use YaziE to report such values.
+// exactly as Rakam writes it (an ondalik outside [0, MaxOndalik] included),
+// and it never panics. Use YaziE to report such values.
 func Yazi(x float64, ondalik int) string {
 	s, err := YaziE(x, ondalik)
 	if err != nil {

@@ -15,6 +15,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"time"
 )
 
 // Write writes data to name, readable by all (0644), through a temporary
@@ -41,6 +43,38 @@ func Write(name string, data []byte) error {
 		return err
 	}
 	return os.Rename(tmp.Name(), name)
+}
+
+// StaleAfter is how old one of Write's temporary files must be for
+// RemoveStale to take it for a killed writer's.
+//
+// Write's temporary files live for the milliseconds of one write, but
+// nothing marks a live one (writers take no lock: the caches are written
+// by many at once, each entry whole), so age is what tells: an hour is far
+// beyond any write, and a build killed mid-way loses at most a few small
+// files' space until a build an hour later.
+const StaleAfter = time.Hour
+
+// tempName matches the names of Write's temporary files: .NAME.tmp-N
+// (os.CreateTemp's N is decimal).
+var tempName = regexp.MustCompile(`^\..+\.tmp-[0-9]+$`)
+
+// RemoveStale removes from dir the temporary files of Writes killed
+// mid-way (.NAME.tmp-N) older than StaleAfter, which nothing else would
+// remove. It is best effort: what it cannot remove costs disk space only.
+func RemoveStale(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if !tempName.MatchString(e.Name()) || !e.Type().IsRegular() {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > StaleAfter {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
 }
 
 // WriteShared writes data to name as Write does, and shares it (Share).

@@ -79,3 +79,38 @@ func TestWriteShared(t *testing.T) {
 		t.Errorf("a missing file: %v", err)
 	}
 }
+
+// TestRemoveStale: a killed writer's temporary file (.NAME.tmp-N) older
+// than StaleAfter is removed; a fresh one, which may be a live writer's, and
+// every other file stay.
+func TestRemoveStale(t *testing.T) {
+	dir := t.TempDir()
+	old := time.Now().Add(-StaleAfter - time.Minute)
+	files := map[string]bool{ // name → removed
+		".katex-ab12.html.tmp-123456": true,
+		".ders-1f.wasm.stamp.tmp-42":  true,
+		".highlight.json.tmp-7":       false, // fresh
+		"katex-ab12.html":             false,
+		".katex-ab12.html.tmp-x":      false, // not CreateTemp's
+		"notes.tmp-1":                 false,
+	}
+	for name, removed := range files {
+		file := filepath.Join(dir, name)
+		if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if removed || name != ".highlight.json.tmp-7" {
+			if err := os.Chtimes(file, old, old); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	RemoveStale(dir)
+	for name, removed := range files {
+		_, err := os.Stat(filepath.Join(dir, name))
+		if gone := errors.Is(err, fs.ErrNotExist); gone != removed {
+			t.Errorf("%s: removed = %v, want %v", name, gone, removed)
+		}
+	}
+	RemoveStale(filepath.Join(dir, "yok")) // a cache not made yet: nothing to do
+}

@@ -11,7 +11,6 @@
 package paramfile
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 	"slices"
@@ -19,6 +18,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"coursesite/internal/textcheck"
 	"coursesite/jsnum"
 	"coursesite/place"
 )
@@ -37,13 +37,9 @@ func Read(file string, data []byte) (*Value, *Checker, error) {
 	case len(data) > MaxSize:
 		c.FailAt(0, "", "the file is %d bytes; a parameter file may have at most %d", len(data), MaxSize)
 		return nil, nil, c.Err()
-	case bytes.HasPrefix(data, []byte("\xef\xbb\xbf")):
-		c.FailAt(0, "", "the file starts with a UTF-8 byte order mark (BOM): save it as UTF-8 without one")
-		return nil, nil, c.Err()
 	}
-	if i := invalidUTF8(data); i >= 0 {
-		c.FailAt(i, "", "invalid UTF-8: save the file as UTF-8")
-		return nil, nil, c.Err()
+	if err := textcheck.Check(file, data); err != nil {
+		return nil, nil, place.Errors{err.(*place.Error)}
 	}
 	root, err := parseJSON(data)
 	if err != nil {
@@ -55,19 +51,6 @@ func Read(file string, data []byte) (*Value, *Checker, error) {
 		return nil, nil, c.Err()
 	}
 	return root, c, nil
-}
-
-// invalidUTF8 returns the offset of the first byte of data that is not
-// UTF-8, or -1.
-func invalidUTF8(data []byte) int {
-	for i := 0; i < len(data); {
-		r, n := utf8.DecodeRune(data[i:])
-		if r == utf8.RuneError && n <= 1 {
-			return i
-		}
-		i += n
-	}
-	return -1
 }
 
 // A Checker walks a parameter file's tree against what its model expects,

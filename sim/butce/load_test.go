@@ -90,12 +90,12 @@ func TestParseRejectsEncoding(t *testing.T) {
 		want string
 	}{
 		{"byte order mark", append([]byte("\xef\xbb\xbf"), ref...),
-			"model.json:1:1: the file starts with a UTF-8 byte order mark (BOM): save it as UTF-8 without one"},
+			"model.json:1:1: starts with a UTF-8 byte order mark (BOM): save the file as UTF-8 without a BOM"},
 		// "tarife yavaş" saved as ISO-8859-9, where ş is the byte 0xFE.
 		{"Turkish letter in ISO-8859-9", bytes.Replace(ref, []byte(`"tarife yavas"`), []byte("\"tarife yava\xfe\""), 1),
-			"model.json:11:17: invalid UTF-8: save the file as UTF-8"},
+			"model.json:11:17: invalid UTF-8 (byte 0xfe): is the file in another encoding, such as Windows-1254? save it as UTF-8"},
 		{"a lone continuation byte", []byte("{\n  \"n\": 4\x808\n}"),
-			"model.json:2:9: invalid UTF-8: save the file as UTF-8"},
+			"model.json:2:9: invalid UTF-8 (byte 0x80): is the file in another encoding, such as Windows-1254? save it as UTF-8"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if bytes.Equal(tc.data, ref) {

@@ -1,0 +1,48 @@
+// Package proc starts the commands a build runs (node for KaTeX, npm ci, go
+// build for the page's WebAssembly) so that they end with the build: a
+// Ctrl-C, which cancels the build's context, ends every process a command
+// started, grandchildren included (go build's compiler and linker, what
+// npm runs), not only the one the build started.
+package proc
+
+import (
+	"context"
+	"fmt"
+	"os/exec"
+	"time"
+)
+
+// WaitDelay is how long Wait waits, once the command has exited or been
+// killed, for its output to end before it closes the pipes itself: a
+// process that escaped the kill while holding them must not keep the build
+// from ending.
+const WaitDelay = 2 * time.Second
+
+// Command returns exec.CommandContext(ctx, name, args...) set up to end
+// with ctx. On unix the command runs in a process group of its own, and
+// cancelling ctx kills the whole group (SIGKILL); on Linux its first
+// process is also killed if the build dies without cancelling (kill -9).
+// Elsewhere cancelling kills the command's own process, as exec does. Its
+// WaitDelay is WaitDelay.
+//
+// In a group of its own, the command no longer receives the terminal's
+// Ctrl-C itself: the build's context, cancelled on the signal, is what
+// ends it.
+func Command(ctx context.Context, name string, args ...string) *exec.Cmd {
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.WaitDelay = WaitDelay
+	ownGroup(cmd)
+	return cmd
+}
+
+// Interrupted returns nil while ctx is live, and once it is done an error
+// saying the build was interrupted, wrapping ctx's cause (context.Canceled
+// after a Ctrl-C). A command killed for a cancelled context fails with
+// "signal: killed"; a caller asks Interrupted first, so that its error
+// says what happened rather than that the command failed.
+func Interrupted(ctx context.Context) error {
+	if ctx.Err() == nil {
+		return nil
+	}
+	return fmt.Errorf("build interrupted: %w", context.Cause(ctx))
+}

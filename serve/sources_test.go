@@ -1,0 +1,106 @@
+//go:build unix
+
+package serve
+
+import (
+	"context"
+	"coursesite/model/modeltest"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"coursesite/internal/lessonfs"
+	"coursesite/site"
+)
+
+// TestSourcesReadAsTheBuild: the preview's copy of the sources answers
+// the lesson's file reader exactly as the folder on disk does — the build
+// reads os.DirFS — for every kind of file: plain, a link inside the
+// lesson's folder, links out of it (absolute, relative, to /proc and
+// /dev), a named pipe (which the copy must not open: that would block the
+// preview), a file over the size limit. Before, the preview read through
+// every link and disagreed with the build.
+func TestSourcesReadAsTheBuild(t *testing.T) {
+	root := t.TempDir()
+	lesson := filepath.Join(root, "content", "ders")
+	if err := os.MkdirAll(filepath.Join(lesson, "butce"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, root, "content/gizli.txt", "GİZLİ")
+	writeFile(t, root, "content/ders/index.md", "# Ders")
+	writeFile(t, root, "content/ders/butce/zincir.mjs", "export const zincir = 1;")
+	for link, target := range map[string]string{
+		"content/ders/kisayol.mjs":     "butce/zincir.mjs",
+		"content/ders/kutu":            "butce",
+		"content/ders/butce/ortam.mjs": "/proc/self/environ",
+		"content/ders/sifir.mjs":       "/dev/zero",
+		"content/ders/yan.txt":         "../gizli.txt",
+		"content/ders/mutlak.txt":      filepath.Join(root, "content", "gizli.txt"),
+		"content/ders/sarkik.mjs":      "yok.mjs",
+	} {
+		if err := os.Symlink(target, filepath.Join(root, filepath.FromSlash(link))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := syscall.Mkfifo(filepath.Join(lesson, "boru.mjs"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(lesson, "dokum.json")
+	writeFile(t, root, "content/ders/dokum.json", "")
+	if err := os.Truncate(big, lessonfs.MaxSize+10); err != nil {
+		t.Fatal(err)
+	}
+	copied, err := readSources(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	disk := os.DirFS(root)
+	for _, name := range []string{
+		"index.md", "butce/zincir.mjs", "kisayol.mjs", "kutu/zincir.mjs", "butce/ortam.mjs", "sifir.mjs",
+		"yan.txt", "mutlak.txt", "sarkik.mjs", "boru.mjs", "dokum.json", "butce", "yok.mjs", "../gizli.txt",
+	} {
+		want, wantErr := lessonfs.ReadFile(disk, "content/ders", name)
+		got, gotErr := lessonfs.ReadFile(copied, "content/ders", name)
+		if string(got) != string(want) || (gotErr == nil) != (wantErr == nil) ||
+			refused(gotErr) != refused(wantErr) || refused(gotErr) && gotErr.Error() != wantErr.Error() {
+			t.Errorf("%s: the preview reads %.30q, %v; the build %.30q, %v", name, got, gotErr, want, wantErr)
+		}
+	}
+}
+
+// refused reports whether err is the lesson reader's refusal.
+func refused(err error) bool { return errors.Is(err, lessonfs.ErrRefused) }
+
+// TestPreviewRefusesListingOutside: a listing that links out of the
+// lesson's folder fails the preview's build with the build's message, and
+// the page shows nothing of the file.
+func TestPreviewRefusesListingOutside(t *testing.T) {
+	secret := filepath.Join(t.TempDir(), "gizli.mjs")
+	if err := os.WriteFile(secret, []byte("export const GIZLI = 'anahtar';\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f := newFixture(t, func(root string) {
+		if err := os.Symlink(secret, filepath.Join(root, filepath.FromSlash(modeltest.Lesson), "kod", "ortam.mjs")); err != nil {
+			t.Fatal(err)
+		}
+		page := readFile(t, root, lesson)
+		writeFile(t, root, lesson, strings.Replace(page, `{{ kod "kod/hesap.mjs" }}`, `{{ kod "kod/ortam.mjs" }}`, 1))
+	})
+	_, body := f.get(lessonURL)
+	msg := buildError(string(body))
+	want := "kod: kod/ortam.mjs is a symbolic link to " + secret + ", outside the lesson's folder"
+	if !strings.Contains(msg, want) {
+		t.Errorf("overlay %q; want it to say %q", msg, want)
+	}
+	if strings.Contains(string(body), "anahtar") {
+		t.Error("the preview shows the file outside the lesson")
+	}
+	// The build, reading the folder itself, says the same.
+	_, err := site.New(os.DirFS(f.root), site.NewDiskAssets(repoRoot)).Build(context.Background())
+	if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(msg, err.Error()) {
+		t.Errorf("the build says %v; the preview %q", err, msg)
+	}
+}

@@ -1,0 +1,195 @@
+package site
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// writeOutput is the site that writer i writes: the same files each time,
+// every one saying who wrote it, so that a mix of two builds shows.
+func writeOutput(i int) *Output {
+	files := map[string][]byte{}
+	for _, name := range []string{"index.html", "assets/site.css", "ders/index.html", "ders/a/b.txt"} {
+		files[name] = fmt.Appendf(nil, "%s of build %d\n", name, i)
+	}
+	return &Output{Files: files}
+}
+
+// checkWhole asserts that dir holds one writer's whole site and nothing
+// else, and that nothing but dir is left beside it.
+func checkWhole(t *testing.T, dir string) {
+	t.Helper()
+	index, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var i int
+	if _, err := fmt.Sscanf(string(index), "index.html of build %d\n", &i); err != nil {
+		t.Fatalf("index.html: %q", index)
+	}
+	want := writeOutput(i).Files
+	want[BuildMarker] = nil
+	got := map[string]bool{}
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.IsDir() {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, path)
+		rel = filepath.ToSlash(rel)
+		got[rel] = true
+		data, ok := want[rel]
+		if b, _ := os.ReadFile(path); !ok || data != nil && string(b) != string(data) {
+			t.Errorf("%s holds %q; build %d's site holds %q", rel, b, i, data)
+		}
+		return nil
+	})
+	for name := range want {
+		if !got[name] {
+			t.Errorf("%s of build %d is missing", name, i)
+		}
+	}
+	entries, _ := os.ReadDir(filepath.Dir(dir))
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if !slices.Equal(names, []string{filepath.Base(dir)}) {
+		t.Errorf("beside the output: %q, want only %q", names, filepath.Base(dir))
+	}
+}
+
+// TestWriteConcurrent: builds writing into the same folder at once all
+// succeed, taking turns, and leave one whole site (before the lock, some
+// failed with "rename …": 6 in 100 when two ran at once).
+func TestWriteConcurrent(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "public")
+	var wg sync.WaitGroup
+	errs := make(chan error, 8*10)
+	for i := range 8 {
+		wg.Go(func() {
+			for j := range 10 {
+				if err := writeOutput(10*i + j).Write(dir); err != nil {
+					errs <- err
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	checkWhole(t, dir)
+}
+
+// TestHelperWrite is not a test: run by TestWriteConcurrentProcesses, it
+// writes the site into $WRITE_HELPER_DIR twenty times, as a build would.
+func TestHelperWrite(t *testing.T) {
+	dir := os.Getenv("WRITE_HELPER_DIR")
+	if dir == "" {
+		t.Skip("run by TestWriteConcurrentProcesses")
+	}
+	id, _ := strconv.Atoi(os.Getenv("WRITE_HELPER_ID"))
+	os.Stdout.WriteString("started\n")
+	bufio.NewReader(os.Stdin).ReadString('\n') // all start together
+	for j := range 20 {
+		if err := writeOutput(100*id + j).Write(dir); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestWriteConcurrentProcesses: separate processes (two go run . build
+// into one -out) take turns as goroutines do.
+func TestWriteConcurrentProcesses(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "public")
+	var cmds []*exec.Cmd
+	var gates []interface{ Close() error }
+	for id := range 3 {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestHelperWrite$")
+		cmd.Env = append(os.Environ(), "WRITE_HELPER_DIR="+dir, "WRITE_HELPER_ID="+strconv.Itoa(id+1))
+		gate, err := cmd.StdinPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		stdout, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		r := bufio.NewReader(stdout)
+		if line, err := r.ReadString('\n'); line != "started\n" {
+			t.Fatalf("helper %d: %q, %v", id, line, err)
+		}
+		go func() { // the rest of its output, so that it never blocks
+			for {
+				line, err := r.ReadString('\n')
+				if line != "" && line != "PASS\n" {
+					t.Logf("helper: %s", line)
+				}
+				if err != nil {
+					return
+				}
+			}
+		}()
+		cmds, gates = append(cmds, cmd), append(gates, gate)
+	}
+	for _, g := range gates {
+		g.Close()
+	}
+	for i, cmd := range cmds {
+		if err := cmd.Wait(); err != nil {
+			t.Errorf("helper %d: %v", i, err)
+		}
+	}
+	checkWhole(t, dir)
+}
+
+// TestWriteRemovesLeftovers: the folders a build killed mid-way leaves
+// beside the output (.public.new-N, .public.new-N.old) are gone after the
+// next Write, and what is not such a folder of this output stays.
+func TestWriteRemovesLeftovers(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "public")
+	if err := writeOutput(1).Write(dir); err != nil {
+		t.Fatal(err)
+	}
+	left := []string{".public.new-123", ".public.new-4567.old"}
+	kept := []string{".public.new-notes", ".docs.new-89", "public.new-1", ".public.new-12.txt"}
+	for _, name := range append(slices.Clone(left), kept...) {
+		if err := os.MkdirAll(filepath.Join(parent, name, "ders"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(parent, name, "ders", "index.html"), []byte("yarım"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := writeOutput(2).Write(dir); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range left {
+		if _, err := os.Stat(filepath.Join(parent, name)); err == nil {
+			t.Errorf("%s is left", name)
+		}
+	}
+	for _, name := range kept {
+		if _, err := os.Stat(filepath.Join(parent, name, "ders", "index.html")); err != nil {
+			t.Errorf("%s, not a leftover of public/, was removed: %v", name, err)
+		}
+	}
+}
