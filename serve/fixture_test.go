@@ -17,6 +17,7 @@ import (
 
 	"coursesite/model/modeltest"
 	"coursesite/site"
+	"fmt"
 )
 
 // repoRoot is the project this package belongs to: its node_modules
@@ -232,4 +233,15 @@ func writeFile(t testing.TB, root, name, content string) {
 	if err := os.WriteFile(filepath.Join(root, name), []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestMain installs the npm packages the builds need when they are
+// missing (npm ci, taking turns with other test packages), once for the
+// package's tests.
+func TestMain(m *testing.M) {
+	if err := site.Prepare(context.Background(), repoRoot, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "serve tests:", err)
+		os.Exit(1)
+	}
+	os.Exit(m.Run())
 }
