@@ -144,6 +144,9 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, error) {
 	for _, s := range pt.strings {
 		page.texts = append(page.texts, s.text(pt.src))
 	}
+	// A claim's text is what a reader reads beside a mark when the claim
+	// stops holding.
+	page.texts = append(page.texts, pt.claimTexts()...)
 	sources := []source{page}
 	var findings []Finding
 	if p.Lesson != nil && p.LabelsData != nil {
@@ -192,13 +195,20 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, error) {
 					continue
 				}
 				as := strings.Join(strings.Fields(string(t.b[tn.start:tn.end])), " ")
-				findings = append(findings, Finding{src.file.pos(t.offset(tn.start)), message(tn, as, pr.Figures)})
+				msg := message(tn, as, pr.Figures)
+				if t.in != "" { // an attribute, a link title, a claim's text: no action writes there
+					msg = placedMessage(as, t.in)
+				}
+				findings = append(findings, Finding{src.file.pos(t.offset(tn.start)), msg})
 			}
 		}
 		for _, l := range src.pt.literals {
 			if l.action >= 0 {
 				findings = append(findings, Finding{src.file.pos(l.pos), literalMessage(l, src.pt.actions[l.action], src.pt.src, pr.Figures)})
 			}
+		}
+		for _, is := range src.pt.issues {
+			findings = append(findings, Finding{src.file.pos(is.pos), is.msg})
 		}
 	}
 	for _, c := range p.Claims {
