@@ -3,6 +3,7 @@ package serve
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"slices"
 	"strings"
 	"time"
@@ -33,7 +34,7 @@ func (s *Server) rebuild(ctx context.Context, changed []string) {
 	src, err := readSources(s.root)
 	var out *site.Output
 	if err == nil {
-		out, err = site.New(src, s.assets).Build(ctx)
+		out, err = build(ctx, src, s.assets)
 	}
 	if ctx.Err() != nil {
 		return // shutting down: the build was cut short, not broken
@@ -101,4 +102,16 @@ func cause(changed []string) string {
 	default:
 		return " (after " + strings.Join(changed, ", ") + ")"
 	}
+}
+
+// build builds the site in src. A panic of the build (a bug: no input
+// should reach one) is an error of this build, so that the preview keeps
+// the last good page and goes on serving.
+func build(ctx context.Context, src fs.FS, assets site.Assets) (out *site.Output, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			out, err = nil, fmt.Errorf("the build failed (a bug of the site's code, please report it): %v", v)
+		}
+	}()
+	return site.New(src, assets).Build(ctx)
 }

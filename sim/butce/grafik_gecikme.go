@@ -69,9 +69,16 @@ func gecikmeGrafigi(s *Sonuc, w model.Words, sorted bool) (*model.Chart, error) 
 			if sorted {
 				values = slices.Sorted(slices.Values(k.UctanUca))
 			}
-			data := make([]opts.LineData, len(values))
-			for i, v := range values {
-				data[i] = opts.LineData{Value: []float64{float64(i + 1), v}}
+			// A run of more requests than a screen shows is drawn
+			// reduced, every spike kept (charts.Reduce).
+			xs := make([]float64, len(values))
+			for i := range xs {
+				xs[i] = float64(i + 1)
+			}
+			xs, ys := grafik.Reduce(xs, values, grafik.MaxPoints)
+			data := make([]opts.LineData, len(xs))
+			for i := range xs {
+				data[i] = opts.LineData{Value: []float64{xs[i], ys[i]}}
 			}
 			so := []charts.SeriesOpts{
 				charts.WithLineChartOpts(opts.LineChart{XAxisIndex: int(r), YAxisIndex: int(r), ShowSymbol: opts.Bool(false)}),

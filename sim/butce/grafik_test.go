@@ -1,6 +1,7 @@
 package butce
 
 import (
+	grafik "coursesite/charts"
 	"encoding/json"
 	"math/rand/v2"
 	"regexp"
@@ -742,6 +743,47 @@ func TestMarkSide(t *testing.T) {
 	} {
 		if got := markSide(tc.x, tc.y, tc.xMax, tc.top); got != tc.want {
 			t.Errorf("markSide(%v, %v, %v, %v) = %q, want %q", tc.x, tc.y, tc.xMax, tc.top, got, tc.want)
+		}
+	}
+}
+
+// TestLatencyReduced: a run of more requests than a screen shows is drawn
+// with at most charts.MaxPoints points a curve, its slowest request kept,
+// so the page stays a size a reader loads.
+func TestLatencyReduced(t *testing.T) {
+	m := refModel(t)
+	m.N = 10000
+	s := Hesapla(m)
+	for _, name := range []string{"gecikme", "gecikmeSirali"} {
+		c, err := s.Grafik(name, testWords{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		js, err := json.Marshal(c.Option)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(js) > 1<<20 {
+			t.Errorf("%s: %d bytes of options for 10000 requests", name, len(js))
+		}
+		for i, sr := range c.Option["series"].([]any) {
+			data, _ := json.Marshal(sr.(map[string]any)["data"])
+			var points []struct{ Value [2]float64 }
+			if err := json.Unmarshal(data, &points); err != nil {
+				t.Fatalf("%s: series %d: %v", name, i, err)
+			}
+			if len(points) > grafik.MaxPoints {
+				t.Errorf("%s: series %d draws %d points", name, i, len(points))
+			}
+			if i < 3 { // the fault-free day's policies
+				top := 0.0
+				for _, p := range points {
+					top = max(top, p.Value[1])
+				}
+				if want := s.Kosum(Arizasiz, PolitikaListesi[i]).EnKotu; top != want {
+					t.Errorf("%s: series %d's slowest point %v, the run's %v", name, i, top, want)
+				}
+			}
 		}
 	}
 }
