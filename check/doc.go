@@ -53,7 +53,7 @@
 //     digits of any script (４８). Digits are always a number, ordinals
 //     included. Vulgar fractions (½, ¾, 2½, 3⁄4) are numbers too: ¾ reads
 //     as dörtte üç, 2½ as 2.5.
-//   - Names with digits: K01, AY10, ES2020, and dates and versions
+//   - Names with digits: R2, AB10, ES2020, and dates and versions
 //     (12.05.2024, 2024-05-12, 1.2.3) — allowed only as givens.
 //   - Number words, alone or in a compound the site would write (kırk iki,
 //     iki yüz elli, kırk iki virgül altı, iki buçuk, eksi beş), also joined
@@ -153,8 +153,8 @@
 //
 // A phrase listed in the front matter's verilen is exempt where it stands,
 // its words separated by any white space, its first letter in either case,
-// its last word with or without a suffix (iki kalem covers iki kalemi, K01
-// covers K01’in). A given that stands nowhere in the prose is a finding.
+// its last word with or without a suffix (iki kalem covers iki kalemi, R2
+// covers R2’nin). A given that stands nowhere in the prose is a finding.
 // A claim (iddia) that does not hold fails the build; the check reports it
 // with its figures' values and the sentence it stands beside. check -v
 // lists every given's places and reason, every claim and the model figures.

@@ -41,7 +41,7 @@ func newGivenMatcher(phrase string) givenMatcher {
 
 // spans returns where the phrase stands in b: it starts a word, and its
 // last word may carry a suffix, joined (iki kalemi) or after an apostrophe
-// (K01’in), but does not run on into more digits (K012).
+// (R2’nin), but does not run on into more digits (R22).
 func (g givenMatcher) spans(b []byte) []span {
 	if !bytes.Contains(b, g.needle) {
 		return nil

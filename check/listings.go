@@ -218,7 +218,7 @@ func compareReport(p *site.Page, file string, out []byte) string {
 }
 
 // row names the table row a report line prints: `, the row “eşit” of
-// table "arizasiz"`.
+// table "ozet"`.
 func row(p *site.Page, l model.ReportLine) string {
 	if l.Table == "" {
 		return ""

@@ -17,7 +17,7 @@ import (
 type typed struct {
 	start, end int    // bytes of the text
 	parts      []part // one; two for a fraction (on altıda bir, ¾: the denominator in the locative, then the numerator)
-	name       bool   // a name with digits in it (K01), a date or a version (12.05.2024): no value to match
+	name       bool   // a name with digits in it (R2), a date or a version (12.05.2024): no value to match
 	quantity   string // an order-of-magnitude word (onlarca): no value to match
 }
 
@@ -479,7 +479,7 @@ func sentenceStart(b []byte, at int) bool {
 }
 
 // titleCase reports a text most of whose words start with a capital, as a
-// heading may be written (Arızasız Günün Bedeli): a capital there does not
+// heading may be written (Süreler ve Yük): a capital there does not
 // make a name.
 func titleCase(toks []token) bool {
 	words, upper := 0, 0

@@ -12,7 +12,7 @@ type tokenKind int
 const (
 	tokWord     tokenKind = iota // letters only: kırk, Üçü
 	tokNumeral                   // digits, maybe with a decimal comma, % before, a unit or a suffix after: %8,3, 200ms, 5540’tan, 5 540, −5
-	tokName                      // letters and digits mixed, starting with a letter: K01, AY10, ES2020; and dates and versions: 12.05.2024, 1.2.3
+	tokName                      // letters and digits mixed, starting with a letter: R2, AB10, ES2020; and dates and versions: 12.05.2024, 1.2.3
 	tokModel                     // what a template action wrote (filler, see maskActions)
 	tokFraction                  // a vulgar fraction, maybe after digits: ¾, 2½, 3⁄4
 )
@@ -237,7 +237,7 @@ func fractionToken(b []byte, start, at int, whole string) token {
 	return withSuffix(b, t)
 }
 
-// withSuffix takes a suffix after an apostrophe into t: 5540’tan, K01’in,
+// withSuffix takes a suffix after an apostrophe into t: 5540’tan, R2’nin,
 // Ankara’da.
 func withSuffix(b []byte, t token) token {
 	j := t.end

@@ -17,7 +17,7 @@ import (
 // A Claim is a qualitative statement the prose makes on top of the model's
 // figures, written next to its sentence (in a lesson's template) as
 //
-//	{{ iddia "ağırlıklı dağıtım terk edilen işi iki katına çıkarır" "bosaIsOrani >= 1.5" }}
+//	{{ iddia "yük birden küçüktür" "yuk < 1" }}
 //
 // The expression uses model figure names, numbers, + - * /, comparisons,
 // && || !, parentheses and abs(x), min(x, y), max(x, y), yuvarla(x, d)

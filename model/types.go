@@ -1,7 +1,7 @@
 package model
 
 // A Figure is one named number of a lesson's model. Names are dotted
-// identifiers ("tarifeYavas.agirlikli.bosaIs") so that the prose, the
+// identifiers ("sinirsiz.enKotuGecikme") so that the prose, the
 // claims and the words ask for a figure by what it is.
 type Figure struct {
 	Name  string

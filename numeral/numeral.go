@@ -6,7 +6,7 @@
 // in-browser model: the check knows which text the model wrote, and the
 // page can rewrite every numeral for other parameters with the same Spec.
 //
-//	<data value="5540" data-ad="tarifeYavas.acgozlu.bosaIs" data-bicim="sayi" data-ek="DAn">5540’tan</data>
+//	<data value="5540" data-ad="toplam" data-bicim="sayi" data-ek="DAn">5540’tan</data>
 package numeral
 
 import (

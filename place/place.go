@@ -17,7 +17,7 @@ import (
 )
 
 // An Error is a problem at a place in a file. Field, when set, names the
-// field of a structured file the problem is in (rejim."tarife yavas".tarife[3]),
+// field of a structured file the problem is in (dongu."yavas gun".sure[3]),
 // written between the place and the message.
 type Error struct {
 	File      string

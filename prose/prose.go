@@ -2,7 +2,7 @@
 // of its tables and charts — from text/template sources that write the
 // model's figures through the authoring functions (AUTHORING.md):
 //
-//	{{ sayi "tarifeYavas.acgozlu.bosaIs" | ek "DAn" }}   5540’tan
+//	{{ sayi "toplam" | ek "DAn" }}   5540’tan
 //	{{ yazi "n" | ek "(s)I(n)I" }}                      kırk sekizini
 //	{{ eger "x > 0" }}…{{ yoksa }}…{{ son }}             one of two phrasings
 //

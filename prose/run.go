@@ -228,7 +228,7 @@ func (r *Run) numeral(at Pos, fn string, spec numeral.Spec, f model.Figure) (num
 }
 
 // mertebe writes the order of magnitude of a figure as a Turkish quantity
-// word: {{ mertebe "tarifeYavaslama" }} katına → onlarca katına.
+// word: {{ mertebe "yavaslamaKat" }} katına → onlarca katına.
 func (r *Run) mertebe(at Pos, args []any) (any, error) {
 	names, err := Strings(at, "mertebe", args, "a figure's name")
 	if err != nil {

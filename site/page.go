@@ -31,7 +31,7 @@ type Meta struct {
 	Parametreler string `yaml:"parametreler"`
 
 	// Verilen declares the numbers in the prose that are not the model's
-	// — a document's name such as K01, a figure quoted from another course —
+	// — a document's name such as R2, a figure quoted from another course —
 	// each with the reason. `go run . check -v` lists every one.
 	Verilen []Given `yaml:"verilen"`
 }

@@ -24,7 +24,7 @@
 // No number in a lesson's prose is typed by hand. The prose's functions
 // (package prose) write the model's figures by name:
 //
-//	{{ sayi "tarifeYavas.acgozlu.bosaIs" | ek "DAn" }}   5540’tan
+//	{{ sayi "toplam" | ek "DAn" }}   5540’tan
 //	{{ yazi "n" | ek "(s)I(n)I" }}                      kırk sekizini
 //
 // Each prints a <data> element (package numeral) so the check and the page

@@ -19,7 +19,7 @@ const Kesme = "’"
 // v is what Rakam or Yazi returned, a percentage such as "%42,6", or any
 // text whose last word decides: "yüzde 42,6", "altısı". A last word ending
 // in digits is read by its trailing digits, so identifiers work too
-// (K01’in); other words follow regular vowel harmony and keep their written
+// (R2’nin); other words follow regular vowel harmony and keep their written
 // form, except dört, which softens to dörd before a vowel. Consonant
 // softening of other words (kitap → kitabı) and the harmony of loanwords
 // (saat → saati) are lexical and not known here.

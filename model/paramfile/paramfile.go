@@ -2,7 +2,7 @@
 // with every problem at its line and column and named by its field, so an
 // author fixes them all in one pass:
 //
-//	model.json:12:18: rejim."tarife yavas".tarife[3]: expected a number from 0 to 1000000, got -5
+//	model.json:12:18: dongu."yavas gun".sure[3]: expected a number from 0 to 1000000, got -5
 //
 // A model parses the file into a tree of positioned values (Read), then
 // walks it with a Checker, which takes each field out as what the model
@@ -207,7 +207,7 @@ func (c *Checker) Numbers(v *Value, path string, most int, r Range, dst *[]float
 }
 
 // Key writes path.key, the key bare when it is a plain word, quoted
-// otherwise: rejim."tarife yavas".
+// otherwise: dongu."yavas gun".
 func Key(path, key string) string {
 	k := key
 	for _, r := range key {
