@@ -2,7 +2,8 @@
 // small file only; on a reader's first touch of a control (or at once when
 // the URL carries settings, ?KEY=VALUE for each control the lesson has) it
 // fetches the course's models compiled to WebAssembly (ders.wasm, with
-// Go's wasm_exec.js, beside this file) and the lesson's parameter and
+// Go's wasm_exec.js, by the names the page gives them: data-wasm and
+// data-wasm-exec on this script's element) and the lesson's parameter and
 // labels files, and from then on every change recomputes the page: each
 // numeral the model wrote (<data data-ad>), each phrasing a condition
 // chooses (span.kosul), each table, each chart, and marks the claims that
@@ -12,7 +13,10 @@
 (() => {
   const panel = document.querySelector('section.oynat[data-model][data-parametreler]');
   if (!panel || typeof WebAssembly !== 'object') return;
-  const here = document.currentScript.src;
+  // The page names the exact files it was built with (their names carry a
+  // hash of their content): a page and a model of two deploys never meet.
+  const me = document.currentScript.dataset;
+  const asset = (name) => String(new URL(name, document.baseURI));
   const form = panel.querySelector('form');
   const durum = panel.querySelector('.oynat-durum');
   const inputs = [...form.querySelectorAll('input[name]')];
@@ -148,8 +152,8 @@
     };
     const r = await iste({
       tur: 'kur',
-      exec: String(new URL('wasm_exec.js', here)),
-      wasm: String(new URL('ders.wasm', here)),
+      exec: asset(me.wasmExec),
+      wasm: asset(me.wasm),
       ad: panel.dataset.model,
       model: params,
       metinler,

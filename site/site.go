@@ -132,16 +132,19 @@ func (s *Site) Build(ctx context.Context) (*Output, error) {
 	if len(errs) > 0 {
 		return nil, joined(errs)
 	}
+	// The pages name their assets by hashes of their content: the assets
+	// come first.
+	assets, err := s.addAssets(ctx, out)
+	if err != nil {
+		return nil, err
+	}
 	for _, p := range pages {
 		var b bytes.Buffer
 		b.Grow(len(p.HTML) + 32<<10) // the layout and the controls' panel around the page
-		if err := layouts.execute(&b, p, pages); err != nil {
+		if err := layouts.execute(&b, p, pages, assets); err != nil {
 			return nil, err
 		}
 		out.Files[p.URL+"index.html"] = b.Bytes()
-	}
-	if err := s.addAssets(ctx, out); err != nil {
-		return nil, err
 	}
 	return out, nil
 }
