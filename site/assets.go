@@ -48,13 +48,17 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 	return names, nil
 }
 
+// chartsFile is the plain name of a page's file of chart options.
+const chartsFile = "grafikler.json"
+
 // addLive adds the page's loader when a page has charts or the reader's
 // controls (it brings in the chart runtime when a reader reaches for a
 // chart), and the in-browser model when a lesson carries the controls
 // (package live); and beside each lesson's page the files its page's
 // model and its listings read: the parameter file, the labels and each
-// listed source, as the lesson's folder holds them. A reader who runs a
-// listing runs it on the page's parameters.
+// listed source, as the lesson's folder holds them, and the options of its
+// charts (Page.ChartsFile). A reader who runs a listing runs it on the
+// page's parameters.
 func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, charted, controls bool) error {
 	if charted || controls {
 		rt, err := s.assets.LiveRuntime(ctx)
@@ -72,6 +76,10 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 		}
 	}
 	for _, p := range out.Pages {
+		if p.chartOptions != nil {
+			p.chartsFile = HashedName(chartsFile, contentSum(p.chartOptions, ""))
+			out.Files[p.URL+p.chartsFile] = p.chartOptions
+		}
 		if p.ParamData != nil {
 			out.Files[p.URL+path.Clean(p.Meta.Parametreler)] = p.ParamData
 		}

@@ -37,6 +37,7 @@ type DiskAssets struct {
 	liveErr  error
 	katex    *KaTeX
 	mathMu   sync.Mutex
+	drawMu   sync.Mutex
 }
 
 // NewDiskAssets returns the assets of the project at root, cached in
@@ -54,6 +55,14 @@ func (a *DiskAssets) RenderMath(ctx context.Context, items []texItem) ([]string,
 	a.mathMu.Lock()
 	defer a.mathMu.Unlock()
 	return a.katex.Render(ctx, items)
+}
+
+// DrawCharts implements Assets: charts.Draw with the project's
+// node_modules, cached in CacheDir. Builds of one process take turns.
+func (a *DiskAssets) DrawCharts(ctx context.Context, reqs []charts.Request) ([][]byte, error) {
+	a.drawMu.Lock()
+	defer a.drawMu.Unlock()
+	return charts.Draw(ctx, a.Root, a.CacheDir, reqs)
 }
 
 // ChartRuntime implements Assets; the bundle is built once per process.

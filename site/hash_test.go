@@ -10,13 +10,13 @@ import (
 	"testing"
 )
 
-// hashedAsset matches the hash in a published asset's name.
-var hashedAsset = regexp.MustCompile(`(assets/[A-Za-z_]+)\.[0-9a-f]{12}\.`)
+// hashedAsset matches the hash in a published file's name.
+var hashedAsset = regexp.MustCompile(`(^|[/"])([A-Za-z_]+)\.[0-9a-f]{12}\.`)
 
 // unhashed writes every hashed asset name in s as NAME.HASH.EXT, so that
 // golden files and expected links do not change with every edit of the
 // stylesheet or a script.
-func unhashed(s string) string { return hashedAsset.ReplaceAllString(s, "$1.HASH.") }
+func unhashed(s string) string { return hashedAsset.ReplaceAllString(s, "$1$2.HASH.") }
 
 func TestHashedName(t *testing.T) {
 	for _, c := range []struct{ name, want string }{

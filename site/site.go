@@ -65,6 +65,7 @@ import (
 	"slices"
 	"strings"
 
+	"coursesite/charts"
 	"coursesite/internal/lessonfs"
 	"coursesite/labels"
 	"coursesite/lesson"
@@ -74,12 +75,15 @@ import (
 )
 
 // Assets provides what pages need beyond their own files: math rendered to
-// MathML, the chart runtime and the runtime of the lesson's controls (the
+// MathML, the charts drawn as SVG, the chart runtime and the runtime of the lesson's controls (the
 // model compiled to WebAssembly and its loader, by file name; see package
 // live). A runtime's file may come with the path of a cache file holding
 // it, for Write to link (Output.Cached), or "".
 type Assets interface {
 	RenderMath(ctx context.Context, items []texItem) ([]string, error)
+	// DrawCharts draws each chart as SVG (charts.Draw), in order; no
+	// drawings at all (nil) leave the charts to the runtime.
+	DrawCharts(ctx context.Context, reqs []charts.Request) ([][]byte, error)
 	ChartRuntime(ctx context.Context) (js []byte, cached string, err error)
 	LiveRuntime(ctx context.Context) (live.Runtime, error)
 }
@@ -248,6 +252,9 @@ func (s *Site) render(ctx context.Context, p *Page, lessons map[string]*Page) er
 	}
 	md, err := run.execute()
 	if err != nil {
+		return err
+	}
+	if err := s.drawCharts(ctx, p); err != nil {
 		return err
 	}
 	p.Markdown = md

@@ -93,7 +93,7 @@ func TestDeterministic(t *testing.T) {
 }
 
 var (
-	hrefOrSrc = regexp.MustCompile(`(?:href|src)="([^"]*)"`)
+	hrefOrSrc = regexp.MustCompile(`(?:href|src|data-cizici|data-grafikler|data-wasm|data-wasm-exec)="([^"]*)"`)
 	idAttr    = regexp.MustCompile(`\sid="([^"]*)"`)
 )
 
@@ -162,6 +162,8 @@ func TestLinksResolve(t *testing.T) {
 		"ornek-ders/index.html → ../assets/grafik.HASH.js", // the chart runtime
 		"ornek-ders/index.html → ../assets/oynat.HASH.js",  // the controls' loader
 		"ornek-ders/index.html → ../assets/site.HASH.css",  // the stylesheet
+		"ornek-ders/index.html → grafikler.HASH.json",      // the charts' options
+		"ornek-ders/index.html → ../assets/ders.HASH.wasm", // the in-browser model
 		"ornek-ders/index.html → ../",                      // the site's root
 	} {
 		if !checked[want] {
@@ -190,13 +192,22 @@ func TestNothingDoubleEscaped(t *testing.T) {
 	for _, want := range []string{
 		"<title>İkinci Ders &amp; Ek &lt;b&gt;</title>", // the front matter's title
 		"<h1>İkinci Ders &amp; Ek &lt;b&gt;</h1>",
-		"a &lt; b &amp; c yazılır",                       // the prose
-		`<th scope="col">Kalem &amp; tür &lt;x&gt;</th>`, // a table's word
-		`"name":"süre \u0026 sıra \u003cy\u003e"`,        // a chart's word, in its options
+		"a &lt; b &amp; c yazılır",                                    // the prose
+		`<th scope="col">Kalem &amp; tür &lt;x&gt;</th>`,              // a table's word
+		`<th scope="col" class="sayi">süre &amp; sıra &lt;y&gt;</th>`, // a chart's word, in the table of its numbers
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("ikinci-ders/index.html has no %s", want)
 		}
+	}
+	options := ""
+	for name, data := range out.Files {
+		if strings.HasPrefix(name, "ikinci-ders/grafikler.") {
+			options = string(data)
+		}
+	}
+	if want := `"name":"süre \u0026 sıra \u003cy\u003e"`; !strings.Contains(options, want) { // in its options
+		t.Errorf("the second lesson's chart options have no %s:\n%.300s", want, options)
 	}
 	if index := string(out.Files["index.html"]); !strings.Contains(index, ">İkinci Ders &amp; Ek &lt;b&gt;</a>") {
 		t.Errorf("the index does not list the second lesson's title escaped once:\n%s", index)
