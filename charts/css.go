@@ -11,7 +11,9 @@ import (
 // (Layouts: a container query on the page's main element, whose width the
 // figure follows); the drawing fills it, and the interactive chart that
 // replaces it is drawn into a box of the same size. The tables of a
-// chart's numbers scroll in a box of their own, their header row in view.
+// chart's numbers scroll in a box of their own, their header row in view,
+// below the caption (which the markup puts last, as a figure's caption
+// must be).
 //
 // Dark pages (prefers-color-scheme, on screen; paper stays light) recolour
 // what ECharts draws in its default theme's greys and white, in the
@@ -20,7 +22,8 @@ import (
 // each at least 3.3:1 against the dark background, so they stay apart.
 func CSS() string {
 	var b strings.Builder
-	b.WriteString(`.grafik{margin:1.5rem 0}
+	b.WriteString(`.grafik{margin:1.5rem 0;display:flex;flex-direction:column}
+.grafik-veri{order:2}
 .grafik-tuval{position:relative;width:100%}
 .grafik-tuval:focus-visible{outline:2px solid var(--vurgu,#1d5f8c);outline-offset:3px}
 .grafik-cizim{display:none;width:100%;height:100%}

@@ -559,9 +559,10 @@
   // Settings in the URL: computed at once, and shown with the page's
   // numbers when the model answers.
   tutulan = hold(new URLSearchParams(location.search));
-  // On a phone, or a short window, the open panel would hide much of the
-  // lesson: it starts closed.
-  if (typeof matchMedia === 'function' && matchMedia('(max-width: 40rem), (max-height: 40rem)').matches) panel.querySelector('details').open = false;
+  // On a phone, or a window shorter than a large desktop's, the open
+  // panel would hide much of the lesson: it starts closed, its summary at
+  // the foot of the window.
+  if (typeof matchMedia === 'function' && matchMedia('(max-width: 40rem), (max-height: 56rem)').matches) panel.querySelector('details').open = false;
   panel.hidden = false;
   // The panel stays at the foot of the window: what the keyboard's focus
   // moves to is scrolled clear of it.
