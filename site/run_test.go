@@ -2,7 +2,9 @@ package site
 
 import (
 	"context"
+	"strings"
 	"testing"
+	"testing/fstest"
 
 	"coursesite/model/modeltest"
 )
@@ -66,4 +68,16 @@ func line(file string) string {
 		return "6"
 	}
 	return "7"
+}
+
+// TestTemplateNotText: a layout template that is not UTF-8 text fails the
+// build at its byte, as a page does.
+func TestTemplateNotText(t *testing.T) {
+	fsys := modeltest.Project(t, nil)
+	data := string(fsys["templates/dizin.html"].Data)
+	fsys["templates/dizin.html"] = &fstest.MapFile{Data: []byte(strings.Replace(data, "<main", "\x00<main", 1))}
+	_, err := New(fsys, sharedAssets(t)).Build(context.Background())
+	if err == nil || !strings.HasPrefix(err.Error(), "templates/dizin.html:") || !strings.HasSuffix(err.Error(), ": a NUL byte") {
+		t.Errorf("build: %v; want templates/dizin.html:LINE:COL: a NUL byte", err)
+	}
 }
