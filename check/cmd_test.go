@@ -76,9 +76,9 @@ const figuresListed = lessonFile + `: 13 model figures
 	carpan = 1 kat: sürelerin çarpanı
 	iptal = 0: iptal sinyali (1) ya da yok (0)
 	sureSayi = 3: döngüdeki süre
-	sure1.ms = 10 ms: 1. süre
-	sure2.ms = 20 ms: 2. süre
-	sure3.ms = 30 ms: 3. süre
+	sure1.ms = 10 ms: döngünün 1. işinin süresi
+	sure2.ms = 20 ms: döngünün 2. işinin süresi
+	sure3.ms = 30 ms: döngünün 3. işinin süresi
 `
 
 func TestRun(t *testing.T) {
