@@ -110,7 +110,7 @@ func TestRun(t *testing.T) {
 	)
 	t.Run("text", func(t *testing.T) {
 		code, out, errOut := run()
-		want := at120 + `: "120" typed by hand; write {{ sayi "toplam" }}` + "\n" +
+		want := at120 + `: "120" typed by hand; write {{ sayi "toplam" }}; check -fix writes it` + "\n" +
 			at317 + `: "%3,17" typed by hand; no model figure equals it` + "\n"
 		if code != ExitFindings || out != want {
 			t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
@@ -121,7 +121,7 @@ func TestRun(t *testing.T) {
 	})
 	t.Run("github", func(t *testing.T) {
 		code, out, _ := run("-format=github")
-		want := "::error file=" + lessonFile + ",line=10,col=111::\"120\" typed by hand; write {{ sayi \"toplam\" }}\n" +
+		want := "::error file=" + lessonFile + ",line=10,col=111::\"120\" typed by hand; write {{ sayi \"toplam\" }}; check -fix writes it\n" +
 			"::error file=" + lessonFile + ",line=10,col=121::\"%253,17\" typed by hand; no model figure equals it\n"
 		if code != ExitFindings || out != want {
 			t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
@@ -132,7 +132,7 @@ func TestRun(t *testing.T) {
 		want := "content/index.md: 0 model figures\n" + figuresListed +
 			lessonFile + `:10:99: given "R2": bir belgenin adı` + "\n" +
 			lessonFile + `:15:5: claim "yük birden küçüktür" holds: yuk < 1, where yuk = 0.8` + "\n" +
-			at120 + `: "120" typed by hand; write {{ sayi "toplam" }}` + "\n" +
+			at120 + `: "120" typed by hand; write {{ sayi "toplam" }}; check -fix writes it` + "\n" +
 			at317 + `: "%3,17" typed by hand; no model figure equals it` + "\n"
 		if code != ExitFindings || out != want {
 			t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
@@ -216,9 +216,9 @@ func TestRunTwoLessons(t *testing.T) {
 	}
 	code, out, errOut = run()
 	want := second + `/index.md:10:111: "120" typed by hand; no model figure equals it` + "\n" +
-		second + `/index.md:10:125: "15" typed by hand; write {{ sayi "ortalama" }}` + "\n" +
+		second + `/index.md:10:125: "15" typed by hand; write {{ sayi "ortalama" }}; check -fix writes it` + "\n" +
 		second + `/index.md:24:4: kod/hesap.mjs prints other numbers than the page: its line 3 is "en uzun 25.0", the model's "en uzun 20.0" (row “En uzun iş (ms)” of table "ozet")` + "\n" +
-		lessonFile + `:10:111: "120" typed by hand; write {{ sayi "toplam" }}` + "\n" +
+		lessonFile + `:10:111: "120" typed by hand; write {{ sayi "toplam" }}; check -fix writes it` + "\n" +
 		lessonFile + `:10:125: "15" typed by hand; no model figure equals it` + "\n"
 	if code != ExitFindings || out != want {
 		t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)

@@ -1,0 +1,290 @@
+package check
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"coursesite/model"
+	"coursesite/model/modeltest"
+	_ "coursesite/sim/butce"
+)
+
+// The hints' ranking by meaning is tested on the real models' figure
+// lists — sim/butce computed at the parameters of its reference
+// (sim/butce/testdata/kaynak/model.json), never at a lesson's content/, so
+// an author's edit never turns these tests red.
+
+var (
+	butceOnce sync.Once
+	butceFigs []model.Figure
+	butceErr  error
+)
+
+// butceFigures returns the first lesson's model's figures at its
+// reference's parameters.
+func butceFigures(t testing.TB) []model.Figure {
+	t.Helper()
+	butceOnce.Do(func() {
+		data, err := os.ReadFile(filepath.Join(modeltest.Root(), "sim", "butce", "testdata", "kaynak", "model.json"))
+		if err != nil {
+			butceErr = err
+			return
+		}
+		m, err := model.Lookup("butce")
+		if err != nil {
+			butceErr = err
+			return
+		}
+		p, err := m.Parse("model.json", data)
+		if err != nil {
+			butceErr = err
+			return
+		}
+		r, err := p.Compute(nil)
+		if err != nil {
+			butceErr = err
+			return
+		}
+		butceFigs = r.Figures()
+	})
+	if butceErr != nil {
+		t.Fatal(butceErr)
+	}
+	return butceFigs
+}
+
+// A hit is a number the check found in a page source, with its
+// candidates ranked, as checkPage ranks them.
+type hit struct {
+	start, end int // in the source; end is -1 for a literal, hit by its start only
+	value      string
+	suffix     string
+	ranks      []ranking
+	fix        bool // check -fix would bind it
+	in         string
+	msg        string // the finding's message
+}
+
+// rankedIn reads a page source as checkPage does — its prose, the strings
+// its actions print, its claims' texts, the numbers typed into its
+// actions — and returns every number typed by hand with its candidates
+// among figs, ranked.
+func rankedIn(t testing.TB, src string, m *meaning, figs []model.Figure) []hit {
+	t.Helper()
+	pt, err := readTemplate("case.md", []byte(src))
+	if err != nil {
+		t.Fatalf("%q: %v", src, err)
+	}
+	s := source{file: pageFile{"case.md", []byte(src)}, pt: pt, texts: proseTexts(pt.masked)}
+	for _, p := range pt.strings {
+		s.texts = append(s.texts, p.text(pt.src))
+	}
+	s.texts = append(s.texts, pt.claimTexts()...)
+	index := model.Index(figs)
+	extras := s.extras()
+	var out []hit
+	for ti, tx := range s.texts {
+		for _, rt := range m.rankText(tx, typedNumbers(tx.b), pt, figs, extras[ti]) {
+			as := strings.Join(strings.Fields(string(tx.b[rt.start:rt.end])), " ")
+			p := hit{start: tx.offset(rt.start), end: tx.endOffset(rt.end), ranks: rt.ranks, in: tx.in, msg: typedMessage(rt, as)}
+			switch {
+			case rt.name:
+				p.value = valueName
+			case rt.quantity != "":
+				p.value = valueQuantity
+			case len(rt.parts) == 2:
+				p.value = rt.parts[1].digits + "/" + rt.parts[0].digits
+				p.suffix = rt.parts[1].suffix
+			default:
+				p.value, p.suffix = rt.parts[0].digits, rt.parts[0].suffix
+			}
+			if tx.fixable && tx.in == "" {
+				_, p.fix = typedEdit(s, tx, rt, index)
+			}
+			out = append(out, p)
+		}
+	}
+	for _, l := range pt.literals {
+		if l.action < 0 {
+			continue
+		}
+		var rk ranking
+		if l.isFloat {
+			digits, d := literalValue(l)
+			rk = m.rank(matching(digits, d, figs), s.contextAt(l.pos, extras), digits)
+		}
+		_, fix := literalEdit(s, l, pt.actions[l.action], rk, index)
+		out = append(out, hit{start: l.pos, end: l.pos + len(l.text), value: l.text, ranks: []ranking{rk}, fix: fix, in: "action",
+			msg: literalMessage(l, pt.actions[l.action], pt.src, rk)})
+	}
+	slices.SortFunc(out, func(a, b hit) int { return a.start - b.start })
+	return out
+}
+
+// first returns the name of the figure ranked first for a hit number's
+// part i, and whether the ranking singles it out.
+func (p hit) first(i int) (string, bool) {
+	if i >= len(p.ranks) || len(p.ranks[i]) == 0 {
+		return "", false
+	}
+	return p.ranks[i][0].Name, p.ranks[i].singled()
+}
+
+// ranked writes a ranking's head for a test's log.
+func ranked(rk ranking) string {
+	var s []string
+	for i, c := range rk {
+		if i == 6 {
+			s = append(s, "…")
+			break
+		}
+		s = append(s, c.Name+"="+strings.TrimRight(strings.TrimRight(ftoa(c.score), "0"), "."))
+	}
+	return strings.Join(s, " ")
+}
+
+func ftoa(x float64) string {
+	if x < -1e9 {
+		return "-inf"
+	}
+	return strconv.FormatFloat(x, 'f', 2, 64)
+}
+
+// Issue 16's measure of the hints: on paragraphs typed as an author of the
+// first lesson would (figureCases), at least 95 % of the hand-typed
+// numbers are caught at their place with the figure the author means
+// ranked first — alone, or tied only with figures that are the same
+// quantity — and check -fix binds no number to another figure than the
+// author's. (That at most one ordinary sentence in 60 is flagged is
+// TestAdversarial's.) It logs every miss, with the ranking.
+func TestFigureFirst(t *testing.T) {
+	if len(figureCases) < 150 {
+		t.Fatalf("the set has %d paragraphs; want at least 150", len(figureCases))
+	}
+	figs := butceFigures(t)
+	m := newMeaning(figs)
+	index := model.Index(figs)
+	total, caught, first, bound, wrong := 0, 0, 0, 0, 0
+	for _, c := range figureCases {
+		src, marks := unmark(t, c)
+		hits := rankedIn(t, src, m, figs)
+		for _, m := range marks {
+			total++
+			k := slices.IndexFunc(hits, func(h hit) bool { return h.start == m.start && (h.end == m.end || h.end < 0) })
+			if k < 0 {
+				t.Logf("missed %q in %q", src[m.start:m.end], src)
+				continue
+			}
+			caught++
+			h := hits[k]
+			specs := strings.Split(m.value, "/") // a fraction's numerator, then its denominator
+			parts := []int{0}
+			if len(specs) == 2 {
+				parts = []int{1, 0}
+			}
+			if len(h.ranks) != len(parts) {
+				t.Errorf("%q in %q: %d parts, the mark says %d", src[m.start:m.end], src, len(h.ranks), len(parts))
+				continue
+			}
+			right := true
+			for i, pi := range parts {
+				alts := strings.Split(specs[i], "=")
+				for _, a := range alts {
+					if _, ok := index.Get(a); !ok {
+						t.Fatalf("case %q: no figure %q", c, a)
+					}
+				}
+				rk := h.ranks[pi]
+				if !slices.ContainsFunc(rk, func(r rankedFig) bool { return r.Name == alts[0] }) {
+					t.Fatalf("case %q: %q does not equal %s; its candidates: %s", c, src[m.start:m.end], alts[0], ranked(rk))
+				}
+				for _, r := range rk[:rk.tied()] {
+					if !slices.Contains(alts, r.Name) {
+						right = false
+					}
+				}
+				if h.fix && !slices.Contains(alts, rk[0].Name) {
+					wrong++
+					t.Errorf("check -fix would bind %q in %q to %s, not %s; ranked %s", src[m.start:m.end], src, rk[0].Name, specs[i], ranked(rk))
+				}
+			}
+			if h.fix {
+				bound++
+			}
+			if right {
+				first++
+				continue
+			}
+			var rs []string
+			for _, pi := range parts {
+				rs = append(rs, ranked(h.ranks[pi]))
+			}
+			t.Logf("not first: %q (%s) in %q; ranked %s", src[m.start:m.end], m.value, src, strings.Join(rs, " | "))
+		}
+	}
+	rate := 100 * float64(first) / float64(total)
+	t.Logf("%d paragraphs, %d hand-typed numbers: %d caught at their place (%.1f %%), %d with the right figure first (%.1f %%); check -fix binds %d, %d to another figure",
+		len(figureCases), total, caught, 100*float64(caught)/float64(total), first, rate, bound, wrong)
+	if 100*first < 95*total {
+		t.Errorf("%.1f %% of the hand-typed numbers caught with the right figure first; want at least 95 %%", rate)
+	}
+}
+
+// The hints on the first lesson's figures, as the author reads them: the
+// figure the words around the number name comes first, the others equal
+// to it after it; where the words do not tell, the hint says so and
+// names each candidate with its description.
+func TestHintsByMeaning(t *testing.T) {
+	figs := butceFigures(t)
+	m := newMeaning(figs)
+	cases := []struct{ src, want string }{
+		// Issue 16's: the failed reads of a step, not the dropped requests.
+		{"Ölçü 42 kez başarısız olur.",
+			`"42" typed by hand; write {{ sayi "tarifeYavas.acgozlu.sucOlcu" }}; also equal to it, less likely here: tarifeYavas.acgozlu.dusen, `},
+		// The pricing branch's reads, not the gateway's branches.
+		{"Kalan pay iki okumaya bölünür.",
+			`"iki" typed by hand; write {{ yazi "yapi.ucretOkuma" }}; also equal to it, less likely here: `},
+		// The policy: eşit, not ağırlıklı.
+		{"Tarife yavaşken eşit dağıtımda ölçü iki kez başarısız.",
+			`"iki" typed by hand; write {{ yazi "tarifeYavas.esit.sucOlcu" }}; also equal to it, less likely here: `},
+		// The regime: the failures of the day without any.
+		{"Arızasız günde eşit dağıtımda ölçü iki kez başarısız olur.",
+			`"iki" typed by hand; write {{ yazi "arizasiz.esit.sucOlcu" }}; also equal to it, less likely here: `},
+		// The step: the tariff's share, not the measure's.
+		{"Eşit dağıtımda tarife okumasının payı 90 ms.",
+			`"90" typed by hand; write {{ sayi "pay.esit.tarife" }}; also equal to it, less likely here: pay.esit.olcu`},
+		// What is counted: requests dropped, not reads failed.
+		{"Tarife yavaşken eşit dağıtımda 48 istek düşer.",
+			`"48" typed by hand; write {{ sayi "tarifeYavas.esit.dusen" }}; also equal to it, less likely here: `},
+		{"Tarife yavaşken eşit dağıtımda tarife 48 kez başarısız olur.",
+			`"48" typed by hand; write {{ sayi "tarifeYavas.esit.sucTarife" }}; also equal to it, less likely here: `},
+		// A number the sentence says nothing of: the hint says it cannot tell.
+		{"Sonuç 48 olur.",
+			`"48" typed by hand; the words around it do not tell apart n (her koşumun dış istek sayısı: her gün ve her dağıtımda gelen bütün istekler), arizasiz.acgozlu.yanit (`},
+		// One quantity in two regimes the delivery store does not tell
+		// apart: no word does either.
+		{"Teslimat döngüsü 17 okuma uzunluğundadır.",
+			`"17" typed by hand; the words around it do not tell dongu.arizasiz.teslimat.uzunluk (arızasız günde teslimat döngüsünün uzunluğu) from dongu.tarifeYavas.teslimat.uzunluk (`},
+		// Of two names of one quantity, the one the words name wholly.
+		{"Her dış istek beş alt çağrı yapar.",
+			`"beş" typed by hand; write {{ yazi "cagri" }}; also equal to it, less likely here: yapi.cagri`},
+		// The scenario, by the number an action writes beside it.
+		{`Ayda {{ yazi "duyarlilik2.kez" }} kez olursa pay yüzde 85,1’e çıkar.`,
+			`"85,1’e" typed by hand; write {{ sayi "duyarlilik2.yuzde" | ek "(y)A" }}; also equal to it, less likely here: duyarlilik3.yuzde`},
+	}
+	for _, c := range cases {
+		hits := rankedIn(t, c.src, m, figs)
+		if len(hits) != 1 {
+			t.Errorf("%q: %d numbers found, want 1", c.src, len(hits))
+			continue
+		}
+		if !strings.HasPrefix(hits[0].msg, c.want) {
+			t.Errorf("%q:\n got %s\nwant %s…", c.src, hits[0].msg, c.want)
+		}
+	}
+}
