@@ -137,7 +137,7 @@ func TestTypedNumbers(t *testing.T) {
 		{name: "a share after yüzde, even bir", new: "Pay yüzde bir artar, sonra yüzde kırk.",
 			want: []found{
 				{"bir artar", `"bir" typed by hand; the words around it do not tell carpan (sürelerin çarpanı) from yuk (işçinin yükü): write {{ yazi "carpan" }} or {{ yazi 0 "yuk" }}`},
-				{"kırk.", `"kırk" typed by hand; write {{ yazi "hiz" }} if it is hiz (gelen işin hızı): nothing around it says so`},
+				{"kırk.", `"kırk" typed by hand; write {{ yazi "hiz" }}; check -fix writes it`},
 			}},
 		{name: "zero", new: "İşçi sıfır iş düşürür.",
 			want: []found{{"sıfır", `"sıfır" typed by hand; write {{ yazi "iptal" }} if it is iptal (iptal sinyali (1) ya da yok (0)): nothing around it says so`}}},
@@ -149,7 +149,7 @@ func TestTypedNumbers(t *testing.T) {
 			want: []found{{"K07’nin", `"K07’nin" typed by hand; a name with a number in it is declared under verilen with its reason`}}},
 		{name: "a suffix after an apostrophe on a word", new: "Sayı kırk’a iki ekler.",
 			want: []found{
-				{"kırk’a", `"kırk’a" typed by hand; write {{ yazi "hiz" }} with its suffix (’a) through ek if it is hiz (gelen işin hızı): nothing around it says so`},
+				{"kırk’a", `"kırk’a" typed by hand; write {{ yazi "hiz" }} with its suffix (’a) through ek`},
 				{"iki ekler", `"iki" typed by hand; write {{ yazi "bosOran" }} if it is bosOran (kısa işlerin uzunlara oranı): nothing around it says so`},
 			}},
 		{name: "a heading", old: "## Süreler ve Yük", new: "## Üç Süre ve Yük",

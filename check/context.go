@@ -193,7 +193,8 @@ func (c *textContext) gapText(k int) string {
 // skipAside returns the token after the aside in brackets that opens
 // between token k-dir and token k, walking in direction dir; k if none
 // opens there. What stands in brackets is an aside: the sentence goes on
-// after it (Kola kalan pay (… eşik eksi … payı) 180 ms’dir).
+// after it (Kola kalan pay (… eşik eksi … payı) 180 ms’dir), though its
+// words may say what the number is (sağlam adım (ölçü) kırk iki kez).
 func (c *textContext) skipAside(k, dir int) int {
 	open, close := "(", ")"
 	between := func(j int) string { return c.gapText(j) }
@@ -223,7 +224,9 @@ func (c *textContext) skipAside(k, dir int) int {
 // typed number's index, or -2-k for the action at token k): its
 // sentence's words by distance, the word after it weighed most, those
 // nearer another number less (but for the sentence's topic, the words
-// before its first number, which are every number's); then the sentences before and after it and
+// before its first number, which are every number's; an aside in
+// brackets adds its words, and the words past it stand as near as if it
+// were not there); then the sentences before and after it and
 // the text's extra words. bound are the figures singled out for the
 // text's typed numbers so far, whose names count as an action's would.
 func (c *textContext) around(a, b, self int, bound [][]string) []ctxWord {
@@ -241,6 +244,7 @@ func (c *textContext) around(a, b, self int, bound [][]string) []ctxWord {
 	}
 	for _, dir := range []int{1, -1} {
 		f, d, sentences := 1.0, 0, 0
+		aside, asideD, asideF := -1, 0, 0.0 // where an aside in brackets ends, and the walk's state before it
 		prev := self
 		k := b
 		if dir < 0 {
@@ -251,17 +255,16 @@ func (c *textContext) around(a, b, self int, bound [][]string) []ctxWord {
 			if dir < 0 {
 				g = c.gap(k + 1)
 			}
-			if sentences == 0 {
+			if sentences == 0 && aside < 0 {
 				if j := c.skipAside(k, dir); j != k {
-					k = j
-					if k < 0 || k >= len(c.toks) {
-						break
-					}
-					g = max(gapClause, c.gap(k))
-					if dir < 0 {
-						g = max(gapClause, c.gap(k+1))
-					}
+					// An aside: its words are read as they stand, but the
+					// sentence goes on after it as if it were not there.
+					aside, asideD, asideF = j, d, f
 				}
+			}
+			if k == aside {
+				aside, d, f = -1, asideD, asideF
+				g = max(g, gapClause)
 			}
 			switch g {
 			case gapSentence:
@@ -391,8 +394,8 @@ func (m *meaning) rankText(t *text, tns []typed, pt *pageTemplate, figs []model.
 
 // findPartitives finds the parts of wholes among the text's numbers: in
 // “48 isteğin 48’ini” the first number is the whole and the second a part
-// of it — a number, a word in the genitive, a number with a possessive.
-// Either may be an action's.
+// of it — a number, a word in the genitive, a number with a possessive —
+// and in “48’de 2”. Either may be an action's.
 func (c *textContext) findPartitives(tns []typed) {
 	c.partOf = map[int]int{}
 	for k := 2; k < len(c.toks); k++ {
@@ -414,6 +417,18 @@ func (c *textContext) findPartitives(tns []typed) {
 			}
 		}
 		c.partOf[c.numberID(whole)] = c.numberID(k)
+	}
+	// “48’de 2”: a number in the locative, then a number, is a share of
+	// a whole (in words it is a fraction, on altıda bir).
+	for k := 1; k < len(c.toks); k++ {
+		i := c.owner[k-1]
+		if i < 0 || c.owner[k] == i || !c.isNumber(k) || !c.toks[k].spaced || c.gap(k) != gapSpace ||
+			len(tns[i].parts) != 1 || tns[i].parts[0].suffix != "DA" {
+			continue
+		}
+		if _, b := c.span(i); b == k {
+			c.partOf[i] = c.numberID(k)
+		}
 	}
 }
 

@@ -195,6 +195,8 @@ var figureCases = []string{
 	"Arızasız günde taramada tutulan yuva tarife payı «180|tarama.arizasiz.yuvaEnAzPay» milisaniye olunca en aza iner.",
 	"Taramada açgözlü dağıtımın noktası tarife yavaşken «130,5|tarama.tarifeYavas.acgozlu.yuva» yuva tutar.",
 
+	`- Arızasız günün bedeli iki kalemdir: son tarih alanı dış istek başına {{ sayi "sonTarih.istekBayt" }} bayt ve sıkı bölüştürmenin kestiği geçerli istekler — «48’de|n» «2|fazladan.esit.dusen», yüzde {{ sayi 2 "fazladan.esit.yuzde" }}, tepe okumada saniyede {{ sayi 2 "fazladan.esit.istekSaniye" }} istek.`,
+
 	// Headings and a paragraph under them.
 	"## Arızasız Günün Bedeli\n\nEşit dağıtım «46|arizasiz.esit.yanit» isteği yanıtlıyor.",
 	"## Arızalı Günde Ne Değişiyor\n\nTarife yavaşken açgözlü dağıtım «6|tarifeYavas.acgozlu.yanit» isteği kurtarıyor.",

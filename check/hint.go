@@ -33,6 +33,11 @@ func typedMessage(rt rankedTyped, as string) string {
 			return head + "no model figure equals " + strings.Replace(p.digits, ".", ",", 1)
 		}
 		if len(rt.parts) == 1 {
+			if rt.whole {
+				// The words around a whole are its part's: no figure is
+				// likelier for them.
+				return head + hintFor(rk.untold(), p.expression)
+			}
 			return head + hintFor(rk, p.expression)
 		}
 		exprs = append(exprs, p.expression(rk[0].Figure))

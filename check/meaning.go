@@ -157,6 +157,7 @@ func (m *meaning) idf(w string) float64 {
 type rankedFig struct {
 	model.Figure
 	score float64
+	order int // in matching's order: the model's, those the site writes as typed first
 }
 
 // A ranking is the figures equal in value to a typed number, the likeliest
@@ -171,7 +172,7 @@ func (m *meaning) rank(cands []model.Figure, ctx []ctxWord, digits string) ranki
 	r := make(ranking, len(cands))
 	local := m.localIDF(cands, ctx)
 	for i, f := range cands {
-		r[i] = rankedFig{f, m.score(f, ctx, local)}
+		r[i] = rankedFig{f, m.score(f, ctx, local), i}
 		if autoDigits(f) != digits {
 			r[i].score -= weightRounded
 		}
@@ -291,6 +292,27 @@ func (r ranking) tied() int {
 		k++
 	}
 	return k
+}
+
+// untold returns the ranking as one that no word tells apart: every
+// figure but those demoted scores 0, in matching's order.
+func (r ranking) untold() ranking {
+	out := slices.Clone(r)
+	for i := range out {
+		if !math.IsInf(out[i].score, -1) {
+			out[i].score = 0
+		}
+	}
+	slices.SortStableFunc(out, func(a, b rankedFig) int {
+		if math.IsInf(a.score, -1) != math.IsInf(b.score, -1) {
+			if math.IsInf(a.score, -1) {
+				return 1
+			}
+			return -1
+		}
+		return a.order - b.order
+	})
+	return out
 }
 
 // demote moves the figures named in names to the end: they are another

@@ -92,6 +92,11 @@ func rankedIn(t testing.TB, src string, m *meaning, figs []model.Figure) []hit {
 		for _, rt := range m.rankText(tx, typedNumbers(tx.b), pt, figs, extras[ti]) {
 			as := strings.Join(strings.Fields(string(tx.b[rt.start:rt.end])), " ")
 			p := hit{start: tx.offset(rt.start), end: tx.endOffset(rt.end), ranks: rt.ranks, in: tx.in, msg: typedMessage(rt, as)}
+			if rt.whole { // as its hint says: the words around it are its part's
+				for i := range p.ranks {
+					p.ranks[i] = p.ranks[i].untold()
+				}
+			}
 			switch {
 			case rt.name:
 				p.value = valueName
