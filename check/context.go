@@ -12,8 +12,8 @@ import (
 type rankedTyped struct {
 	typed
 	ranks []ranking // one per part; nil for a name or an order of magnitude
-	// whole is set for the whole of a part typed after it (48 isteğin
-	// 48’i): the words around it are mostly its part's, so no ranking
+	// whole is set for the whole of a part after it (48 isteğin 48’i,
+	// 48’de 2): the words around it are mostly its part's, so no ranking
 	// singles out its figure for check -fix.
 	whole bool
 }
@@ -455,6 +455,7 @@ func (c *textContext) partitives(rt []rankedTyped) {
 				rt[part].ranks[0] = rt[part].ranks[0].demote(c.names[-2-whole]...)
 			}
 		case whole >= 0: // the part an action's
+			rt[whole].whole = true
 			if len(rt[whole].ranks) == 1 {
 				rt[whole].ranks[0] = rt[whole].ranks[0].demote(c.names[-2-part]...)
 			}

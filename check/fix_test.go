@@ -76,8 +76,8 @@ func TestFixWhereItWrites(t *testing.T) {
 		name        string
 		file        string
 		old, new    string // the number typed by hand in place of old
-		fixed       string // what -fix writes for new; "" when it leaves it
-		wantMessage string // a part of the finding it leaves
+		fixed       string // what -fix writes for new; "" when it leaves it all
+		wantMessage string // a part of the finding it leaves; "" for none
 	}{
 		{name: "a word of metinler.txt", file: wordsFile,
 			old: `tablo.ozet.baslik: Özet: {{ sayi "n" }} iş`, new: `tablo.ozet.baslik: Özet: 6 iş`,
@@ -100,6 +100,9 @@ func TestFixWhereItWrites(t *testing.T) {
 			wantMessage: `write {{ yazi "toplam" }}`},
 		{name: "digits the site writes otherwise", old: firstSentence, new: firstSentence + " Toplam süre ١٢٠ ms.",
 			wantMessage: `write {{ sayi "toplam" }}`},
+		{name: "the whole of a share, whose words are its part's", old: firstSentence, new: firstSentence + " İşlerin 6’da 3’ü sürer.",
+			fixed:       firstSentence + ` İşlerin 6’da {{ sayi "sureSayi" | ek "(s)I" }} sürer.`,
+			wantMessage: `"6’da" typed by hand; write {{ sayi "n" | ek "DA" }} if it is n (iş sayısı): nothing around it says so`},
 		{name: "a suffix no chain writes", old: firstSentence, new: firstSentence + " Toplam 120’xyz.",
 			wantMessage: "through ek"},
 	}
@@ -113,15 +116,20 @@ func TestFixWhereItWrites(t *testing.T) {
 			dir := writeProject(t, map[string]string{file: typed})
 			code, out, _ := run("-fix")
 			got := readFile(t, dir, file)
+			want := typed
 			if c.fixed != "" {
-				want := strings.Replace(typed, c.new, c.fixed, 1)
-				if code != ExitClean || got != want {
-					t.Errorf("exit %d, stdout:\n%s\n%s reads\n%s\nwant\n%s", code, out, file, got, want)
-				}
-				return
+				want = strings.Replace(typed, c.new, c.fixed, 1)
 			}
-			if got != typed || code != ExitFindings || strings.Contains(out, "--- a/") || !strings.Contains(out, c.wantMessage) {
-				t.Errorf("exit %d, stdout:\n%s\nwant the file left as it was and a finding saying %q", code, out, c.wantMessage)
+			if got != want {
+				t.Errorf("%s reads\n%s\nwant\n%s", file, got, want)
+			}
+			switch {
+			case c.wantMessage == "" && code != ExitClean:
+				t.Errorf("exit %d, stdout:\n%s\nwant no finding left", code, out)
+			case c.wantMessage != "" && (code != ExitFindings || !strings.Contains(out, c.wantMessage)):
+				t.Errorf("exit %d, stdout:\n%s\nwant a finding saying %q", code, out, c.wantMessage)
+			case c.fixed == "" && strings.Contains(out, "--- a/"):
+				t.Errorf("a diff, but nothing to write:\n%s", out)
 			}
 		})
 	}
