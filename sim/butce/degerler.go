@@ -49,7 +49,7 @@ const (
 // figures' descriptions.
 var (
 	rejimAdi    = [...]string{"arizasiz", "tarifeYavas"}
-	rejimTanimi = [...]string{"arızasız günde", "tarife deposunun yavaş olduğu günde, tarife yavaşken,"}
+	rejimTanimi = [...]string{"arızasız günde", "tarife deposunun yavaş olduğu günde"}
 )
 
 // Degerler names every figure of the lesson. `go run . check -v` prints
