@@ -205,13 +205,17 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 		figs = p.State.Figures
 	}
 	m := newMeaning(pr.Figures)
+	if p.Lesson != nil {
+		params := p.Lesson.Params
+		m.vary = func() []*model.Figures { return variantFigures(params) }
+	}
 	var edits []fixEdit
 	for si, src := range sources {
 		extras := src.extras()
 		for ti, t := range src.texts {
 			frontMatter := si == 0 && ti < len(fm.texts) // baslik and ozet
 			tns := typedNumbers(t.b)
-			for _, rt := range m.rankText(t, tns, src.pt, pr.Figures, extras[ti]) {
+			for _, rt := range m.rankText(t, tns, src.pt, pr.Figures, extras[ti], givenIn[si][ti]) {
 				if covered(span{rt.start, rt.end}, givenIn[si][ti]) {
 					continue
 				}

@@ -133,7 +133,7 @@ func TestTypedNumbers(t *testing.T) {
 				{"üçe", `"üçe" typed by hand; write {{ yazi "sureSayi" | ek "(y)A" }}; check -fix writes it`},
 			}},
 		{name: "a fraction", new: "İşlerin altıda biri uzundur.",
-			want: []found{{"altıda biri", `"altıda biri" typed by hand; write {{ yazi "n" | ek "DA" }} {{ yazi "carpan" | ek "(s)I" }}; for 1 the words around it do not tell apart carpan, yuk`}}},
+			want: []found{{"altıda biri", `"altıda biri" typed by hand; write {{ yazi "n" | ek "DA" }} {{ yazi "carpan" | ek "(s)I" }}`}}},
 		{name: "a share after yüzde, even bir", new: "Pay yüzde bir artar, sonra yüzde kırk.",
 			want: []found{
 				{"bir artar", `"bir" typed by hand; the words around it do not tell carpan (sürelerin çarpanı) from yuk (işçinin yükü): write {{ yazi "carpan" }} or {{ yazi 0 "yuk" }}`},

@@ -231,9 +231,10 @@ func (c *textContext) skipAside(k, dir int) int {
 // text's typed numbers so far, whose names count as an action's would.
 func (c *textContext) around(a, b, self int, bound [][]string) []ctxWord {
 	var out []ctxWord
+	at := map[int]int{} // a word token's index in out, for the words of its sentence
 	add := func(w string, weight float64, own bool) {
 		if w != "" && !stopWords[w] && weight > 0 {
-			out = append(out, ctxWord{w, weight, own})
+			out = append(out, ctxWord{w: w, weight: weight, own: own})
 		}
 	}
 	names := func(k int) []string {
@@ -244,6 +245,7 @@ func (c *textContext) around(a, b, self int, bound [][]string) []ctxWord {
 	}
 	for _, dir := range []int{1, -1} {
 		f, d, sentences := 1.0, 0, 0
+		measured := false                   // the word before was a unit in -lIk
 		aside, asideD, asideF := -1, 0, 0.0 // where an aside in brackets ends, and the walk's state before it
 		prev := self
 		k := b
@@ -295,19 +297,25 @@ func (c *textContext) around(a, b, self int, bound [][]string) []ctxWord {
 				d++
 				// The family of what it writes, not its last part: what it
 				// counts is that number's, not this one's.
-				var parts []string
+				w := weightAction
+				if c.owner[k] >= 0 {
+					w = weightBound // a guess of this reading, not the author's word
+				}
 				for _, n := range names(k) {
 					segs := strings.Split(strings.TrimPrefix(n, "."), ".")
 					if len(segs) > 1 {
 						segs = segs[:len(segs)-1]
 					}
+					var parts []string
 					for _, s := range segs {
 						parts = append(parts, nameParts(s)...)
 					}
-				}
-				slices.Sort(parts)
-				for _, p := range slices.Compact(parts) {
-					add(p, weight(weightAction), false)
+					slices.Sort(parts)
+					for _, p := range slices.Compact(parts) {
+						if p != "" && !stopWords[p] && weight(w) > 0 {
+							out = append(out, ctxWord{w: p, weight: weight(w), from: n})
+						}
+					}
 				}
 			case tok.kind == tokWord:
 				if part, ok := c.partOf[self]; ok && c.near[k] == part && sentences == 0 {
@@ -315,20 +323,79 @@ func (c *textContext) around(a, b, self int, bound [][]string) []ctxWord {
 				}
 				d++
 				base, own := 1.0, sentences == 0
-				if dir > 0 && d == 1 && f == 1 && sentences == 0 {
+				if dir > 0 && f == 1 && sentences == 0 && (d == 1 || d == 2 && measured) {
 					base = weightNext
 				}
+				// 180 milisaniyelik payla: a unit in -lIk after the
+				// number makes the word after it what the number measures.
+				measured = dir > 0 && d == 1 && isMeasure(fold(tok.core))
 				if own && c.near[k] != self && !c.topic[k] {
 					base, own = weightOther, false
+				}
+				if sentences == 0 {
+					at[k] = len(out)
+				}
+				if base == weightNext && own && !isMeasure(fold(tok.core)) {
+					if w := fold(tok.core); !stopWords[w] {
+						out = append(out, ctxWord{w: w, weight: weight(base), own: true, head: true})
+					}
+					continue
 				}
 				add(fold(tok.core), weight(base), own)
 			}
 		}
 	}
+	c.coordinate(out, at)
 	for _, e := range c.extra {
 		out = append(out, e)
 	}
 	return out
+}
+
+// isMeasure reports a folded word that is a unit made an adjective by
+// -lIk: milisaniyelik, baytlık, dakikalık.
+func isMeasure(w string) bool {
+	for _, u := range []string{"milisaniye", "saniye", "dakika", "saat", "bayt", "kibibayt"} {
+		if strings.HasPrefix(w, u) && (strings.HasSuffix(w, "lik") || strings.HasSuffix(w, "luk")) {
+			return true
+		}
+	}
+	return false
+}
+
+// coordinate gives words joined by ve, ile, veya or ya da (Eşit ve
+// ağırlıklı dağıtım) the weight of the heavier: the sentence names them
+// alike, whichever stands nearer the number.
+func (c *textContext) coordinate(out []ctxWord, at map[int]int) {
+	for k, i := range at {
+		for _, n := range []int{2, 3} {
+			j, ok := at[k+n]
+			if !ok || !c.joins(k+1, k+n) {
+				continue
+			}
+			w := max(out[i].weight, out[j].weight)
+			out[i].weight, out[j].weight = w, w
+			out[i].own = out[i].own || out[j].own
+			out[j].own = out[i].own
+		}
+	}
+}
+
+// joins reports whether tokens [from, to) are a conjunction that joins
+// two words alike: ve, ile, veya, ya da.
+func (c *textContext) joins(from, to int) bool {
+	var ws []string
+	for k := from; k < to; k++ {
+		if k >= len(c.toks) || c.toks[k].kind != tokWord || !c.toks[k].spaced {
+			return false
+		}
+		ws = append(ws, lower(c.toks[k].core))
+	}
+	switch strings.Join(ws, " ") {
+	case "ve", "ile", "veya", "ya da":
+		return true
+	}
+	return false
 }
 
 // ownWords are the words a typed number carries itself: % before digits
@@ -336,11 +403,11 @@ func (c *textContext) around(a, b, self int, bound [][]string) []ctxWord {
 func ownWords(p part) []ctxWord {
 	var out []ctxWord
 	if p.prefix == "%" {
-		out = append(out, ctxWord{"yuzde", weightOwnSuffix, true})
+		out = append(out, ctxWord{w: "yuzde", weight: weightOwnSuffix, own: true})
 	}
 	if t := strings.Trim(p.tail, "×"); t != "" {
 		for _, w := range unitTerms(t) {
-			out = append(out, ctxWord{w, weightOwnSuffix, true})
+			out = append(out, ctxWord{w: w, weight: weightOwnSuffix, own: true})
 		}
 	}
 	return out
@@ -348,10 +415,16 @@ func ownWords(p part) []ctxWord {
 
 // rankText ranks the figures equal to each number typed in a text (tns,
 // as typedNumbers found them in t) by the words around it; see meaning.
-// extra are words of the text's surroundings (its section's heading).
-func (m *meaning) rankText(t *text, tns []typed, pt *pageTemplate, figs []model.Figure, extra []ctxWord) []rankedTyped {
+// extra are words of the text's surroundings (its section's heading);
+// a number within given, a given phrase, is ranked by nothing and names
+// no figure to the others.
+func (m *meaning) rankText(t *text, tns []typed, pt *pageTemplate, figs []model.Figure, extra []ctxWord, given []span) []rankedTyped {
 	c := newTextContext(t, tns, pt, extra)
 	out := make([]rankedTyped, len(tns))
+	isGiven := make([]bool, len(tns))
+	for i, tn := range tns {
+		isGiven[i] = covered(span{tn.start, tn.end}, given)
+	}
 	// Twice: the second time, the figures the first singled out for the
 	// typed numbers count as the names of actions there (and a fraction's
 	// parts name each other), as they will once check -fix binds them.
@@ -359,8 +432,8 @@ func (m *meaning) rankText(t *text, tns []typed, pt *pageTemplate, figs []model.
 	for pass := 0; pass < 2; pass++ {
 		for i, tn := range tns {
 			out[i] = rankedTyped{typed: tn}
-			if tn.name || tn.quantity != "" {
-				continue
+			if tn.name || tn.quantity != "" || isGiven[i] {
+				continue // a given is no figure's
 			}
 			a, b := c.span(i)
 			ctx := c.around(a, b, i, bound)
@@ -369,14 +442,20 @@ func (m *meaning) rankText(t *text, tns []typed, pt *pageTemplate, figs []model.
 				for _, n := range bound[i] {
 					for _, s := range strings.Split(n, ".") {
 						for _, p := range nameParts(s) {
-							parts = append(parts, ctxWord{p, weightAction, false})
+							parts = append(parts, ctxWord{w: p, weight: weightAction})
 						}
 					}
 				}
 			}
 			for _, p := range tn.parts {
 				pctx := append(append(ownWords(p), ctx...), parts...)
-				out[i].ranks = append(out[i].ranks, m.rank(matching(p.digits, p.decimals, figs), pctx, p.digits))
+				cands := matching(p.digits, p.decimals, figs)
+				if len(tn.parts) == 2 {
+					// A fraction's numbers are whole counts (on yedide
+					// bir): no figure that only rounds to one.
+					cands = slices.DeleteFunc(cands, func(f model.Figure) bool { return autoDigits(f) != p.digits })
+				}
+				out[i].ranks = append(out[i].ranks, m.rank(cands, pctx, p.digits))
 			}
 		}
 		c.partitives(out)

@@ -11,7 +11,8 @@ import (
 // seven is a paragraph with seven numbers typed by hand: six that one
 // figure fits, by value and by the words around it — words and digits, a
 // capital at a sentence's start, suffixes — and a first 20 that sure2.ms
-// and ortalama both equal and that nothing around it tells apart.
+// and ortalama both equal and that nothing around it tells apart (they
+// are equal for every reader's setting, not for every parameter file).
 const seven = "İşlerin çoğu 20 ms sürer. Altı iş gelir ve işlerin toplam süresi 120’den az olmaz. " +
 	"Gelen işin hızı kırka çıkınca işçinin yükü 0,8 olur. Bir işin ortalama süresi 20 ms, en uzun iş 30 milisaniye sürer."
 
@@ -29,7 +30,7 @@ func TestFixBindsWhatOneFigureFits(t *testing.T) {
 	before := builtText(t, fixture(t, map[string]string{lessonFile: typed}), lessonFile)
 
 	code, out, errOut := run("-fix")
-	const remaining = lessonFile + `:12:14: "20" typed by hand; the words around it do not tell sure2.ms (döngünün 2. işinin süresi) from ortalama (bir işin ortalama süresi): write {{ sayi "sure2.ms" }} or {{ sayi "ortalama" }}` + "\n"
+	const remaining = lessonFile + `:12:14: "20" typed by hand; the words around it do not tell sure2.ms (döngünün 2. işinin süresi) from ortalama, equal for every reader's setting (though the parameter file may set them apart): write {{ sayi "sure2.ms" }} or {{ sayi "ortalama" }}` + "\n"
 	wantDiff := "--- a/" + lessonFile + "\n+++ b/" + lessonFile + "\n" +
 		"@@ -9,7 +9,7 @@\n" +
 		" ---\n" +

@@ -68,6 +68,12 @@ func hintFor(rk ranking, expr func(model.Figure) string) string {
 		return s
 	case k == 1:
 		return "write " + expr(rk[0].Figure) + "; also equal to it, less likely here: " + nameList(names(figuresOf(rk[1:])))
+	case rk.alike():
+		s = fmt.Sprintf("the words around it do not tell %s from %s, equal for every reader's setting (though the parameter file may set them apart): write %s",
+			describedFigure(rk[0].Figure), nameList(names(figuresOf(rk[1:k]))), expr(rk[0].Figure))
+		for _, c := range rk[1:k] {
+			s += " or " + expr(c.Figure)
+		}
 	case k == 2:
 		s = fmt.Sprintf("the words around it do not tell %s from %s: write %s or %s",
 			describedFigure(rk[0].Figure), describedFigure(rk[1].Figure), expr(rk[0].Figure), expr(rk[1].Figure))

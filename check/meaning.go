@@ -33,10 +33,14 @@ import (
 // be singled out: about one telling word a few words away.
 const rankMargin = 0.3
 
+// relativeMargin is the margin's least share of the first figure's score.
+const relativeMargin = 0.1
+
 // The weights of the words around a number.
 const (
 	weightNext      = 1.5  // the word right after the number: what it counts (42 kez, iki okuma)
 	weightAction    = 0.7  // a part of the name of a figure an action near it writes
+	weightBound     = 0.35 // a part of the name of a figure singled out for a typed number near it
 	weightOther     = 0.5  // a word nearer another number of the sentence: likelier that one's
 	crossClause     = 0.75 // past a comma, a dash
 	crossStrong     = 0.5  // past a semicolon or a colon
@@ -47,6 +51,7 @@ const (
 	weightOwnSuffix = 1.5  // a unit or % written against the digits (200ms, %8)
 	sentencesBefore = 2    // how many sentences before the number's are read
 	weightRounded   = 0.5  // taken from a figure that only rounds to the number typed
+	relativeUnnamed = 0.15 // or this share of what the words said for the figure, if more
 	weightUnnamed   = 0.5  // taken for each segment of a figure's name that no word around the number names
 )
 
@@ -63,23 +68,34 @@ type ctxWord struct {
 	w      string
 	weight float64
 	own    bool
+	from   string // the figure an action near the number writes, whose name the word is part of
+	head   bool   // the word the number counts or measures: 42 kez, 180 milisaniyelik payın
 }
 
 // A meaning ranks a page's figures by the words around a number. It is
 // made for one page and is not safe for concurrent use.
 type meaning struct {
-	n       int                   // figures on the page
-	words   map[string][]string   // a figure's folded words: description, name parts, unit
-	segs    map[string][][]string // a figure's name, per dotted segment, its parts
-	alts    map[string][][][]string
-	df      map[string]int  // context word → figures with a word of its stem
-	matches map[string]bool // sameStem of two words, joined by a NUL
-	all     [][]string      // every figure's words, for df
+	n     int                   // figures on the page
+	words map[string][]string   // a figure's folded words: description, name parts, unit
+	segs  map[string][][]string // a figure's name, per dotted segment, its parts
+	// alts are, per segment of a figure's name, the other values that
+	// segment takes in names otherwise the same (arizasiz for
+	// tarifeYavas), as their parts; altNames as written.
+	alts     map[string][][][]string
+	altNames map[string][][]string
+	df       map[string]int  // context word → figures with a word of its stem
+	matches  map[string]bool // sameStem of two words, joined by a NUL
+	// vary computes the page's figures at other settings (see
+	// variantFigures), when first asked; nil for none. variants holds
+	// them.
+	vary     func() []*model.Figures
+	variants []*model.Figures
+	all      [][]string // every figure's words, for df
 }
 
 // newMeaning reads the figures' descriptions, names and units.
 func newMeaning(figs []model.Figure) *meaning {
-	m := &meaning{n: len(figs), words: map[string][]string{}, segs: map[string][][]string{}, alts: map[string][][][]string{}, df: map[string]int{}, matches: map[string]bool{}}
+	m := &meaning{n: len(figs), words: map[string][]string{}, segs: map[string][][]string{}, alts: map[string][][][]string{}, df: map[string]int{}, matches: map[string]bool{}, altNames: map[string][][]string{}}
 	groups := map[string][]string{} // a name with one segment starred → the values of that segment
 	for _, f := range figs {
 		var ws []string
@@ -109,6 +125,7 @@ func newMeaning(figs []model.Figure) *meaning {
 	for _, f := range figs {
 		segs := strings.Split(f.Name, ".")
 		alts := make([][][]string, len(segs))
+		altNames := make([][]string, len(segs))
 		for i := range segs {
 			if len(segs) < 2 {
 				break // the model's top-level names share nothing but that
@@ -117,11 +134,13 @@ func newMeaning(figs []model.Figure) *meaning {
 				if v != segs[i] {
 					if p := nameParts(v); len(p) > 0 {
 						alts[i] = append(alts[i], p)
+						altNames[i] = append(altNames[i], v)
 					}
 				}
 			}
 		}
 		m.alts[f.Name] = alts
+		m.altNames[f.Name] = altNames
 	}
 	return m
 }
@@ -157,7 +176,8 @@ func (m *meaning) idf(w string) float64 {
 type rankedFig struct {
 	model.Figure
 	score float64
-	order int // in matching's order: the model's, those the site writes as typed first
+	order int  // in matching's order: the model's, those the site writes as typed first
+	same  bool // one quantity with the ranking's first (see variants.go)
 }
 
 // A ranking is the figures equal in value to a typed number, the likeliest
@@ -171,10 +191,32 @@ type ranking []rankedFig
 func (m *meaning) rank(cands []model.Figure, ctx []ctxWord, digits string) ranking {
 	r := make(ranking, len(cands))
 	local := m.localIDF(cands, ctx)
+	isCand := map[string]bool{}
+	for _, f := range cands {
+		isCand[f.Name] = true
+	}
+	// The word the number counts: a candidate it does not name, where it
+	// names another, loses what it would have gained.
+	heads := map[string]bool{}
+	for _, c := range ctx {
+		if !c.head {
+			continue
+		}
+		for _, f := range cands {
+			if m.hasWord(f, c.w) {
+				heads[c.w] = true
+			}
+		}
+	}
 	for i, f := range cands {
-		r[i] = rankedFig{f, m.score(f, ctx, local), i}
+		r[i] = rankedFig{Figure: f, score: m.score(f, ctx, local, isCand), order: i}
 		if autoDigits(f) != digits {
 			r[i].score -= weightRounded
+		}
+		for _, c := range ctx {
+			if c.head && heads[c.w] && !m.hasWord(f, c.w) {
+				r[i].score -= c.weight * (m.idf(c.w) + local[c.w])
+			}
 		}
 	}
 	slices.SortStableFunc(r, func(a, b rankedFig) int {
@@ -186,7 +228,19 @@ func (m *meaning) rank(cands []model.Figure, ctx []ctxWord, digits string) ranki
 		}
 		return 0
 	})
+	m.markSame(r)
 	return r
+}
+
+// markSame notes which figures of the ranking's head are one quantity
+// with its first.
+func (m *meaning) markSame(r ranking) {
+	for i := range r {
+		r[i].same = i == 0
+	}
+	for i := 1; i < r.tied(); i++ {
+		r[i].same = m.same(r[0].Figure, r[i].Figure)
+	}
 }
 
 // score is how well figure f's words fit the context: each context word
@@ -195,14 +249,17 @@ func (m *meaning) rank(cands []model.Figure, ctx []ctxWord, digits string) ranki
 // own, takes away as much; and each segment of f's name that no word
 // names takes away a little (a figure of the sweep, tarama.…, is seldom meant
 // where nothing says tarama).
-func (m *meaning) score(f model.Figure, ctx []ctxWord, local map[string]float64) float64 {
+func (m *meaning) score(f model.Figure, ctx []ctxWord, local map[string]float64, isCand map[string]bool) float64 {
 	s := 0.0
-	ws := m.words[f.Name]
 	for _, c := range ctx {
-		if slices.ContainsFunc(ws, func(x string) bool { return m.match(c.w, x) }) {
+		if c.from == f.Name {
+			continue // the figure is written beside it already: no word for it being this one
+		}
+		if m.hasWord(f, c.w) {
 			s += c.weight * (m.idf(c.w) + local[c.w])
 		}
 	}
+	unnamed := max(weightUnnamed, relativeUnnamed*s) // as much as what the words said for it tells
 	for i, own := range m.segs[f.Name] {
 		self := math.Inf(1) // every part of it named: tarifeYavas by tarife and yavaş
 		named, long := false, false
@@ -216,10 +273,19 @@ func (m *meaning) score(f model.Figure, ctx []ctxWord, local map[string]float64)
 			self = 0
 		}
 		if !named && long {
-			s -= weightUnnamed
+			s -= unnamed
 		}
 		worst := 0.0
-		for _, alt := range m.alts[f.Name][i] {
+		segs := strings.Split(f.Name, ".")
+		for k, alt := range m.alts[f.Name][i] {
+			// Only an alternative that is a candidate too: a sentence may
+			// name the other regime for another number.
+			if other := slices.Clone(segs); true {
+				other[i] = m.altNames[f.Name][i][k]
+				if !isCand[strings.Join(other, ".")] {
+					continue
+				}
+			}
 			all, tells := math.Inf(1), 0.0
 			for _, p := range alt {
 				all = min(all, m.mentioned(namePart+p, ctx, true))
@@ -230,6 +296,11 @@ func (m *meaning) score(f model.Figure, ctx []ctxWord, local map[string]float64)
 		s -= worst
 	}
 	return s
+}
+
+// hasWord reports whether figure f has a word of w's stem.
+func (m *meaning) hasWord(f model.Figure, w string) bool {
+	return slices.ContainsFunc(m.words[f.Name], func(x string) bool { return m.match(w, x) })
 }
 
 // localIDF is how much each context word tells among the candidates
@@ -268,9 +339,24 @@ func (m *meaning) mentioned(word string, ctx []ctxWord, own bool) float64 {
 }
 
 // singled reports whether the ranking singles one figure out: the only
-// one, or ahead of the next by rankMargin, and named by some word.
+// one, or ahead of the next by the margin, and named by some word. A
+// figure that is one quantity with the next for every reader's setting
+// (variants.go) is not singled out by that: the lesson's parameter file
+// may set them apart.
 func (r ranking) singled() bool {
-	return len(r) > 0 && r[0].score > 0 && (len(r) == 1 || r[0].score-r[1].score >= rankMargin)
+	return len(r) > 0 && r[0].score > 0 && r.tied() == 1
+}
+
+// alike reports whether the figures the context does not tell apart from
+// the first are one quantity with it for every reader's setting.
+func (r ranking) alike() bool {
+	k := r.tied()
+	for _, c := range r[1:k] {
+		if !c.same {
+			return false
+		}
+	}
+	return k > 1
 }
 
 // tied returns how many figures at the head of the ranking the context
@@ -288,7 +374,7 @@ func (r ranking) tied() int {
 		return max(k, 1)
 	}
 	k := 1
-	for k < len(r) && r[0].score-r[k].score < rankMargin {
+	for k < len(r) && r[0].score-r[k].score < r.margin() {
 		k++
 	}
 	return k
@@ -313,6 +399,14 @@ func (r ranking) untold() ranking {
 		return a.order - b.order
 	})
 	return out
+}
+
+// margin is how far ahead of the next the first figure must be to be
+// singled out: rankMargin, or a tenth of its score, whichever is more —
+// among many words that fit two figures alike, one more for one of them
+// tells little.
+func (r ranking) margin() float64 {
+	return max(rankMargin, relativeMargin*r[0].score)
 }
 
 // demote moves the figures named in names to the end: they are another

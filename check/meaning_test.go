@@ -3,6 +3,7 @@ package check
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -20,9 +21,10 @@ import (
 // an author's edit never turns these tests red.
 
 var (
-	butceOnce sync.Once
-	butceFigs []model.Figure
-	butceErr  error
+	butceOnce   sync.Once
+	butceFigs   []model.Figure
+	butceParams model.Params
+	butceErr    error
 )
 
 // butceFigures returns the first lesson's model's figures at its
@@ -50,12 +52,22 @@ func butceFigures(t testing.TB) []model.Figure {
 			butceErr = err
 			return
 		}
-		butceFigs = r.Figures()
+		butceFigs, butceParams = r.Figures(), p
 	})
 	if butceErr != nil {
 		t.Fatal(butceErr)
 	}
 	return butceFigs
+}
+
+// butceMeaning returns the ranking of the first lesson's figures, as the
+// check makes it for the page: it tells one quantity by the model's
+// variants at its reference's parameters.
+func butceMeaning(t testing.TB) *meaning {
+	figs := butceFigures(t)
+	m := newMeaning(figs)
+	m.vary = func() []*model.Figures { return variantFigures(butceParams) }
+	return m
 }
 
 // A hit is a number the check found in a page source, with its
@@ -66,6 +78,7 @@ type hit struct {
 	suffix     string
 	ranks      []ranking
 	fix        bool // check -fix would bind it
+	edit       fixEdit
 	in         string
 	msg        string // the finding's message
 }
@@ -74,7 +87,7 @@ type hit struct {
 // its actions print, its claims' texts, the numbers typed into its
 // actions — and returns every number typed by hand with its candidates
 // among figs, ranked.
-func rankedIn(t testing.TB, src string, m *meaning, figs []model.Figure) []hit {
+func rankedIn(t testing.TB, src string, m *meaning, figs []model.Figure, givens ...string) []hit {
 	t.Helper()
 	pt, err := readTemplate("case.md", []byte(src))
 	if err != nil {
@@ -89,7 +102,14 @@ func rankedIn(t testing.TB, src string, m *meaning, figs []model.Figure) []hit {
 	extras := s.extras()
 	var out []hit
 	for ti, tx := range s.texts {
-		for _, rt := range m.rankText(tx, typedNumbers(tx.b), pt, figs, extras[ti]) {
+		var given []span
+		for _, g := range givens {
+			given = append(given, newGivenMatcher(g).spans(tx.b)...)
+		}
+		for _, rt := range m.rankText(tx, typedNumbers(tx.b), pt, figs, extras[ti], given) {
+			if covered(span{rt.start, rt.end}, given) {
+				continue
+			}
 			as := strings.Join(strings.Fields(string(tx.b[rt.start:rt.end])), " ")
 			p := hit{start: tx.offset(rt.start), end: tx.endOffset(rt.end), ranks: rt.ranks, in: tx.in, msg: typedMessage(rt, as)}
 			if rt.whole { // as its hint says: the words around it are its part's
@@ -109,7 +129,7 @@ func rankedIn(t testing.TB, src string, m *meaning, figs []model.Figure) []hit {
 				p.value, p.suffix = rt.parts[0].digits, rt.parts[0].suffix
 			}
 			if tx.fixable && tx.in == "" {
-				_, p.fix = typedEdit(s, tx, rt, index)
+				p.edit, p.fix = typedEdit(s, tx, rt, index)
 			}
 			out = append(out, p)
 		}
@@ -123,8 +143,8 @@ func rankedIn(t testing.TB, src string, m *meaning, figs []model.Figure) []hit {
 			digits, d := literalValue(l)
 			rk = m.rank(matching(digits, d, figs), s.contextAt(l.pos, extras), digits)
 		}
-		_, fix := literalEdit(s, l, pt.actions[l.action], rk, index)
-		out = append(out, hit{start: l.pos, end: l.pos + len(l.text), value: l.text, ranks: []ranking{rk}, fix: fix, in: "action",
+		e, fix := literalEdit(s, l, pt.actions[l.action], rk, index)
+		out = append(out, hit{start: l.pos, end: l.pos + len(l.text), value: l.text, ranks: []ranking{rk}, fix: fix, edit: e, in: "action",
 			msg: literalMessage(l, pt.actions[l.action], pt.src, rk)})
 	}
 	slices.SortFunc(out, func(a, b hit) int { return a.start - b.start })
@@ -164,15 +184,16 @@ func ftoa(x float64) string {
 // first lesson would (figureCases), at least 95 % of the hand-typed
 // numbers are caught at their place with the figure the author means
 // ranked first — alone, or tied only with figures that are the same
-// quantity — and check -fix binds no number to another figure than the
-// author's. (That at most one ordinary sentence in 60 is flagged is
+// quantity (marked so, or equal for every setting: see variants.go) — and
+// check -fix binds no number to another figure than the author's. (That at most one ordinary sentence in 60 is flagged is
 // TestAdversarial's.) It logs every miss, with the ranking.
 func TestFigureFirst(t *testing.T) {
 	if len(figureCases) < 150 {
 		t.Fatalf("the set has %d paragraphs; want at least 150", len(figureCases))
 	}
 	figs := butceFigures(t)
-	m := newMeaning(figs)
+	m := butceMeaning(t)
+	rm := m
 	index := model.Index(figs)
 	total, caught, first, bound, wrong := 0, 0, 0, 0, 0
 	for _, c := range figureCases {
@@ -209,11 +230,11 @@ func TestFigureFirst(t *testing.T) {
 					t.Fatalf("case %q: %q does not equal %s; its candidates: %s", c, src[m.start:m.end], alts[0], ranked(rk))
 				}
 				for _, r := range rk[:rk.tied()] {
-					if !slices.Contains(alts, r.Name) {
+					if !slices.Contains(alts, r.Name) && !sameName(rm, index, r.Name, alts[0]) {
 						right = false
 					}
 				}
-				if h.fix && !slices.Contains(alts, rk[0].Name) {
+				if h.fix && !slices.Contains(alts, rk[0].Name) && !sameName(rm, index, rk[0].Name, alts[0]) {
 					wrong++
 					t.Errorf("check -fix would bind %q in %q to %s, not %s; ranked %s", src[m.start:m.end], src, rk[0].Name, specs[i], ranked(rk))
 				}
@@ -246,7 +267,7 @@ func TestFigureFirst(t *testing.T) {
 // names each candidate with its description.
 func TestHintsByMeaning(t *testing.T) {
 	figs := butceFigures(t)
-	m := newMeaning(figs)
+	m := butceMeaning(t)
 	cases := []struct{ src, want string }{
 		// Issue 16's: the failed reads of a step, not the dropped requests.
 		{"Ölçü 42 kez başarısız olur.",
@@ -271,13 +292,19 @@ func TestHintsByMeaning(t *testing.T) {
 		// A number the sentence says nothing of: the hint says it cannot tell.
 		{"Sonuç 48 olur.",
 			`"48" typed by hand; the words around it do not tell apart n (her koşumun dış istek sayısı: her gün ve her dağıtımda gelen bütün istekler), arizasiz.acgozlu.yanit (`},
-		// One quantity in two regimes the delivery store does not tell
-		// apart: no word does either.
+		// One quantity in two regimes for every reader's setting (the slow
+		// day slows the tariff store only), which no word tells apart: the
+		// hint says so, and check -fix leaves it (the parameter file may
+		// set them apart).
 		{"Teslimat döngüsü 17 okuma uzunluğundadır.",
-			`"17" typed by hand; the words around it do not tell dongu.arizasiz.teslimat.uzunluk (arızasız günde teslimat döngüsünün uzunluğu) from dongu.tarifeYavas.teslimat.uzunluk (`},
+			`"17" typed by hand; the words around it do not tell dongu.arizasiz.teslimat.uzunluk (arızasız günde teslimat döngüsünün uzunluğu) from dongu.tarifeYavas.teslimat.uzunluk, equal for every reader's setting (though the parameter file may set them apart): write {{ sayi "dongu.arizasiz.teslimat.uzunluk" }} or {{ sayi "dongu.tarifeYavas.teslimat.uzunluk" }}`},
 		// Of two names of one quantity, the one the words name wholly.
 		{"Her dış istek beş alt çağrı yapar.",
 			`"beş" typed by hand; write {{ yazi "cagri" }}; also equal to it, less likely here: yapi.cagri`},
+		// Two figures equal today but not for every setting, which no
+		// word tells apart.
+		{"Arızasız günde ortanca 40 ms’dir.",
+			`"40" typed by hand; the words around it do not tell apart arizasiz.acgozlu.ortanca (arızasız günde açgözlü dağıtımda uçtan uca sürenin ortancası), `},
 		// The scenario, by the number an action writes beside it.
 		{`Ayda {{ yazi "duyarlilik2.kez" }} kez olursa pay yüzde 85,1’e çıkar.`,
 			`"85,1’e" typed by hand; write {{ sayi "duyarlilik2.yuzde" | ek "(y)A" }}; also equal to it, less likely here: duyarlilik3.yuzde`},
@@ -292,4 +319,130 @@ func TestHintsByMeaning(t *testing.T) {
 			t.Errorf("%q:\n got %s\nwant %s…", c.src, hits[0].msg, c.want)
 		}
 	}
+}
+
+// numeralAction matches an action that writes a figure, and the figure's
+// name.
+var numeralAction = regexp.MustCompile(`\{\{ (?:sayi|yazi)(?: \d+)? "([^"]+)"[^}]*\}\}`)
+
+// A retyped number is one the lesson's prose wrote with an action, typed
+// by hand: where it stands in the source and the figure it was.
+type retyped struct {
+	at, n       int
+	want, bound string
+	first       bool // ranked first, alone, before any was bound
+}
+
+// The first lesson as it stood when issue 16 was worked on
+// (testdata/zaman-asimi-butceleri.md, a copy: the tests never read
+// content/), with every number its prose writes typed by hand as the page
+// reads it, and bound again as check -fix binds, round after round. check
+// -fix binds no number to another figure than the one the author wrote.
+// It logs every number left or bound otherwise, and how many it binds.
+func TestLessonRetyped(t *testing.T) {
+	figs := butceFigures(t)
+	index := model.Index(figs)
+	m := butceMeaning(t)
+	data, err := os.ReadFile(filepath.Join("testdata", "zaman-asimi-butceleri.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lesson := string(blankFrontMatter(data))
+	var givens []string
+	for _, g := range regexp.MustCompile(`(?m)^  - metin: (.*)$`).FindAllStringSubmatch(string(data), -1) {
+		givens = append(givens, g[1])
+	}
+	var b strings.Builder
+	var marks []*retyped
+	last := 0
+	for _, at := range numeralAction.FindAllStringSubmatchIndex(lesson, -1) {
+		act := lesson[at[0]:at[1]]
+		typed, ok := render(act, index)
+		if !ok || strings.Contains(typed, "—") {
+			continue // a phrasing the parameters hide, with no value
+		}
+		b.WriteString(lesson[last:at[0]])
+		marks = append(marks, &retyped{at: b.Len(), n: len(typed), want: lesson[at[2]:at[3]]})
+		b.WriteString(typed)
+		last = at[1]
+	}
+	b.WriteString(lesson[last:])
+	src := b.String()
+
+	edited := 0
+	for round := range maxFixRounds {
+		hits := rankedIn(t, src, m, figs, givens...)
+		if round == 0 {
+			for _, h := range hits {
+				for _, mk := range marks {
+					if mk.at == h.start && len(h.ranks) == 1 && len(h.ranks[0]) > 0 && h.ranks[0].tied() == 1 && h.ranks[0][0].Name == mk.want {
+						mk.first = true
+					}
+				}
+			}
+		}
+		var edits []fixEdit
+		for _, h := range hits {
+			if h.fix {
+				edits = append(edits, h.edit)
+			}
+		}
+		if len(edits) == 0 {
+			break
+		}
+		edited += len(edits)
+		slices.SortFunc(edits, func(a, b fixEdit) int { return b.start - a.start })
+		for _, e := range edits {
+			names := numeralAction.FindAllStringSubmatch(e.text, -1)
+			k := 0
+			for _, mk := range marks {
+				switch {
+				case mk.at >= e.start && mk.at+mk.n <= e.end && mk.bound == "":
+					if k < len(names) {
+						mk.bound = names[k][1]
+					}
+					k++
+					mk.at, mk.n = e.start, len(e.text) // now the action
+				case mk.at >= e.end:
+					mk.at += len(e.text) - (e.end - e.start)
+				}
+			}
+			src = src[:e.start] + e.text + src[e.end:]
+		}
+	}
+	first, bound, wrong := 0, 0, 0
+	for _, mk := range marks {
+		if mk.first {
+			first++
+		}
+		switch {
+		case mk.bound == "":
+			t.Logf("left: %s", mk.want)
+		case mk.bound == mk.want || sameName(m, index, mk.bound, mk.want):
+			bound++
+		default:
+			wrong++
+			t.Logf("check -fix bound %s where the lesson wrote %s", mk.bound, mk.want)
+		}
+	}
+	t.Logf("%d numbers typed: %d ranked first alone (%.1f %%); check -fix binds %d back (%.1f %%) in %d edits, %d to another figure",
+		len(marks), first, 100*float64(first)/float64(len(marks)), bound, 100*float64(bound)/float64(len(marks)), edited, wrong)
+	// One is known: in a phrasing the lesson shows only when no duration
+	// of the slow tariff fits the greedy share (“Tarife hiçbir turda 180
+	// milisaniyelik payın içinde dönmüyor”), 180 reads as the second such
+	// duration (its description says paya sığan), not the share.
+	if wrong > 1 {
+		t.Errorf("%d numbers bound to another figure than the lesson's; want at most the one known", wrong)
+	}
+	if 100*bound < 70*len(marks) {
+		t.Errorf("check -fix binds %d of the %d numbers back; want at least 70 %%", bound, len(marks))
+	}
+}
+
+// sameName reports whether figures a and b are one quantity for every
+// setting (see variants.go): either writes the same page.
+func sameName(m *meaning, index *model.Figures, a, b string) bool {
+	fa, okA := index.Get(a)
+	fb, okB := index.Get(b)
+	return okA && okB && m.same(fa, fb)
 }

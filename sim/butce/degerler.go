@@ -123,7 +123,7 @@ func (s *Sonuc) Degerler() []model.Figure {
 			f.add(pre+"olcuyeYetenSayi", float64(len(dg.OlcuyeYeten)), sayim, "süre", where+"ölçüye süre bırakan ayrı süreleri")
 			for i := range dg.Ayri {
 				n := strconv.Itoa(i + 1)
-				f.add(pre+"payaSigan"+n, at(dg.PayaSigan, i), dg.ondalik, "ms", where+"açgözlü paya sığan "+n+". ayrı süresi: tarife kimi turlarda bu sürede döner")
+				f.add(pre+"payaSigan"+n, at(dg.PayaSigan, i), dg.ondalik, "ms", where+"açgözlü paya sığan "+n+". ayrı süresi: bir turun süresi")
 				f.add(pre+"olcuyeYeten"+n, at(dg.OlcuyeYeten, i), dg.ondalik, "ms", where+"ölçüye süre bırakan "+n+". süresi")
 			}
 		}
