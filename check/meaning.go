@@ -13,21 +13,21 @@ import (
 // lesson's parameters (42 requests dropped and 42 failed reads; two
 // branches and two reads), and apart as soon as a reader moves a control.
 // So a hint ranks the figures equal in value to a typed number by the
-// words around it — in its sentence, nearest first, the word after it
-// (what it counts) most; then the paragraph's other sentences and the
-// section's heading, faintly — against each figure's description, the
-// parts of its name and its unit, compared by stem (okuma, okuması,
-// okumasının). A word that few figures have says more than one most have
-// (its inverse document frequency over the page's figures). A figure
+// words around it (context.go: its sentence, nearest first, the word it
+// counts most; then the paragraph, the heading, the names actions near it
+// write) against each figure's description, the parts of its name and its
+// unit, compared by stem (okuma, okuması, okumasının). A word that few
+// figures have says more than one most have (its inverse document
+// frequency over the page's figures, and over the candidates). A figure
 // whose name holds one of several alternatives (arizasiz|tarifeYavas,
-// acgozlu|esit|agirlikli: names that differ in that part only) loses
-// when the words name another alternative and not its own. The figures
-// that actions near the number write count as words too: their names say
-// the step, policy or regime the sentence is about.
+// acgozlu|esit|agirlikli: names that differ in that part only) loses when
+// the words name another alternative that is a candidate too; one with a
+// segment of its name no word names loses a little. The package doc lists
+// the rules.
 //
-// A figure is singled out when it is ahead of the next by at least
-// rankMargin; otherwise the hint says which figures the words do not tell
-// apart, and check -fix binds nothing.
+// A figure is singled out when it is ahead of the next by the margin;
+// otherwise the hint says which figures the words do not tell apart, and
+// check -fix binds nothing.
 
 // rankMargin is how far ahead of the next candidate the first must be to
 // be singled out: about one telling word a few words away.
