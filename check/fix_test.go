@@ -194,3 +194,27 @@ func TestWriteDiff(t *testing.T) {
 		t.Errorf("a file that did not change has a diff:\n%s", b.String())
 	}
 }
+
+// check -fix writes nothing when a page would read otherwise: its text
+// (white space and the apostrophe aside) or an anchor; what a script or a
+// style holds is not read.
+func TestChangedReading(t *testing.T) {
+	page := func(body string) map[string][]byte {
+		return map[string][]byte{"ders/index.html": []byte("<html><script>var x = 1;</script><body>" + body + "</body></html>"), "ders/model.json": []byte("{}")}
+	}
+	before := page(`<h2 id="uc-sure">Üç süre</h2><p>Toplam 120'den az.</p>`)
+	for _, c := range []struct {
+		body    string
+		changed bool
+	}{
+		{`<h2 id="uc-sure">Üç süre</h2><p>Toplam <data value="120">120’den</data>` + "\n az.</p>", false},
+		{`<h2 id="sure">Üç süre</h2><p>Toplam 120'den az.</p>`, true},
+		{`<h2 id="uc-sure">Üç süre</h2><p>Toplam 120’dan az.</p>`, true},
+	} {
+		after := page(c.body)
+		after["ders/index.html"] = append([]byte("<style>p{}</style>"), after["ders/index.html"]...)
+		if got := changedReading(before, after) != ""; got != c.changed {
+			t.Errorf("%s: changed %v, want %v", c.body, got, c.changed)
+		}
+	}
+}
