@@ -352,6 +352,52 @@ func TestLessonRetyped(t *testing.T) {
 	for _, g := range regexp.MustCompile(`(?m)^  - metin: (.*)$`).FindAllStringSubmatch(string(data), -1) {
 		givens = append(givens, g[1])
 	}
+	marks, edited := retype(t, lesson, m, figs, givens)
+	first, bound, wrong := 0, 0, 0
+	for _, mk := range marks {
+		if mk.first {
+			first++
+		}
+		switch {
+		case mk.bound == "":
+			t.Logf("left: %s", mk.want)
+		case mk.bound == mk.want || sameName(m, index, mk.bound, mk.want):
+			bound++
+		default:
+			wrong++
+			t.Logf("check -fix bound %s where the lesson wrote %s", mk.bound, mk.want)
+		}
+	}
+	t.Logf("%d numbers typed: %d ranked first alone (%.1f %%); check -fix binds %d back (%.1f %%) in %d edits, %d to another figure",
+		len(marks), first, 100*float64(first)/float64(len(marks)), bound, 100*float64(bound)/float64(len(marks)), edited, wrong)
+	// One is known: in a phrasing the lesson shows only when no duration
+	// of the slow tariff fits the greedy share (“Tarife hiçbir turda 180
+	// milisaniyelik payın içinde dönmüyor”), 180 reads as the second such
+	// duration (its description says paya sığan), not the share.
+	if wrong > 1 {
+		t.Errorf("%d numbers bound to another figure than the lesson's; want at most the one known", wrong)
+	}
+	if 100*bound < 70*len(marks) {
+		t.Errorf("check -fix binds %d of the %d numbers back; want at least 70 %%", bound, len(marks))
+	}
+}
+
+// sameName reports whether figures a and b are one quantity for every
+// setting (see variants.go): either writes the same page.
+func sameName(m *meaning, index *model.Figures, a, b string) bool {
+	fa, okA := index.Get(a)
+	fb, okB := index.Get(b)
+	return okA && okB && m.same(fa, fb)
+}
+
+// retype types every number the lesson's prose writes with an action back
+// by hand, as the page reads it, then binds the numbers again as check
+// -fix does, round after round (givens exempt), and returns each number
+// with the figure it was and the one it is bound to, and how many edits
+// that took.
+func retype(t testing.TB, lesson string, m *meaning, figs []model.Figure, givens []string) ([]*retyped, int) {
+	t.Helper()
+	index := model.Index(figs)
 	var b strings.Builder
 	var marks []*retyped
 	last := 0
@@ -410,39 +456,5 @@ func TestLessonRetyped(t *testing.T) {
 			src = src[:e.start] + e.text + src[e.end:]
 		}
 	}
-	first, bound, wrong := 0, 0, 0
-	for _, mk := range marks {
-		if mk.first {
-			first++
-		}
-		switch {
-		case mk.bound == "":
-			t.Logf("left: %s", mk.want)
-		case mk.bound == mk.want || sameName(m, index, mk.bound, mk.want):
-			bound++
-		default:
-			wrong++
-			t.Logf("check -fix bound %s where the lesson wrote %s", mk.bound, mk.want)
-		}
-	}
-	t.Logf("%d numbers typed: %d ranked first alone (%.1f %%); check -fix binds %d back (%.1f %%) in %d edits, %d to another figure",
-		len(marks), first, 100*float64(first)/float64(len(marks)), bound, 100*float64(bound)/float64(len(marks)), edited, wrong)
-	// One is known: in a phrasing the lesson shows only when no duration
-	// of the slow tariff fits the greedy share (“Tarife hiçbir turda 180
-	// milisaniyelik payın içinde dönmüyor”), 180 reads as the second such
-	// duration (its description says paya sığan), not the share.
-	if wrong > 1 {
-		t.Errorf("%d numbers bound to another figure than the lesson's; want at most the one known", wrong)
-	}
-	if 100*bound < 70*len(marks) {
-		t.Errorf("check -fix binds %d of the %d numbers back; want at least 70 %%", bound, len(marks))
-	}
-}
-
-// sameName reports whether figures a and b are one quantity for every
-// setting (see variants.go): either writes the same page.
-func sameName(m *meaning, index *model.Figures, a, b string) bool {
-	fa, okA := index.Get(a)
-	fb, okB := index.Get(b)
-	return okA && okB && m.same(fa, fb)
+	return marks, edited
 }
