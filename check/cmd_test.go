@@ -24,28 +24,12 @@ func writeProject(t *testing.T, edits map[string]string) string {
 	return dir
 }
 
-// linkPackages gives the project in dir the repository's package files and
-// its node_modules.
+// linkPackages gives the project in dir the repository's npm packages,
+// installing them first if they are missing.
 func linkPackages(t *testing.T, dir string) {
 	t.Helper()
 	repoAssets(t) // installs the npm packages if missing
-	root := modeltest.Root()
-	for _, name := range []string{"package.json", "package-lock.json"} {
-		data, err := os.ReadFile(filepath.Join(root, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	modules, err := filepath.Abs(filepath.Join(root, "node_modules"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(modules, filepath.Join(dir, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
+	modeltest.LinkPackages(t, dir)
 }
 
 // run runs the command with args and returns its exit code and output.

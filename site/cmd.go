@@ -91,19 +91,16 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	}
 	start := time.Now()
 	batchGC()
-	if err := Prepare(ctx, ".", log); err != nil {
-		return err
-	}
 	assets := NewDiskAssets(".")
-	loadHighlights(assets.CacheDir)
-	o, err := New(os.DirFS("."), assets).Build(ctx)
+	o, err := prepareAndBuild(ctx, assets, log)
+	// A Ctrl-C says so, whatever step it stopped (a command killed, a
+	// compile cut short, one after the last command), and that the output
+	// is as it was.
+	if ierr := proc.Interrupted(ctx); ierr != nil {
+		return fmt.Errorf("%w; %s/ is unchanged", ierr, filepath.Clean(*out))
+	}
 	if err != nil {
 		return err
-	}
-	// A Ctrl-C after the last command the build ran leaves the output as
-	// it was, as one during it does.
-	if err := proc.Interrupted(ctx); err != nil {
-		return fmt.Errorf("build: %w; %s is unchanged", err, *out)
 	}
 	if err := o.Write(*out); err != nil {
 		return fmt.Errorf("build: writing %s: %v", *out, err)
@@ -121,6 +118,16 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	}
 	fmt.Fprintf(log, "built %d pages, %d files (%d KB) into %s/ in %v\n", len(o.Pages), len(o.Files), size/1024, filepath.Clean(*out), time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// prepareAndBuild installs the npm packages the build needs and builds the
+// site of the current folder with assets.
+func prepareAndBuild(ctx context.Context, assets *DiskAssets, log io.Writer) (*Output, error) {
+	if err := Prepare(ctx, ".", log); err != nil {
+		return nil, err
+	}
+	loadHighlights(assets.CacheDir)
+	return New(os.DirFS("."), assets).Build(ctx)
 }
 
 // RunReport implements "rapor [-ders NAME]": it prints the report of a

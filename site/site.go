@@ -57,6 +57,7 @@ package site
 import (
 	"bytes"
 	"context"
+	"coursesite/internal/proc"
 	"errors"
 	"fmt"
 	"html/template"
@@ -123,8 +124,8 @@ func (s *Site) Build(ctx context.Context) (*Output, error) {
 	var errs []error
 	for _, p := range pages {
 		if err := s.render(ctx, p, lessons); err != nil {
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
+			if err := proc.Interrupted(ctx); err != nil {
+				return nil, err
 			}
 			errs = append(errs, err)
 		}
