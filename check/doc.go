@@ -154,9 +154,9 @@
 // Figures equal today part as soon as a reader moves a control, so when
 // several equal a typed number the hint ranks them by the words around it
 // (meaning.go, context.go), against each figure's description (its Desc,
-// which the model writes), the parts of its name (tarifeYavas.acgozlu.
-// sucOlcu: tarife, yavas, acgozlu, suc, olcu) and its unit, compared by
-// stem (okuma, okuması; düşen, düşürüyor; eşik, eşiği):
+// which the model writes), the parts of its name (kuyrukDolu.oransal.
+// enUzunBekleme: kuyruk, dolu, oransal, en, uzun, bekleme) and its unit,
+// compared by stem (okuma, okuması; düşen, düşürüyor; eşik, eşiği):
 //
 //   - the words of the number's sentence, the nearest weighing most, the
 //     word after it most of all (what it counts: 42 kez, iki okuma; after a
@@ -164,9 +164,9 @@
 //     candidate that counted noun does not name, where it names another,
 //     loses as much; a word nearer another number of the sentence weighs
 //     less, but for the words before the sentence's first number (its
-//     topic: Tarife yavaşken açgözlü dağıtımda …), which are every
+//     topic: Kuyruk doluyken oransal dağıtımda …), which are every
 //     number's; words joined by ve, ile, veya, ya da weigh alike (Eşit ve
-//     ağırlıklı dağıtım); an aside in brackets adds its words without
+//     oransal dağıtım); an aside in brackets adds its words without
 //     pushing the rest of the sentence away;
 //   - faintly, the two sentences before it and the one after, the
 //     section's heading, a metinler.txt word's key, a table cell's row
@@ -179,8 +179,8 @@
 //   - a word counts for as much as it tells: little when most of the
 //     page's figures have it, more when few of the candidates do;
 //   - a figure loses when the words name another alternative of a part of
-//     its name that is a candidate too (eşit where it is acgozlu, arızasız
-//     where it is tarifeYavas: names that differ in that part only), when
+//     its name that is a candidate too (eşit where it is oransal, boş
+//     where it is kuyrukDolu: names that differ in that part only), when
 //     no word names a segment of its name at all (tarama.…), and when it
 //     only rounds to the number typed; a fraction's numbers (on yedide
 //     bir) match only figures equal to them;

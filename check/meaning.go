@@ -19,8 +19,8 @@ import (
 // unit, compared by stem (okuma, okuması, okumasının). A word that few
 // figures have says more than one most have (its inverse document
 // frequency over the page's figures, and over the candidates). A figure
-// whose name holds one of several alternatives (arizasiz|tarifeYavas,
-// acgozlu|esit|agirlikli: names that differ in that part only) loses when
+// whose name holds one of several alternatives (kuyrukBos|kuyrukDolu,
+// esit|oransal: names that differ in that part only) loses when
 // the words name another alternative that is a candidate too; one with a
 // segment of its name no word names loses a little. The package doc lists
 // the rules.
@@ -79,8 +79,8 @@ type meaning struct {
 	words map[string][]string   // a figure's folded words: description, name parts, unit
 	segs  map[string][][]string // a figure's name, per dotted segment, its parts
 	// alts are, per segment of a figure's name, the other values that
-	// segment takes in names otherwise the same (arizasiz for
-	// tarifeYavas), as their parts; altNames as written.
+	// segment takes in names otherwise the same (kuyrukBos for
+	// kuyrukDolu), as their parts; altNames as written.
 	alts     map[string][][][]string
 	altNames map[string][][]string
 	df       map[string]int  // context word → figures with a word of its stem
@@ -261,7 +261,7 @@ func (m *meaning) score(f model.Figure, ctx []ctxWord, local map[string]float64,
 	}
 	unnamed := max(weightUnnamed, relativeUnnamed*s) // as much as what the words said for it tells
 	for i, own := range m.segs[f.Name] {
-		self := math.Inf(1) // every part of it named: tarifeYavas by tarife and yavaş
+		self := math.Inf(1) // every part of it named: kuyrukDolu by kuyruk and dolu
 		named, long := false, false
 		for _, p := range own {
 			w := m.mentioned(namePart+p, ctx, false)
@@ -557,7 +557,7 @@ func textWords(s string) []string {
 }
 
 // nameParts splits a segment of a figure's name into its words:
-// tarifeYavas → tarife, yavas; payaSigan1 → payasigan1, paya, sigan. A
+// kuyrukDolu → kuyruk, dolu; payaSigan1 → payasigan1, paya, sigan. A
 // segment with digits is also a word of its own, which only itself
 // matches: it tells the items of a list apart.
 func nameParts(seg string) []string {
