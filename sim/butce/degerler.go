@@ -4,10 +4,9 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"strings"
 
-	"coursesite/jsnum"
 	"coursesite/model"
+	"coursesite/numeral"
 	"coursesite/turkce"
 )
 
@@ -25,17 +24,9 @@ func (f *figures) given(name string, v float64, unit, desc string) {
 	f.add(name, v, givenDecimals(v), unit, desc)
 }
 
-// givenDecimals is how many decimals String(v) writes, at most six.
-func givenDecimals(v float64) int {
-	s := jsnum.String(v)
-	if strings.ContainsAny(s, "eN") {
-		return 6
-	}
-	if _, frac, ok := strings.Cut(s, "."); ok {
-		return min(len(frac), 6)
-	}
-	return 0
-}
+// givenDecimals is how many decimals a parameter is shown with: as many as
+// its shortest exact form has, at most six (numeral.Precision).
+var givenDecimals = numeral.Precision
 
 // Display precisions of the computed figures.
 const (
