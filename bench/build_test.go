@@ -5,10 +5,12 @@ package bench
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"coursesite/bench/course"
 	_ "coursesite/sim" // the course's models
 	"coursesite/site"
 )
@@ -59,5 +61,43 @@ func BenchmarkBuildWrite(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		build()
+	}
+}
+
+// BenchmarkBuildLessons builds courses of 1, 10 and 50 lessons (package
+// course: copies of the first lesson, every fifth one of the second) in
+// memory, and with Write into a folder holding the previous build.
+func BenchmarkBuildLessons(b *testing.B) {
+	for _, n := range []int{1, 10, 50} {
+		dir := filepath.Join(b.TempDir(), "kurs")
+		if err := course.Make(root, dir, n, true); err != nil {
+			b.Fatal(err)
+		}
+		s := site.New(os.DirFS(dir), site.NewDiskAssets(dir))
+		out := filepath.Join(dir, "public")
+		build := func(write bool) {
+			o, err := s.Build(context.Background())
+			if err != nil {
+				b.Fatal(err)
+			}
+			if write {
+				if err := o.Write(out); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+		for _, write := range []bool{false, true} {
+			name := fmt.Sprintf("n=%d", n)
+			if write {
+				name += "/write"
+			}
+			b.Run(name, func(b *testing.B) {
+				build(write) // warm: math, the chart bundle, listings
+				b.ReportAllocs()
+				for b.Loop() {
+					build(write)
+				}
+			})
+		}
 	}
 }
