@@ -1,6 +1,7 @@
 package site
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -22,6 +23,13 @@ const BuildMarker = ".coursesite-build"
 // it in, so dir is never half written and a failed build never reaches it.
 // An existing dir is replaced only if an earlier Write made it (it holds
 // BuildMarker) or it is empty.
+//
+// A file the build left as the previous one wrote it is not written again:
+// the new folder links the file of the old one (same inode, same
+// modification time, so that a deploy tool comparing times sees it
+// unchanged), and only the folders and the files whose bytes differ are
+// made anew. Files the output names as cached on disk are linked to their
+// cache entries (Output.Cached).
 //
 // Writes into the same dir take turns: each holds a lock file beside dir
 // (.DIR.lock, see package filelock) from its first check to its swap, so
@@ -52,12 +60,24 @@ func (o *Output) Write(dir string) error {
 	defer os.RemoveAll(tmp)
 	files := maps.Clone(o.Files)
 	files[BuildMarker] = []byte("Built by coursesite (go run . build); the next build replaces this whole folder.\n")
+	made := map[string]bool{tmp: true}
+	var buf []byte
 	for _, name := range slices.Sorted(maps.Keys(files)) {
 		file := filepath.Join(tmp, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-			return err
+		if d := filepath.Dir(file); !made[d] {
+			if err := os.MkdirAll(d, 0o755); err != nil {
+				return err
+			}
+			made[d] = true
 		}
 		if linked(o.Cached[name], file, files[name]) {
+			continue
+		}
+		// A file the previous build wrote the same is linked, not written
+		// again: no bytes and no new inode (making inodes is most of what
+		// writing a site costs the kernel).
+		prev := filepath.Join(dir, filepath.FromSlash(name))
+		if same(prev, files[name], &buf) && os.Link(prev, file) == nil {
 			continue
 		}
 		if err := os.WriteFile(file, files[name], 0o644); err != nil {
@@ -122,6 +142,36 @@ func linked(cached, file string, data []byte) bool {
 		return false
 	}
 	return true
+}
+
+// same reports whether file is a regular file holding exactly data; buf is
+// a buffer it may reuse between calls.
+func same(file string, data []byte, buf *[]byte) bool {
+	// Lstat: a link is never linked to (os.Link would link the link).
+	if fi, err := os.Lstat(file); err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(len(data)) {
+		return false
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	if *buf == nil {
+		*buf = make([]byte, 64<<10)
+	}
+	for rest := data; ; {
+		n, err := f.Read(*buf)
+		if n > len(rest) || !bytes.Equal((*buf)[:n], rest[:n]) {
+			return false
+		}
+		rest = rest[n:]
+		if err == io.EOF {
+			return len(rest) == 0
+		}
+		if err != nil {
+			return false
+		}
+	}
 }
 
 // replaceable reports why dir must not be replaced by a build, or nil.
