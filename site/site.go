@@ -62,8 +62,11 @@ import (
 	"html/template"
 	"io/fs"
 	"path"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"coursesite/internal/lessonfs"
 	"coursesite/labels"
@@ -105,7 +108,12 @@ type Output struct {
 	Cached map[string]string
 }
 
-// Build builds the whole site in memory.
+// Build builds the whole site in memory. The pages are independent until
+// the layout, which lists them all, and the shared assets: they are
+// rendered at once, as many at a time as the program may run goroutines
+// in parallel (GOMAXPROCS), and laid out the same way. The output does not
+// depend on which page finishes first, nor do the errors: one build
+// reports every page's problems, in the pages' order.
 func (s *Site) Build(ctx context.Context) (*Output, error) {
 	layouts, err := parseLayouts(s.fsys)
 	if err != nil {
@@ -120,30 +128,79 @@ func (s *Site) Build(ctx context.Context) (*Output, error) {
 	for _, p := range pages[1:] {
 		lessons[strings.TrimSuffix(p.URL, "/")] = p
 	}
-	var errs []error
-	for _, p := range pages {
-		if err := s.render(ctx, p, lessons); err != nil {
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
-			}
-			errs = append(errs, err)
-		}
+	errs := make([]error, len(pages))
+	eachPage(ctx, len(pages), func(i int) { errs[i] = s.render(ctx, pages[i], lessons) })
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
-	if len(errs) > 0 {
-		return nil, joined(errs)
+	if err := joined(slices.DeleteFunc(errs, func(err error) bool { return err == nil })); err != nil {
+		return nil, err
 	}
-	for _, p := range pages {
+	html := make([][]byte, len(pages))
+	eachPage(ctx, len(pages), func(i int) {
 		var b bytes.Buffer
-		b.Grow(len(p.HTML) + 32<<10) // the layout and the controls' panel around the page
-		if err := layouts.execute(&b, p, pages); err != nil {
-			return nil, err
+		b.Grow(len(pages[i].HTML) + 32<<10) // the layout and the controls' panel around the page
+		if errs[i] = layouts.execute(&b, pages[i], pages); errs[i] == nil {
+			html[i] = b.Bytes()
 		}
-		out.Files[p.URL+"index.html"] = b.Bytes()
+	})
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	for i, p := range pages {
+		if errs[i] != nil {
+			return nil, errs[i]
+		}
+		out.Files[p.URL+"index.html"] = html[i]
 	}
 	if err := s.addAssets(ctx, out); err != nil {
 		return nil, err
 	}
 	return out, nil
+}
+
+// eachPage calls do(i) for every i below n, as many at a time as
+// GOMAXPROCS allows, and returns when all have returned; once ctx is done,
+// no further call starts. A panic in a call is raised again in the caller
+// (the first by i), where a recover can see it, once all have returned.
+func eachPage(ctx context.Context, n int, do func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), n)
+	if workers <= 1 {
+		for i := range n {
+			if ctx.Err() != nil {
+				return
+			}
+			do(i)
+		}
+		return
+	}
+	var next atomic.Int64
+	panics := make([]any, n)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n || ctx.Err() != nil {
+					return
+				}
+				func() {
+					defer func() {
+						if v := recover(); v != nil {
+							panics[i] = v
+						}
+					}()
+					do(i)
+				}()
+			}
+		})
+	}
+	wg.Wait()
+	for _, v := range panics {
+		if v != nil {
+			panic(v)
+		}
+	}
 }
 
 // readPages finds content/index.md and every lesson, sorted by their
