@@ -131,7 +131,7 @@ func RunReport(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	s := New(os.DirFS("."), nil)
-	pages, err := s.readPages()
+	pages, err := s.readPages(nil)
 	if err != nil {
 		return err
 	}

@@ -106,6 +106,8 @@ type Output struct {
 	// renaming another over it): Write links it into the site rather than
 	// writing a copy.
 	Cached map[string]string
+
+	memo *memo // what Rebuild made it of; nil from Build
 }
 
 // Build builds the whole site in memory. The pages are independent until
@@ -114,12 +116,31 @@ type Output struct {
 // in parallel (GOMAXPROCS), and laid out the same way. The output does not
 // depend on which page finishes first, nor do the errors: one build
 // reports every page's problems, in the pages' order.
-func (s *Site) Build(ctx context.Context) (*Output, error) {
-	layouts, err := parseLayouts(s.fsys)
-	if err != nil {
-		return nil, err
+func (s *Site) Build(ctx context.Context) (*Output, error) { return s.build(ctx, nil, false) }
+
+// build builds the site, reusing prev's pages where their inputs are the
+// same (see Rebuild); remember says to keep the inputs in the output.
+func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output, error) {
+	var tmpl []input
+	if remember {
+		var ok bool
+		if tmpl, ok = templateInputs(s.fsys); !ok {
+			tmpl = nil
+		}
+		if prev == nil || prev.memo == nil || tmpl == nil || !sameInputs(prev.memo.templates, tmpl) {
+			prev = nil // a template changed: everything is built again
+		}
 	}
-	pages, err := s.readPages()
+	var layouts *layouts
+	if prev != nil {
+		layouts = prev.memo.layouts
+	} else {
+		var err error
+		if layouts, err = parseLayouts(s.fsys); err != nil {
+			return nil, err
+		}
+	}
+	pages, err := s.readPages(prev)
 	if err != nil {
 		return nil, err
 	}
@@ -128,16 +149,49 @@ func (s *Site) Build(ctx context.Context) (*Output, error) {
 	for _, p := range pages[1:] {
 		lessons[strings.TrimSuffix(p.URL, "/")] = p
 	}
+	var (
+		names []string
+		reuse = make([]*Page, len(pages))
+		memos []pageMemo
+	)
+	if remember {
+		names = lessonNames(pages)
+		reuse, memos = s.reusable(pages, names, prev)
+	}
+	for i, p := range pages {
+		if q := reuse[i]; q != nil {
+			// The same page file and folder: the same rendering, between
+			// this build's neighbours. (Before any page renders: a page's
+			// ders reads the others.)
+			prevPage, next := p.Prev, p.Next
+			*p = *q
+			p.Prev, p.Next = prevPage, next
+		}
+	}
 	errs := make([]error, len(pages))
-	eachPage(ctx, len(pages), func(i int) { errs[i] = s.render(ctx, pages[i], lessons) })
+	eachPage(ctx, len(pages), func(i int) {
+		p := pages[i]
+		if reuse[i] != nil {
+			return
+		}
+		errs[i] = s.render(ctx, p, lessons)
+		if memos != nil {
+			memos[i].lessons = p.namedLessons
+		}
+	})
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if err := joined(slices.DeleteFunc(errs, func(err error) bool { return err == nil })); err != nil {
+	if err := joined(slices.DeleteFunc(slices.Clone(errs), func(err error) bool { return err == nil })); err != nil {
 		return nil, err
 	}
+	sameOutline := prev != nil && sameOutlines(prev.Pages, pages)
 	html := make([][]byte, len(pages))
 	eachPage(ctx, len(pages), func(i int) {
+		if reuse[i] != nil && sameOutline {
+			html[i] = prev.memo.html[slices.Index(prev.Pages, reuse[i])]
+			return
+		}
 		var b bytes.Buffer
 		b.Grow(len(pages[i].HTML) + 32<<10) // the layout and the controls' panel around the page
 		if errs[i] = layouts.execute(&b, pages[i], pages); errs[i] == nil {
@@ -155,6 +209,9 @@ func (s *Site) Build(ctx context.Context) (*Output, error) {
 	}
 	if err := s.addAssets(ctx, out); err != nil {
 		return nil, err
+	}
+	if remember && tmpl != nil {
+		out.memo = &memo{templates: tmpl, layouts: layouts, lessons: names, pages: memos, html: html}
 	}
 	return out, nil
 }
@@ -206,8 +263,15 @@ func eachPage(ctx context.Context, n int, do func(i int)) {
 // readPages finds content/index.md and every lesson, sorted by their
 // front matter's sira, then by folder name, and links each lesson to the
 // ones before and after it.
-func (s *Site) readPages() ([]*Page, error) {
-	index, err := readPage(s.fsys, "content/index.md", "")
+func (s *Site) readPages(prev *Output) ([]*Page, error) {
+	var before map[string]*Page
+	if prev != nil {
+		before = map[string]*Page{}
+		for _, p := range prev.Pages {
+			before[p.Src] = p
+		}
+	}
+	index, err := readPage(s.fsys, "content/index.md", "", before["content/index.md"])
 	if err != nil {
 		return nil, err
 	}
@@ -225,7 +289,7 @@ func (s *Site) readPages() ([]*Page, error) {
 		if _, err := fs.Stat(s.fsys, src); err != nil {
 			continue
 		}
-		p, err := readPage(s.fsys, src, e.Name()+"/")
+		p, err := readPage(s.fsys, src, e.Name()+"/", before[src])
 		if err != nil {
 			errs = append(errs, err)
 			continue
