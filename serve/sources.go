@@ -4,9 +4,12 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing/fstest"
 	"time"
 
@@ -27,53 +30,86 @@ import (
 // a named pipe or a device is kept as its kind without being opened (one
 // would block the preview, the other never end), and no file is read past
 // lessonfs.MaxSize+1 bytes, more than any file the build accepts.
-func readSources(root string) (fs.FS, error) {
+func readSources(root string) (sources, error) {
 	src := sources{MapFS: fstest.MapFS{}, links: map[string]string{}}
 	for _, dir := range []string{"content", "templates"} {
-		err := filepath.WalkDir(filepath.Join(root, dir), func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				if errors.Is(err, fs.ErrNotExist) {
-					return nil // gone, or never there: the build says what it misses
-				}
-				return err
-			}
-			if d.IsDir() {
-				return nil
-			}
-			rel, err := filepath.Rel(root, p)
-			if err != nil {
-				return err
-			}
-			name := filepath.ToSlash(rel)
-			if d.Type()&fs.ModeSymlink != 0 {
-				target, err := os.Readlink(p)
-				if errors.Is(err, fs.ErrNotExist) {
-					return nil // renamed away mid-save
-				}
-				if err != nil {
-					return err
-				}
-				src.links[name] = target
-			}
-			// What reading the name gives, through a link as os.DirFS
-			// follows it.
-			f, err := readSource(p)
-			if errors.Is(err, fs.ErrNotExist) {
-				return nil // renamed away mid-save, or a dangling link
-			}
-			if err != nil {
-				return err
-			}
-			if f != nil {
-				src.MapFS[name] = f
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, err
+		if err := src.readTree(root, dir); err != nil {
+			return sources{}, err
 		}
 	}
 	return src, nil
+}
+
+// readTree adds to the copy the file or folder rel (relative to root, with
+// slashes) and everything under it, as it is on disk.
+func (src sources) readTree(root, rel string) error {
+	return filepath.WalkDir(filepath.Join(root, filepath.FromSlash(rel)), func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil // gone, or never there: the build says what it misses
+			}
+			return err
+		}
+		if d.IsDir() {
+			return nil
+		}
+		rel, err := filepath.Rel(root, p)
+		if err != nil {
+			return err
+		}
+		name := filepath.ToSlash(rel)
+		if d.Type()&fs.ModeSymlink != 0 {
+			target, err := os.Readlink(p)
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil // renamed away mid-save
+			}
+			if err != nil {
+				return err
+			}
+			src.links[name] = target
+		}
+		// What reading the name gives, through a link as os.DirFS
+		// follows it.
+		f, err := readSource(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil // renamed away mid-save, or a dangling link
+		}
+		if err != nil {
+			return err
+		}
+		if f != nil {
+			src.MapFS[name] = f
+		}
+		return nil
+	})
+}
+
+// update returns a copy of the sources in which the files and folders
+// named in changed (relative to root, with slashes: what the watcher saw
+// change) are read again from disk — removed when they are gone, read
+// whole when they are folders — and every symbolic link too, since what
+// a link reads changes with its target. The rest is shared with src,
+// which is left as it was: a drift check may still be reading it.
+func (src sources) update(root string, changed []string) (sources, error) {
+	next := sources{MapFS: maps.Clone(src.MapFS), links: maps.Clone(src.links)}
+	again := slices.Collect(maps.Keys(src.links))
+	for _, rel := range changed {
+		for name := range next.MapFS {
+			if name == rel || strings.HasPrefix(name, rel+"/") {
+				delete(next.MapFS, name)
+				delete(next.links, name)
+			}
+		}
+		again = append(again, rel)
+	}
+	for _, rel := range again {
+		delete(next.MapFS, rel)
+		delete(next.links, rel)
+		if err := next.readTree(root, rel); err != nil {
+			return sources{}, err
+		}
+	}
+	return next, nil
 }
 
 // readSource reads the file at p (through a link) for the copy: a regular
