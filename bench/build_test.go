@@ -4,11 +4,15 @@
 package bench
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"testing/fstest"
 
 	"coursesite/bench/course"
 	_ "coursesite/sim" // the course's models
@@ -98,6 +102,46 @@ func BenchmarkBuildLessons(b *testing.B) {
 					build(write)
 				}
 			})
+		}
+	}
+}
+
+// BenchmarkRebuild is the preview's build after a save of one lesson's
+// page (site.Rebuild from the previous output), on a course of 50 lessons
+// read into memory as the preview reads it.
+func BenchmarkRebuild(b *testing.B) {
+	dir := filepath.Join(b.TempDir(), "kurs")
+	if err := course.Make(root, dir, 50, true); err != nil {
+		b.Fatal(err)
+	}
+	fsys := fstest.MapFS{}
+	for _, top := range []string{"content", "templates"} {
+		err := fs.WalkDir(os.DirFS(dir), top, func(name string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			data, err := os.ReadFile(filepath.Join(dir, name))
+			fsys[name] = &fstest.MapFile{Data: data, Mode: 0o644}
+			return err
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	assets := site.NewDiskAssets(dir)
+	page := "content/" + course.First + "/index.md"
+	orig := fsys[page].Data
+	prev, err := site.New(fsys, assets).Rebuild(context.Background(), nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	i := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		i++
+		fsys[page] = &fstest.MapFile{Data: fmt.Appendf(bytes.Clone(orig), "\nÖlçüm satırı %s.\n", strings.Repeat("a", i)), Mode: 0o644}
+		if prev, err = site.New(fsys, assets).Rebuild(context.Background(), prev); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

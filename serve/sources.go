@@ -37,6 +37,7 @@ func readSources(root string) (sources, error) {
 			return sources{}, err
 		}
 	}
+	src.index()
 	return src, nil
 }
 
@@ -109,8 +110,66 @@ func (src sources) update(root string, changed []string) (sources, error) {
 			return sources{}, err
 		}
 	}
+	next.index()
 	return next, nil
 }
+
+// index lists every folder's entries (dirs). fstest.MapFS finds a
+// folder's entries by looking at every file it holds, for every folder
+// listed or stat'ed: a build of 50 lessons lists a hundred folders of
+// three hundred files at every save.
+func (src *sources) index() {
+	src.dirs = map[string][]fs.DirEntry{}
+	seen := map[string]bool{}
+	for _, name := range slices.Sorted(maps.Keys(src.MapFS)) {
+		fi, err := src.MapFS.Stat(name)
+		if err != nil {
+			continue
+		}
+		entry := fs.FileInfoToDirEntry(fi)
+		for {
+			dir := path.Dir(name)
+			src.dirs[dir] = append(src.dirs[dir], entry)
+			if dir == "." || seen[dir] {
+				break
+			}
+			seen[dir] = true
+			name, entry = dir, fs.FileInfoToDirEntry(dirInfo(path.Base(dir)))
+		}
+	}
+	for _, entries := range src.dirs {
+		slices.SortFunc(entries, func(a, b fs.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
+	}
+}
+
+// ReadDir implements fs.ReadDirFS from the index, as fstest.MapFS would
+// answer.
+func (s sources) ReadDir(name string) ([]fs.DirEntry, error) {
+	if entries, ok := s.dirs[name]; ok {
+		return slices.Clone(entries), nil
+	}
+	return s.MapFS.ReadDir(name)
+}
+
+// Stat implements fs.StatFS; a folder's from the index.
+func (s sources) Stat(name string) (fs.FileInfo, error) {
+	if _, ok := s.dirs[name]; ok {
+		if _, file := s.MapFS[name]; !file {
+			return dirInfo(path.Base(name)), nil
+		}
+	}
+	return s.MapFS.Stat(name)
+}
+
+// dirInfo describes a folder of the copy, as fstest.MapFS makes one up.
+type dirInfo string
+
+func (d dirInfo) Name() string       { return string(d) }
+func (d dirInfo) Size() int64        { return 0 }
+func (d dirInfo) Mode() fs.FileMode  { return fs.ModeDir | 0o555 }
+func (d dirInfo) ModTime() time.Time { return time.Time{} }
+func (d dirInfo) IsDir() bool        { return true }
+func (d dirInfo) Sys() any           { return nil }
 
 // readSource reads the file at p (through a link) for the copy: a regular
 // file's bytes up to lessonfs.MaxSize+1, another kind's mode alone, and
@@ -143,7 +202,8 @@ func readSource(p string) (*fstest.MapFile, error) {
 // show the links themselves, as os.DirFS does.
 type sources struct {
 	fstest.MapFS
-	links map[string]string // a link's name → its target, as written
+	links map[string]string        // a link's name → its target, as written
+	dirs  map[string][]fs.DirEntry // each folder's entries, sorted (index)
 }
 
 // ReadLink implements fs.ReadLinkFS: the target of the link called name.
@@ -151,7 +211,7 @@ func (s sources) ReadLink(name string) (string, error) {
 	if t, ok := s.links[name]; ok {
 		return t, nil
 	}
-	if _, err := s.MapFS.Stat(name); err != nil {
+	if _, err := s.Stat(name); err != nil {
 		return "", &fs.PathError{Op: "readlink", Path: name, Err: fs.ErrNotExist}
 	}
 	return "", &fs.PathError{Op: "readlink", Path: name, Err: fs.ErrInvalid}
@@ -163,7 +223,7 @@ func (s sources) Lstat(name string) (fs.FileInfo, error) {
 	if t, ok := s.links[name]; ok {
 		return linkInfo{name: path.Base(name), size: int64(len(t))}, nil
 	}
-	return s.MapFS.Stat(name)
+	return s.Stat(name)
 }
 
 // linkInfo describes a symbolic link of the copy.

@@ -13,6 +13,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"coursesite/internal/textcheck"
 	"coursesite/lesson"
 	"coursesite/place"
 	"coursesite/prose"
@@ -122,12 +123,15 @@ var frontMatterEnd = []byte("\n---\n")
 // earlier build read it, was read from the same bytes, its reading is
 // taken over.
 func readPage(fsys fs.FS, src, url string, prev *Page) (*Page, error) {
-	data, err := readText(fsys, src, maxPageSize)
+	data, err := readBounded(fsys, src, maxPageSize)
 	if err != nil {
 		return nil, err
 	}
 	if prev != nil && prev.URL == url && bytes.Equal(prev.raw, data) {
-		return &Page{Src: src, URL: url, Meta: prev.Meta, Source: prev.Source, fields: prev.fields, raw: data}, nil
+		return &Page{Src: src, URL: url, Meta: prev.Meta, Source: prev.Source, fields: prev.fields, raw: prev.raw}, nil
+	}
+	if err := textcheck.Check(src, data); err != nil {
+		return nil, err
 	}
 	p := &Page{Src: src, URL: url, Meta: Meta{Parametreler: "model.json"}, fields: map[string]int{}, raw: data}
 	f := place.File{Name: src, Data: data}
