@@ -279,26 +279,21 @@ func (s *Site) readPages(prev *Output) ([]*Page, error) {
 	if err != nil {
 		return nil, fmt.Errorf("content: %v", err)
 	}
-	var lessons []*Page
-	var errs []error
-	for _, e := range entries {
-		if !e.IsDir() {
-			continue
-		}
-		src := path.Join("content", e.Name(), "index.md")
+	entries = slices.DeleteFunc(entries, func(e fs.DirEntry) bool { return !e.IsDir() })
+	// Read at once, as the pages are rendered (their front matter is YAML).
+	found := make([]*Page, len(entries))
+	errs := make([]error, len(entries))
+	eachPage(context.Background(), len(entries), func(i int) {
+		src := path.Join("content", entries[i].Name(), "index.md")
 		if _, err := fs.Stat(s.fsys, src); err != nil {
-			continue
+			return
 		}
-		p, err := readPage(s.fsys, src, e.Name()+"/", before[src])
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		lessons = append(lessons, p)
+		found[i], errs[i] = readPage(s.fsys, src, entries[i].Name()+"/", before[src])
+	})
+	if err := joined(slices.DeleteFunc(errs, func(err error) bool { return err == nil })); err != nil {
+		return nil, err
 	}
-	if len(errs) > 0 {
-		return nil, joined(errs)
-	}
+	lessons := slices.DeleteFunc(found, func(p *Page) bool { return p == nil })
 	slices.SortStableFunc(lessons, func(a, b *Page) int { return a.Meta.Sira - b.Meta.Sira })
 	for i, p := range lessons {
 		if i > 0 {

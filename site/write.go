@@ -2,6 +2,7 @@ package site
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"sync"
 
 	"coursesite/internal/filelock"
 )
@@ -60,27 +62,36 @@ func (o *Output) Write(dir string) error {
 	defer os.RemoveAll(tmp)
 	files := maps.Clone(o.Files)
 	files[BuildMarker] = []byte("Built by coursesite (go run . build); the next build replaces this whole folder.\n")
+	names := slices.Sorted(maps.Keys(files))
 	made := map[string]bool{tmp: true}
-	var buf []byte
-	for _, name := range slices.Sorted(maps.Keys(files)) {
-		file := filepath.Join(tmp, filepath.FromSlash(name))
-		if d := filepath.Dir(file); !made[d] {
+	for _, name := range names {
+		if d := filepath.Dir(filepath.Join(tmp, filepath.FromSlash(name))); !made[d] {
 			if err := os.MkdirAll(d, 0o755); err != nil {
 				return err
 			}
 			made[d] = true
 		}
+	}
+	// The files, as many at once as the build renders pages: most of the
+	// work is the kernel's, on other folders.
+	errs := make([]error, len(names))
+	eachPage(context.Background(), len(names), func(i int) {
+		name := names[i]
+		file := filepath.Join(tmp, filepath.FromSlash(name))
 		if linked(o.Cached[name], file, files[name]) {
-			continue
+			return
 		}
 		// A file the previous build wrote the same is linked, not written
 		// again: no bytes and no new inode (making inodes is most of what
 		// writing a site costs the kernel).
 		prev := filepath.Join(dir, filepath.FromSlash(name))
-		if same(prev, files[name], &buf) && os.Link(prev, file) == nil {
-			continue
+		if same(prev, files[name]) && os.Link(prev, file) == nil {
+			return
 		}
-		if err := os.WriteFile(file, files[name], 0o644); err != nil {
+		errs[i] = os.WriteFile(file, files[name], 0o644)
+	})
+	for _, err := range errs {
+		if err != nil {
 			return err
 		}
 	}
@@ -144,9 +155,11 @@ func linked(cached, file string, data []byte) bool {
 	return true
 }
 
-// same reports whether file is a regular file holding exactly data; buf is
-// a buffer it may reuse between calls.
-func same(file string, data []byte, buf *[]byte) bool {
+// sameBuffers are same's buffers.
+var sameBuffers = sync.Pool{New: func() any { return new([64 << 10]byte) }}
+
+// same reports whether file is a regular file holding exactly data.
+func same(file string, data []byte) bool {
 	// Lstat: a link is never linked to (os.Link would link the link).
 	if fi, err := os.Lstat(file); err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(len(data)) {
 		return false
@@ -156,12 +169,12 @@ func same(file string, data []byte, buf *[]byte) bool {
 		return false
 	}
 	defer f.Close()
-	if *buf == nil {
-		*buf = make([]byte, 64<<10)
-	}
+	b := sameBuffers.Get().(*[64 << 10]byte)
+	defer sameBuffers.Put(b)
+	buf := b[:]
 	for rest := data; ; {
-		n, err := f.Read(*buf)
-		if n > len(rest) || !bytes.Equal((*buf)[:n], rest[:n]) {
+		n, err := f.Read(buf)
+		if n > len(rest) || !bytes.Equal(buf[:n], rest[:n]) {
 			return false
 		}
 		rest = rest[n:]
