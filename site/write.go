@@ -8,9 +8,11 @@ import (
 	"io"
 	"maps"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 	"sync"
 
 	"coursesite/internal/filelock"
@@ -63,14 +65,8 @@ func (o *Output) Write(dir string) error {
 	files := maps.Clone(o.Files)
 	files[BuildMarker] = []byte("Built by coursesite (go run . build); the next build replaces this whole folder.\n")
 	names := slices.Sorted(maps.Keys(files))
-	made := map[string]bool{tmp: true}
-	for _, name := range names {
-		if d := filepath.Dir(filepath.Join(tmp, filepath.FromSlash(name))); !made[d] {
-			if err := os.MkdirAll(d, 0o755); err != nil {
-				return err
-			}
-			made[d] = true
-		}
+	if err := makeFolders(tmp, names); err != nil {
+		return err
 	}
 	// The files, as many at once as the build renders pages: most of the
 	// work is the kernel's, on other folders.
@@ -113,9 +109,52 @@ func (o *Output) Write(dir string) error {
 	}
 	if old != "" {
 		// The new site is in place; an old copy left behind is only litter.
-		os.RemoveAll(old)
+		removeTree(old)
 	}
 	return nil
+}
+
+// makeFolders makes in root the folders that files (slash-separated
+// names) stand in: those of each depth at once, as many as GOMAXPROCS,
+// after their parents.
+func makeFolders(root string, files []string) error {
+	var byDepth [][]string
+	seen := map[string]bool{".": true}
+	for _, name := range files {
+		for d := path.Dir(name); !seen[d]; d = path.Dir(d) {
+			seen[d] = true
+			depth := strings.Count(d, "/")
+			for len(byDepth) <= depth {
+				byDepth = append(byDepth, nil)
+			}
+			byDepth[depth] = append(byDepth[depth], d)
+		}
+	}
+	for _, dirs := range byDepth {
+		errs := make([]error, len(dirs))
+		eachPage(context.Background(), len(dirs), func(i int) {
+			errs[i] = os.Mkdir(filepath.Join(root, filepath.FromSlash(dirs[i])), 0o755)
+		})
+		for _, err := range errs {
+			if err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// removeTree removes the folder dir and all it holds, its top-level
+// entries (a site's lessons) at once, as many as GOMAXPROCS: unlinking is
+// the kernel's work, folder by folder.
+func removeTree(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err == nil {
+		eachPage(context.Background(), len(entries), func(i int) {
+			os.RemoveAll(filepath.Join(dir, entries[i].Name()))
+		})
+	}
+	os.RemoveAll(dir)
 }
 
 // leftover matches the names of the folders Write makes beside DIR:
