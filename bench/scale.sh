@@ -39,8 +39,8 @@ big=$(echo "$sizes" | tr ' ' '\n' | sort -n | tail -n 1)
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start" >&2
 table=$tmp/table.md
 {
-	echo "| lessons | ours | Hugo | ratio |"
-	echo "|---|---|---|---|"
+	echo "| lessons | ours: mean (min), user+sys | Hugo: mean (min), user+sys | ratio of means (of mins) | of user+sys |"
+	echo "|---|---|---|---|---|"
 } >"$table"
 ms() { jq -r "$1 * 1000 | round" "$2"; }
 for n in $sizes; do
@@ -58,10 +58,12 @@ for n in $sizes; do
 		-n "hugo $n" "hugo --quiet -s $hugo -d $hugo/public" \
 		-n "coursesite $n" "env -C $course $bin build -out public" >&2
 	j=$tmp/t-$n.json
-	printf '| %s | %s ms (user %s, sys %s) | %s ms (user %s, sys %s) | **%s** |\n' "$n" \
-		"$(ms '.results[1].mean' "$j")" "$(ms '.results[1].user' "$j")" "$(ms '.results[1].system' "$j")" \
-		"$(ms '.results[0].mean' "$j")" "$(ms '.results[0].user' "$j")" "$(ms '.results[0].system' "$j")" \
-		"$(jq -r '.results[1].mean / .results[0].mean * 100 | round / 100' "$j")" >>"$table"
+	printf '| %s | %s ms (%s), %s+%s ms | %s ms (%s), %s+%s ms | **%s** (%s) | %s |\n' "$n" \
+		"$(ms '.results[1].mean' "$j")" "$(ms '.results[1].min' "$j")" "$(ms '.results[1].user' "$j")" "$(ms '.results[1].system' "$j")" \
+		"$(ms '.results[0].mean' "$j")" "$(ms '.results[0].min' "$j")" "$(ms '.results[0].user' "$j")" "$(ms '.results[0].system' "$j")" \
+		"$(jq -r '.results[1].mean / .results[0].mean * 100 | round / 100' "$j")" \
+		"$(jq -r '.results[1].min / .results[0].min * 100 | round / 100' "$j")" \
+		"$(jq -r '(.results[1].user + .results[1].system) / (.results[0].user + .results[0].system) * 100 | round / 100' "$j")" >>"$table"
 done
 
 # The largest course on one core and on all of them, side by side.
@@ -71,8 +73,9 @@ hyperfine -N --warmup 3 --runs "$runs" --export-json "$tmp/cores.json" \
 	-n "one core" "env -C $course taskset -c 0 $bin build -out public" \
 	-n "all cores" "env -C $course $bin build -out public" >&2
 c=$tmp/cores.json
-cores=$(printf '%s lessons: one core %s ms, %s cores %s ms: **%s×**' "$big" "$(ms '.results[0].mean' "$c")" "$(nproc)" \
-	"$(ms '.results[1].mean' "$c")" "$(jq -r '.results[0].mean / .results[1].mean * 100 | round / 100' "$c")")
+cores=$(printf '%s lessons: one core %s ms (min %s), %s cores %s ms (min %s): **%s×** (of mins %s×)' "$big" \
+	"$(ms '.results[0].mean' "$c")" "$(ms '.results[0].min' "$c")" "$(nproc)" "$(ms '.results[1].mean' "$c")" "$(ms '.results[1].min' "$c")" \
+	"$(jq -r '.results[0].mean / .results[1].mean * 100 | round / 100' "$c")" "$(jq -r '.results[0].min / .results[1].min * 100 | round / 100' "$c")")
 
 # Peak memory: the most of five builds.
 peak=0

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"coursesite/model/modeltest"
@@ -113,6 +114,52 @@ func TestBuildErrorsInPageOrder(t *testing.T) {
 		}
 		if err.Error() != want {
 			t.Errorf("GOMAXPROCS=%d: the errors are\n%s\nwith 1:\n%s", procs, err, want)
+		}
+	}
+}
+
+// countingAssets counts how many pages render their math at once.
+type countingAssets struct {
+	Assets
+	mu        sync.Mutex
+	now, most int
+}
+
+func (a *countingAssets) RenderMath(ctx context.Context, items []texItem) ([]string, error) {
+	a.mu.Lock()
+	a.now++
+	a.most = max(a.most, a.now)
+	a.mu.Unlock()
+	defer func() {
+		a.mu.Lock()
+		a.now--
+		a.mu.Unlock()
+	}()
+	runtime.Gosched() // let another page in, if the build allows one
+	return a.Assets.RenderMath(ctx, items)
+}
+
+// TestWithWorkers: under WithWorkers(ctx, 1) a build renders one page at
+// a time whatever GOMAXPROCS is (the preview's background check leaves the
+// other cores to the saves), and writes the same site.
+func TestWithWorkers(t *testing.T) {
+	edits := manyLessons(t, 8)
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	a := &countingAssets{Assets: sharedAssets(t)}
+	one, err := New(modeltest.Project(t, edits), a).Build(WithWorkers(context.Background(), 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.most != 1 {
+		t.Errorf("%d pages rendered at once under WithWorkers(1)", a.most)
+	}
+	all, err := New(modeltest.Project(t, edits), sharedAssets(t)).Build(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range all.Files {
+		if !bytes.Equal(one.Files[name], data) {
+			t.Errorf("%s differs", name)
 		}
 	}
 }

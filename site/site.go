@@ -216,12 +216,25 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 	return out, nil
 }
 
+type workersKey struct{}
+
+// WithWorkers returns a context under which a build renders and lays out
+// at most n pages at once (rather than GOMAXPROCS): the preview's drift
+// check, which builds the site again in the background, leaves the other
+// cores to the builds an author waits for.
+func WithWorkers(ctx context.Context, n int) context.Context {
+	return context.WithValue(ctx, workersKey{}, n)
+}
+
 // eachPage calls do(i) for every i below n, as many at a time as
-// GOMAXPROCS allows, and returns when all have returned; once ctx is done,
+// GOMAXPROCS allows (or WithWorkers says), and returns when all have returned; once ctx is done,
 // no further call starts. A panic in a call is raised again in the caller
 // (the first by i), where a recover can see it, once all have returned.
 func eachPage(ctx context.Context, n int, do func(i int)) {
 	workers := min(runtime.GOMAXPROCS(0), n)
+	if w, ok := ctx.Value(workersKey{}).(int); ok && w >= 1 {
+		workers = min(w, n)
+	}
 	if workers <= 1 {
 		for i := range n {
 			if ctx.Err() != nil {
