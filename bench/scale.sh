@@ -6,7 +6,9 @@
 # (bench/hugosite.sh, the page bench/hugo.sh times); then the 50-lesson
 # build on one core (taskset -c 0) against both, its peak memory, and the
 # preview's save-to-reload time in a 1- and a 50-lesson course
-# (BenchmarkSaveToReload in bench/serve_test.go). Prints a markdown table.
+# (BenchmarkSaveToReload in bench/serve_test.go). Prints a markdown table
+# of hyperfine's medians with their minima, and the ratio of user+sys
+# times: on a shared machine the means mostly measure the other processes.
 #
 #	bench/scale.sh              (RUNS=30 bench/scale.sh for more runs)
 #	SIZES="1 50" bench/scale.sh
@@ -39,7 +41,7 @@ big=$(echo "$sizes" | tr ' ' '\n' | sort -n | tail -n 1)
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start" >&2
 table=$tmp/table.md
 {
-	echo "| lessons | ours: mean (min), user+sys | Hugo: mean (min), user+sys | ratio of means (of mins) | of user+sys |"
+	echo "| lessons | ours: median (min), user+sys | Hugo: median (min), user+sys | ratio of medians (of mins) | of user+sys |"
 	echo "|---|---|---|---|---|"
 } >"$table"
 ms() { jq -r "$1 * 1000 | round" "$2"; }
@@ -59,9 +61,9 @@ for n in $sizes; do
 		-n "coursesite $n" "env -C $course $bin build -out public" >&2
 	j=$tmp/t-$n.json
 	printf '| %s | %s ms (%s), %s+%s ms | %s ms (%s), %s+%s ms | **%s** (%s) | %s |\n' "$n" \
-		"$(ms '.results[1].mean' "$j")" "$(ms '.results[1].min' "$j")" "$(ms '.results[1].user' "$j")" "$(ms '.results[1].system' "$j")" \
-		"$(ms '.results[0].mean' "$j")" "$(ms '.results[0].min' "$j")" "$(ms '.results[0].user' "$j")" "$(ms '.results[0].system' "$j")" \
-		"$(jq -r '.results[1].mean / .results[0].mean * 100 | round / 100' "$j")" \
+		"$(ms '.results[1].median' "$j")" "$(ms '.results[1].min' "$j")" "$(ms '.results[1].user' "$j")" "$(ms '.results[1].system' "$j")" \
+		"$(ms '.results[0].median' "$j")" "$(ms '.results[0].min' "$j")" "$(ms '.results[0].user' "$j")" "$(ms '.results[0].system' "$j")" \
+		"$(jq -r '.results[1].median / .results[0].median * 100 | round / 100' "$j")" \
 		"$(jq -r '.results[1].min / .results[0].min * 100 | round / 100' "$j")" \
 		"$(jq -r '(.results[1].user + .results[1].system) / (.results[0].user + .results[0].system) * 100 | round / 100' "$j")" >>"$table"
 done
@@ -74,8 +76,8 @@ hyperfine -N --warmup 3 --runs "$runs" --export-json "$tmp/cores.json" \
 	-n "all cores" "env -C $course $bin build -out public" >&2
 c=$tmp/cores.json
 cores=$(printf '%s lessons: one core %s ms (min %s), %s cores %s ms (min %s): **%s×** (of mins %s×)' "$big" \
-	"$(ms '.results[0].mean' "$c")" "$(ms '.results[0].min' "$c")" "$(nproc)" "$(ms '.results[1].mean' "$c")" "$(ms '.results[1].min' "$c")" \
-	"$(jq -r '.results[0].mean / .results[1].mean * 100 | round / 100' "$c")" "$(jq -r '.results[0].min / .results[1].min * 100 | round / 100' "$c")")
+	"$(ms '.results[0].median' "$c")" "$(ms '.results[0].min' "$c")" "$(nproc)" "$(ms '.results[1].median' "$c")" "$(ms '.results[1].min' "$c")" \
+	"$(jq -r '.results[0].median / .results[1].median * 100 | round / 100' "$c")" "$(jq -r '.results[0].min / .results[1].min * 100 | round / 100' "$c")")
 
 # Peak memory: the most of five builds.
 peak=0
