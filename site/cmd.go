@@ -36,7 +36,6 @@ type DiskAssets struct {
 	live     live.Runtime
 	liveErr  error
 	katex    *KaTeX
-	mathMu   sync.Mutex
 }
 
 // NewDiskAssets returns the assets of the project at root, cached in
@@ -49,10 +48,8 @@ func NewDiskAssets(root string) *DiskAssets {
 	return &DiskAssets{Root: root, CacheDir: cache, katex: &KaTeX{Root: root, CacheDir: cache}}
 }
 
-// RenderMath implements Assets.
+// RenderMath implements Assets; pages may call it at once.
 func (a *DiskAssets) RenderMath(ctx context.Context, items []texItem) ([]string, error) {
-	a.mathMu.Lock()
-	defer a.mathMu.Unlock()
 	return a.katex.Render(ctx, items)
 }
 
@@ -141,7 +138,7 @@ func RunReport(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	s := New(os.DirFS("."), nil)
-	pages, err := s.readPages()
+	pages, err := s.readPages(nil)
 	if err != nil {
 		return err
 	}
