@@ -1,7 +1,7 @@
 // Command coursesite publishes the course's lessons from their models.
 //
 //	go run . build [-out DIR]      build the site into public/
-//	go run . check [-v]            report numbers the model does not back
+//	go run . check [-v] [-fix]     report numbers the model does not back (-fix: bind them)
 //	go run . rapor [-ders NAME]    print what a lesson's listed code prints
 //	go run . serve [-addr A]       live preview with reload
 //
@@ -30,7 +30,8 @@ const usage = `usage: go run . <command> [flags]
 commands:
   build   build the site into public/ (-out DIR for another folder)
   check   report numbers typed by hand, false claims, stale givens
-          (-v lists figures, givens, claims; -format=github for Actions)
+          (-v lists figures, givens, claims; -format=github for Actions;
+          -fix writes the action of every number one figure fits, in place)
   rapor   print what a lesson's listed code prints, from its model
           (-ders NAME for one lesson of several)
   serve   live preview on http://127.0.0.1:8080/ (-addr HOST:PORT)

@@ -4,11 +4,17 @@
 package bench
 
 import (
+	"bytes"
 	"context"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"testing/fstest"
 
+	"coursesite/bench/course"
 	_ "coursesite/sim" // the course's models
 	"coursesite/site"
 )
@@ -59,5 +65,83 @@ func BenchmarkBuildWrite(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		build()
+	}
+}
+
+// BenchmarkBuildLessons builds courses of 1, 10 and 50 lessons (package
+// course: copies of the first lesson, every fifth one of the second) in
+// memory, and with Write into a folder holding the previous build.
+func BenchmarkBuildLessons(b *testing.B) {
+	for _, n := range []int{1, 10, 50} {
+		dir := filepath.Join(b.TempDir(), "kurs")
+		if err := course.Make(root, dir, n, true); err != nil {
+			b.Fatal(err)
+		}
+		s := site.New(os.DirFS(dir), site.NewDiskAssets(dir))
+		out := filepath.Join(dir, "public")
+		build := func(write bool) {
+			o, err := s.Build(context.Background())
+			if err != nil {
+				b.Fatal(err)
+			}
+			if write {
+				if err := o.Write(out); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+		for _, write := range []bool{false, true} {
+			name := fmt.Sprintf("n=%d", n)
+			if write {
+				name += "/write"
+			}
+			b.Run(name, func(b *testing.B) {
+				build(write) // warm: math, the chart bundle, listings
+				b.ReportAllocs()
+				for b.Loop() {
+					build(write)
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkRebuild is the preview's build after a save of one lesson's
+// page (site.Rebuild from the previous output), on a course of 50 lessons
+// read into memory as the preview reads it.
+func BenchmarkRebuild(b *testing.B) {
+	dir := filepath.Join(b.TempDir(), "kurs")
+	if err := course.Make(root, dir, 50, true); err != nil {
+		b.Fatal(err)
+	}
+	fsys := fstest.MapFS{}
+	for _, top := range []string{"content", "templates"} {
+		err := fs.WalkDir(os.DirFS(dir), top, func(name string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			data, err := os.ReadFile(filepath.Join(dir, name))
+			fsys[name] = &fstest.MapFile{Data: data, Mode: 0o644}
+			return err
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	assets := site.NewDiskAssets(dir)
+	page := "content/" + course.First + "/index.md"
+	orig := fsys[page].Data
+	prev, err := site.New(fsys, assets).Rebuild(context.Background(), nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	i := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		i++
+		fsys[page] = &fstest.MapFile{Data: fmt.Appendf(bytes.Clone(orig), "\nÖlçüm satırı %s.\n", strings.Repeat("a", i)), Mode: 0o644}
+		if prev, err = site.New(fsys, assets).Rebuild(context.Background(), prev); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

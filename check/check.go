@@ -39,6 +39,10 @@ func (f Finding) String() string { return f.Pos.String() + ": " + f.Msg }
 type Report struct {
 	Findings []Finding    // sorted by file, line and column
 	Pages    []PageReport // what each page rests on; empty when the site did not build
+
+	// edits are what check -fix writes: each number that one figure fits,
+	// by value and by the words around it, replaced by its action.
+	edits []fixEdit
 }
 
 // A PageReport lists what a page's numbers rest on, for check -v.
@@ -66,29 +70,41 @@ type ClaimUse struct {
 // build that fails on the lesson's content (a claim that does not hold, an
 // unknown figure, a bad parameter) is a finding.
 func Check(ctx context.Context, fsys fs.FS, assets site.Assets) (*Report, error) {
+	r, _, err := check(ctx, fsys, assets, true)
+	return r, err
+}
+
+// check is Check, also returning the built site (nil when it did not
+// build); listings false skips running the listings, as check -fix does
+// while it binds numbers (they read no prose).
+func check(ctx context.Context, fsys fs.FS, assets site.Assets, listings bool) (*Report, *site.Output, error) {
 	out, err := site.New(fsys, assets).Build(ctx)
 	if err != nil {
 		found, ok := buildFindings(fsys, err)
 		if !ok {
-			return nil, err
+			return nil, nil, err
 		}
-		return &Report{Findings: sortFindings(found)}, nil
+		return &Report{Findings: sortFindings(found)}, nil, nil
 	}
 	r := &Report{}
 	for _, p := range out.Pages {
-		found, pr, err := checkPage(fsys, p)
+		found, pr, edits, err := checkPage(fsys, p)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		ran, err := runListings(ctx, fsys, p)
-		if err != nil {
-			return nil, err
-		}
-		r.Findings = append(r.Findings, append(found, ran...)...)
+		r.Findings = append(r.Findings, found...)
 		r.Pages = append(r.Pages, pr)
+		r.edits = append(r.edits, edits...)
+		if listings {
+			ran, err := runListings(ctx, fsys, p)
+			if err != nil {
+				return nil, nil, err
+			}
+			r.Findings = append(r.Findings, ran...)
+		}
 	}
 	r.Findings = sortFindings(r.Findings)
-	return r, nil
+	return r, out, nil
 }
 
 // sortFindings orders findings by file, line and column, as an editor
@@ -125,10 +141,10 @@ type source struct {
 // checkPage finds a built page's hand-typed numbers (in its file and its
 // lesson's labels), stale givens and stale words, and lists what its
 // numbers rest on.
-func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, error) {
+func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, error) {
 	data, err := fs.ReadFile(fsys, p.Src)
 	if err != nil {
-		return nil, PageReport{}, err
+		return nil, PageReport{}, nil, err
 	}
 	file := pageFile{p.Src, data}
 	pr := PageReport{Src: p.Src}
@@ -137,7 +153,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, error) {
 	}
 	pt, err := readTemplate(p.Src, p.Source)
 	if err != nil {
-		return nil, pr, fmt.Errorf("%s: %v", p.Src, err)
+		return nil, pr, nil, fmt.Errorf("%s: %v", p.Src, err)
 	}
 	fm := readFrontMatter(data)
 	page := source{file: file, pt: pt, texts: append(fm.texts, proseTexts(pt.masked)...)}
@@ -152,7 +168,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, error) {
 	if p.Lesson != nil && p.LabelsData != nil {
 		words, err := labelsSource(p.Lesson.Labels, p.LabelsData)
 		if err != nil {
-			return nil, pr, err
+			return nil, pr, nil, err
 		}
 		sources = append(sources, words)
 		for _, e := range p.Lesson.Labels.Unused() {
@@ -184,28 +200,60 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, error) {
 		return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Col, b.Col))
 	})
 
+	var figs *model.Figures
+	if p.State != nil {
+		figs = p.State.Figures
+	}
+	m := newMeaning(pr.Figures)
+	if p.Lesson != nil {
+		params := p.Lesson.Params
+		m.vary = func() []*model.Figures { return variantFigures(params) }
+	}
+	var edits []fixEdit
 	for si, src := range sources {
+		extras := src.extras()
 		for ti, t := range src.texts {
-			message := typedMessage
-			if si == 0 && ti < len(fm.texts) {
-				message = plainMessage // the front matter's baslik and ozet
-			}
-			for _, tn := range typedNumbers(t.b) {
-				if covered(span{tn.start, tn.end}, givenIn[si][ti]) {
+			frontMatter := si == 0 && ti < len(fm.texts) // baslik and ozet
+			tns := typedNumbers(t.b)
+			for _, rt := range m.rankText(t, tns, src.pt, pr.Figures, extras[ti], givenIn[si][ti]) {
+				if covered(span{rt.start, rt.end}, givenIn[si][ti]) {
 					continue
 				}
-				as := strings.Join(strings.Fields(string(t.b[tn.start:tn.end])), " ")
-				msg := message(tn, as, pr.Figures)
-				if t.in != "" { // an attribute, a link title, a claim's text: no action writes there
+				as := strings.Join(strings.Fields(string(t.b[rt.start:rt.end])), " ")
+				var msg string
+				switch {
+				case t.in != "": // an attribute, a link title, a claim's text: no action writes there
 					msg = placedMessage(as, t.in)
+				case frontMatter:
+					msg = plainMessage(rt, as)
+				default:
+					msg = typedMessage(rt, as)
 				}
-				findings = append(findings, Finding{src.file.pos(t.offset(tn.start)), msg})
+				if t.fixable && !frontMatter && t.in == "" {
+					if e, ok := typedEdit(src, t, rt, figs); ok {
+						edits = append(edits, e)
+						msg += fixable
+					}
+				}
+				findings = append(findings, Finding{src.file.pos(t.offset(rt.start)), msg})
 			}
 		}
 		for _, l := range src.pt.literals {
-			if l.action >= 0 {
-				findings = append(findings, Finding{src.file.pos(l.pos), literalMessage(l, src.pt.actions[l.action], src.pt.src, pr.Figures)})
+			if l.action < 0 {
+				continue
 			}
+			a := src.pt.actions[l.action]
+			var rk ranking
+			if l.isFloat {
+				digits, d := literalValue(l)
+				rk = m.rank(matching(digits, d, pr.Figures), src.contextAt(l.pos, extras), digits)
+			}
+			msg := literalMessage(l, a, src.pt.src, rk)
+			if e, ok := literalEdit(src, l, a, rk, figs); ok {
+				edits = append(edits, e)
+				msg += fixable
+			}
+			findings = append(findings, Finding{src.file.pos(l.pos), msg})
 		}
 		for _, is := range src.pt.issues {
 			findings = append(findings, Finding{src.file.pos(is.pos), is.msg})
@@ -214,7 +262,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, error) {
 	for _, c := range p.Claims {
 		pr.Claims = append(pr.Claims, ClaimUse{Pos: position(c.At), Claim: c})
 	}
-	return findings, pr, nil
+	return findings, pr, edits, nil
 }
 
 // labelsSource reads a lesson's labels file as the check reads prose:
@@ -240,7 +288,10 @@ func labelsSource(l *labels.Labels, data []byte) (source, error) {
 	}
 	src := source{file: pageFile{l.Name(), data}, pt: pt}
 	for _, e := range entries {
-		t := &text{}
+		t := &text{fixable: true}
+		for _, k := range strings.Split(e.Key, ".") {
+			t.near = append(t.near, nameParts(k)...)
+		}
 		t.add(pt.masked, e.Off, e.Off+len(e.Text))
 		src.texts = append(src.texts, t)
 	}

@@ -19,19 +19,23 @@ const (
 	ExitNoRun    = 2 // the check could not run; stderr says why
 )
 
-// Run implements "check [-v] [-format=text|github]" on the project in the
-// working directory: it prints one line per finding on stdout and returns
-// the exit code.
+// Run implements "check [-v] [-fix] [-format=text|github]" on the project
+// in the working directory: it prints one line per finding on stdout and
+// returns the exit code. With -fix it first binds every number typed by
+// hand that exactly one figure fits (see fixEdit), rewriting the files in
+// place, and prints a unified diff of what it changed before the findings
+// that remain.
 func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("check", flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	verbose := fl.Bool("v", false, "also list each page's model figures, givens and claims")
 	format := fl.String("format", "text", "`text` (file:line:column: message) or github (GitHub Actions annotations)")
+	fix := fl.Bool("fix", false, "rewrite every hand-typed number that exactly one figure fits into its action, in place, and print a diff")
 	if err := fl.Parse(args); err != nil {
 		return ExitNoRun
 	}
 	if fl.NArg() > 0 {
-		fmt.Fprintf(stderr, "check: unexpected argument %q; usage: check [-v] [-format=text|github]\n", fl.Arg(0))
+		fmt.Fprintf(stderr, "check: unexpected argument %q; usage: check [-v] [-fix] [-format=text|github]\n", fl.Arg(0))
 		return ExitNoRun
 	}
 	if *format != "text" && *format != "github" {
@@ -42,7 +46,13 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "check: could not run: %v\n", err)
 		return ExitNoRun
 	}
-	r, err := Check(ctx, os.DirFS("."), site.NewDiskAssets("."))
+	var r *Report
+	var err error
+	if *fix {
+		r, err = Fix(ctx, ".", site.NewDiskAssets("."), stdout, stderr)
+	} else {
+		r, err = Check(ctx, os.DirFS("."), site.NewDiskAssets("."))
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "check: could not run: %v\n", err)
 		return ExitNoRun

@@ -24,28 +24,12 @@ func writeProject(t *testing.T, edits map[string]string) string {
 	return dir
 }
 
-// linkPackages gives the project in dir the repository's package files and
-// its node_modules.
+// linkPackages gives the project in dir the repository's npm packages,
+// installing them first if they are missing.
 func linkPackages(t *testing.T, dir string) {
 	t.Helper()
 	repoAssets(t) // installs the npm packages if missing
-	root := modeltest.Root()
-	for _, name := range []string{"package.json", "package-lock.json"} {
-		data, err := os.ReadFile(filepath.Join(root, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	modules, err := filepath.Abs(filepath.Join(root, "node_modules"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(modules, filepath.Join(dir, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
+	modeltest.LinkPackages(t, dir)
 }
 
 // run runs the command with args and returns its exit code and output.
@@ -76,9 +60,9 @@ const figuresListed = lessonFile + `: 13 model figures
 	carpan = 1 kat: sürelerin çarpanı
 	iptal = 0: iptal sinyali (1) ya da yok (0)
 	sureSayi = 3: döngüdeki süre
-	sure1.ms = 10 ms: 1. süre
-	sure2.ms = 20 ms: 2. süre
-	sure3.ms = 30 ms: 3. süre
+	sure1.ms = 10 ms: döngünün 1. işinin süresi
+	sure2.ms = 20 ms: döngünün 2. işinin süresi
+	sure3.ms = 30 ms: döngünün 3. işinin süresi
 `
 
 func TestRun(t *testing.T) {
@@ -110,7 +94,7 @@ func TestRun(t *testing.T) {
 	)
 	t.Run("text", func(t *testing.T) {
 		code, out, errOut := run()
-		want := at120 + `: "120" typed by hand; write {{ sayi "toplam" }}` + "\n" +
+		want := at120 + `: "120" typed by hand; write {{ sayi "toplam" }}; check -fix writes it` + "\n" +
 			at317 + `: "%3,17" typed by hand; no model figure equals it` + "\n"
 		if code != ExitFindings || out != want {
 			t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
@@ -121,7 +105,7 @@ func TestRun(t *testing.T) {
 	})
 	t.Run("github", func(t *testing.T) {
 		code, out, _ := run("-format=github")
-		want := "::error file=" + lessonFile + ",line=10,col=111::\"120\" typed by hand; write {{ sayi \"toplam\" }}\n" +
+		want := "::error file=" + lessonFile + ",line=10,col=111::\"120\" typed by hand; write {{ sayi \"toplam\" }}; check -fix writes it\n" +
 			"::error file=" + lessonFile + ",line=10,col=121::\"%253,17\" typed by hand; no model figure equals it\n"
 		if code != ExitFindings || out != want {
 			t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
@@ -132,7 +116,7 @@ func TestRun(t *testing.T) {
 		want := "content/index.md: 0 model figures\n" + figuresListed +
 			lessonFile + `:10:99: given "R2": bir belgenin adı` + "\n" +
 			lessonFile + `:15:5: claim "yük birden küçüktür" holds: yuk < 1, where yuk = 0.8` + "\n" +
-			at120 + `: "120" typed by hand; write {{ sayi "toplam" }}` + "\n" +
+			at120 + `: "120" typed by hand; write {{ sayi "toplam" }}; check -fix writes it` + "\n" +
 			at317 + `: "%3,17" typed by hand; no model figure equals it` + "\n"
 		if code != ExitFindings || out != want {
 			t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
@@ -216,9 +200,9 @@ func TestRunTwoLessons(t *testing.T) {
 	}
 	code, out, errOut = run()
 	want := second + `/index.md:10:111: "120" typed by hand; no model figure equals it` + "\n" +
-		second + `/index.md:10:125: "15" typed by hand; write {{ sayi "ortalama" }}` + "\n" +
+		second + `/index.md:10:125: "15" typed by hand; write {{ sayi "ortalama" }}; check -fix writes it` + "\n" +
 		second + `/index.md:24:4: kod/hesap.mjs prints other numbers than the page: its line 3 is "en uzun 25.0", the model's "en uzun 20.0" (row “En uzun iş (ms)” of table "ozet")` + "\n" +
-		lessonFile + `:10:111: "120" typed by hand; write {{ sayi "toplam" }}` + "\n" +
+		lessonFile + `:10:111: "120" typed by hand; write {{ sayi "toplam" }}; check -fix writes it` + "\n" +
 		lessonFile + `:10:125: "15" typed by hand; no model figure equals it` + "\n"
 	if code != ExitFindings || out != want {
 		t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
@@ -236,7 +220,7 @@ func TestRunCannot(t *testing.T) {
 		linkPackages(t, dir)
 		t.Chdir(dir)
 		code, out, errOut := run()
-		if code != ExitNoRun || out != "" || !strings.HasPrefix(errOut, "check: could not run: templates: ") {
+		if code != ExitNoRun || out != "" || !strings.HasPrefix(errOut, "check: could not run: templates/: ") {
 			t.Errorf("exit %d, stdout %q, stderr %q; want 2 and why", code, out, errOut)
 		}
 	})

@@ -149,6 +149,77 @@
 // ozet are plain text, where no action can write a figure: there the hint
 // is to rephrase, naming the figure the number equals.
 //
+// # Hints by meaning
+//
+// Figures equal today part as soon as a reader moves a control, so when
+// several equal a typed number the hint ranks them by the words around it
+// (meaning.go, context.go), against each figure's description (its Desc,
+// which the model writes), the parts of its name (kuyrukDolu.oransal.
+// enUzunBekleme: kuyruk, dolu, oransal, en, uzun, bekleme) and its unit,
+// compared by stem (okuma, okuması; düşen, düşürüyor; eşik, eşiği):
+//
+//   - the words of the number's sentence, the nearest weighing most, the
+//     word after it most of all (what it counts: 42 kez, iki okuma; after a
+//     unit in -lIk, the noun it measures: 180 milisaniyelik payın), and a
+//     candidate that counted noun does not name, where it names another,
+//     loses as much; a word nearer another number of the sentence weighs
+//     less, but for the words before the sentence's first number (its
+//     topic: Kuyruk doluyken oransal dağıtımda …), which are every
+//     number's; words joined by ve, ile, veya, ya da weigh alike (Eşit ve
+//     oransal dağıtım); an aside in brackets adds its words without
+//     pushing the rest of the sentence away;
+//   - faintly, the two sentences before it and the one after, the
+//     section's heading, a metinler.txt word's key, a table cell's row
+//     and column header;
+//   - the figures that actions near it write: their names but for their
+//     last part (what that number counts) say the step, policy or regime,
+//     for every candidate but the figure written there; so, more faintly,
+//     do the figures singled out for the other typed numbers of the text,
+//     on a second reading;
+//   - a word counts for as much as it tells: little when most of the
+//     page's figures have it, more when few of the candidates do;
+//   - a figure loses when the words name another alternative of a part of
+//     its name that is a candidate too (eşit where it is oransal, boş
+//     where it is kuyrukDolu: names that differ in that part only), when
+//     no word names a segment of its name at all (tarama.…), and when it
+//     only rounds to the number typed; a fraction's numbers (on yedide
+//     bir) match only figures equal to them;
+//   - in “48 isteğin 48’ini” and “48’de 2” the second number is a part of
+//     the first: the two are not the same figure, the part's words are
+//     not the whole's, and the whole's hint names its candidates unranked;
+//   - a number within a given (verilen) is ranked by nothing and names
+//     nothing to the others.
+//
+// A figure is singled out when it is ahead of the next by at least a
+// margin (rankMargin, or a tenth of its score if more) and some word names
+// it; otherwise the hint says that the words around the number do not
+// tell the first ones apart, and names each with its description. Figures
+// equal for every reader's setting — the check computes the lesson at the
+// ends of its controls (variants.go) — the hint says so of; they are not
+// singled out by that, since the parameter file may set them apart. A
+// hint with one candidate that no word names says so too (write … if it
+// is …: nothing around it says so). TestFigureFirst measures the ranking
+// on the first lesson's model, TestLessonRetyped on that lesson retyped.
+//
+// # check -fix
+//
+// Every number that one figure fits — equal in value and singled out by
+// the words around it — check -fix replaces with the hint's action, in a
+// page's prose and in metinler.txt, and a number typed into an action with
+// the figure's name ({{ sayi 5540 }}). It leaves as findings what it
+// cannot write in place: the front matter, attributes, link titles,
+// claims' texts, strings actions print, headings (an action would change
+// the anchor), a number split by markup or spelt in character references,
+// a suffix no ek chain writes, a number the action would write otherwise
+// (5 540, ¾; only a typed ' may become ’), the whole of a part (48’de 2),
+// and every number whose figure the words do not single out, figures
+// equal for every reader's setting included. It binds again until nothing
+// more is singled out (a bound number's name is the next one's context),
+// so a second run changes nothing; builds the site before and after and
+// writes nothing if any page would read otherwise (its text and its
+// anchors); then rewrites each file atomically and prints a unified diff
+// of them, then the findings that remain.
+//
 // # Givens and claims
 //
 // A phrase listed in the front matter's verilen is exempt where it stands,

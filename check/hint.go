@@ -13,54 +13,121 @@ import (
 const maxOthers = 4
 
 // typedMessage says that a number was typed by hand and what to write
-// instead: the model figures equal to it, or that none is.
-func typedMessage(tn typed, as string, figs []model.Figure) string {
+// instead: the model figures equal to it, ranked by the words around it
+// (rt.ranks), or that none is.
+func typedMessage(rt rankedTyped, as string) string {
 	head := fmt.Sprintf("%q typed by hand; ", as)
 	switch {
-	case tn.name:
+	case rt.name:
 		return head + "a name with a number in it is declared under verilen with its reason"
-	case tn.quantity != "":
+	case rt.quantity != "":
 		return head + "write {{ mertebe \"…\" }} with the figure whose order of magnitude it names"
 	}
-	var exprs, others []string
-	for i, p := range tn.parts {
-		ms := matching(p.digits, p.decimals, figs)
-		if len(ms) == 0 {
-			if len(tn.parts) == 1 {
+	var exprs, notes []string
+	for i, p := range rt.parts {
+		rk := rt.ranks[i]
+		if len(rk) == 0 {
+			if len(rt.parts) == 1 {
 				return head + "no model figure equals it"
 			}
 			return head + "no model figure equals " + strings.Replace(p.digits, ".", ",", 1)
 		}
-		exprs = append(exprs, p.expression(ms[0]))
-		if i == 0 && len(tn.parts) == 1 {
-			others = names(ms[1:])
+		if len(rt.parts) == 1 {
+			if rt.whole {
+				// The words around a whole are its part's: no figure is
+				// likelier for them.
+				return head + hintFor(rk.untold(), p.expression)
+			}
+			return head + hintFor(rk, p.expression)
+		}
+		exprs = append(exprs, p.expression(rk[0].Figure))
+		if k := rk.tied(); k > 1 {
+			notes = append(notes, fmt.Sprintf("for %s the words around it do not tell apart %s", strings.Replace(p.digits, ".", ",", 1), nameList(names(figuresOf(rk[:k])))))
 		}
 	}
 	msg := head + "write " + strings.Join(exprs, " ")
-	if len(others) > 0 {
-		msg += "; also equal to it: " + nameList(others)
+	for _, n := range notes {
+		msg += "; " + n
 	}
 	return msg
+}
+
+// hintFor says what to write for a number that the figures of rk equal,
+// ranked, each written by expr: the first, and the others less likely;
+// or, when the words around the number do not tell the first ones apart,
+// those, with their descriptions.
+func hintFor(rk ranking, expr func(model.Figure) string) string {
+	k := rk.tied()
+	var s string
+	switch {
+	case len(rk) == 1:
+		s = "write " + expr(rk[0].Figure)
+		if rk[0].score <= 0 {
+			s += " if it is " + describedFigure(rk[0].Figure) + ": nothing around it says so"
+		}
+		return s
+	case k == 1:
+		return "write " + expr(rk[0].Figure) + "; also equal to it, less likely here: " + nameList(names(figuresOf(rk[1:])))
+	case rk.alike():
+		s = fmt.Sprintf("the words around it do not tell %s from %s, equal for every reader's setting (though the parameter file may set them apart): write %s",
+			describedFigure(rk[0].Figure), nameList(names(figuresOf(rk[1:k]))), expr(rk[0].Figure))
+		for _, c := range rk[1:k] {
+			s += " or " + expr(c.Figure)
+		}
+	case k == 2:
+		s = fmt.Sprintf("the words around it do not tell %s from %s: write %s or %s",
+			describedFigure(rk[0].Figure), describedFigure(rk[1].Figure), expr(rk[0].Figure), expr(rk[1].Figure))
+	default:
+		var ds []string
+		for _, c := range rk[:min(k, maxOthers)] {
+			ds = append(ds, describedFigure(c.Figure))
+		}
+		list := strings.Join(ds, ", ")
+		if k > maxOthers {
+			list += fmt.Sprintf(" and %d more", k-maxOthers)
+		}
+		s = fmt.Sprintf("the words around it do not tell apart %s: write %s with the right name", list, expr(rk[0].Figure))
+	}
+	if len(rk) > k {
+		s += "; less likely: " + nameList(names(figuresOf(rk[k:])))
+	}
+	return s
+}
+
+// describedFigure names a figure with its description: n (iş sayısı).
+func describedFigure(f model.Figure) string {
+	if f.Desc == "" {
+		return f.Name
+	}
+	return f.Name + " (" + f.Desc + ")"
+}
+
+// figuresOf returns the ranking's figures, in its order.
+func figuresOf(rk ranking) []model.Figure {
+	out := make([]model.Figure, len(rk))
+	for i, c := range rk {
+		out[i] = c.Figure
+	}
+	return out
 }
 
 // plainMessage says that a number was typed by hand into the front
 // matter's baslik or ozet, which are plain text, not a template: no action
 // can write a figure there, so the author rephrases or declares it.
-func plainMessage(tn typed, as string, figs []model.Figure) string {
+func plainMessage(rt rankedTyped, as string) string {
 	head := fmt.Sprintf("%q typed by hand; baslik and ozet are plain text, which no action writes: ", as)
 	switch {
-	case tn.name:
+	case rt.name:
 		return head + "declare it under verilen with its reason"
-	case tn.quantity != "":
+	case rt.quantity != "":
 		return head + "rephrase without it"
 	}
 	var equal []string
-	for _, p := range tn.parts {
-		ms := matching(p.digits, p.decimals, figs)
-		if len(ms) == 0 {
+	for _, rk := range rt.ranks {
+		if len(rk) == 0 {
 			return head + "rephrase without it (no model figure equals it)"
 		}
-		equal = append(equal, ms[0].Name)
+		equal = append(equal, rk[0].Name)
 	}
 	return head + "rephrase without it (it equals " + strings.Join(equal, " and ") + ")"
 }
@@ -133,14 +200,10 @@ func figureArg(f model.Figure, digits string, decimals int) string {
 	return fmt.Sprintf("%d %q", decimals, f.Name)
 }
 
-// literalMessage says that a number was typed into an action, and shows the
-// action with the figure's name in its place.
-func literalMessage(l literal, a action, src []byte, figs []model.Figure) string {
-	act := string(src[a.start:a.end])
-	head := fmt.Sprintf("%q typed by hand in %s; ", l.text, act)
-	if !l.isFloat {
-		return head + "write a model figure's name in its place"
-	}
+// literalValue is the value of a number typed into an action as the
+// figures are matched against it: its digits, with the decimals it is
+// written with (its decimals argument, or as many as it has).
+func literalValue(l literal) (digits string, decimals int) {
 	d := l.decimals
 	if d < 0 {
 		d = 0
@@ -148,14 +211,17 @@ func literalMessage(l literal, a action, src []byte, figs []model.Figure) string
 			d = len(frac)
 		}
 	}
-	digits := jsnum.ToFixed(l.value, d)
-	ms := matching(digits, d, figs)
-	if len(ms) == 0 {
-		return head + "no model figure equals it"
-	}
-	arg := fmt.Sprintf("%q", ms[0].Name)
-	if l.decimals < 0 && autoDigits(ms[0]) != digits {
-		arg = figureArg(ms[0], digits, d)
+	return jsnum.ToFixed(l.value, d), d
+}
+
+// literalAction is the action a that holds literal l, rewritten to write
+// figure f in its place.
+func literalAction(l literal, a action, src []byte, f model.Figure) string {
+	act := string(src[a.start:a.end])
+	digits, d := literalValue(l)
+	arg := fmt.Sprintf("%q", f.Name)
+	if l.decimals < 0 && autoDigits(f) != digits {
+		arg = figureArg(f, digits, d)
 	}
 	if l.fn == "" {
 		arg = "sayi " + arg
@@ -164,11 +230,22 @@ func literalMessage(l literal, a action, src []byte, figs []model.Figure) string
 		}
 	}
 	at := l.pos - a.start
-	msg := head + "write " + act[:at] + arg + act[at+len(l.text):]
-	if len(ms) > 1 {
-		msg += "; also equal to it: " + nameList(names(ms[1:]))
+	return act[:at] + arg + act[at+len(l.text):]
+}
+
+// literalMessage says that a number was typed into an action, and shows the
+// action with the figure's name in its place; rk are the figures equal to
+// it, ranked by the words around the action.
+func literalMessage(l literal, a action, src []byte, rk ranking) string {
+	act := string(src[a.start:a.end])
+	head := fmt.Sprintf("%q typed by hand in %s; ", l.text, act)
+	if !l.isFloat {
+		return head + "write a model figure's name in its place"
 	}
-	return msg
+	if len(rk) == 0 {
+		return head + "no model figure equals it"
+	}
+	return head + hintFor(rk, func(f model.Figure) string { return literalAction(l, a, src, f) })
 }
 
 // autoDigits is figure f as sayi writes it without decimals, at its

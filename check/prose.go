@@ -22,16 +22,28 @@ import (
 func proseTexts(masked []byte) []*text {
 	doc := site.MarkdownParser().Parse(gtext.NewReader(masked))
 	var out []*text
+	cells := map[ast.Node][]*text{} // a table row's cells
+	var rows []ast.Node
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
 		switch n := n.(type) {
 		case *ast.Paragraph, *ast.Heading, *ast.TextBlock, *east.TableCell:
-			t := &text{}
+			// A heading's anchor is made from what it reads: an action
+			// there would change the anchor, so check -fix leaves it.
+			_, heading := n.(*ast.Heading)
+			t := &text{fixable: !heading, heading: heading}
 			var extra []*text
 			inlineText(t, &extra, n, masked, blockStart(n), blockEnd(n, masked))
 			out = append(append(out, t), extra...)
+			if _, ok := n.(*east.TableCell); ok {
+				row := n.Parent()
+				if cells[row] == nil {
+					rows = append(rows, row)
+				}
+				cells[row] = append(cells[row], t)
+			}
 			return ast.WalkSkipChildren, nil
 		case *ast.HTMLBlock:
 			if t := htmlBlockText(n, masked); t != nil {
@@ -49,7 +61,30 @@ func proseTexts(masked []byte) []*text {
 		}
 		return ast.WalkContinue, nil
 	})
+	tableNeighbours(rows, cells)
 	return out
+}
+
+// tableNeighbours gives each table cell the words of the other cells of
+// its row and of its column's header, which say what its number is.
+func tableNeighbours(rows []ast.Node, cells map[ast.Node][]*text) {
+	var header []*text
+	for _, row := range rows {
+		if _, ok := row.(*east.TableHeader); ok {
+			header = cells[row]
+			continue
+		}
+		for i, c := range cells[row] {
+			for j, o := range cells[row] {
+				if j != i {
+					c.near = append(c.near, textWords(string(o.b))...)
+				}
+			}
+			if i < len(header) {
+				c.near = append(c.near, textWords(string(header[i].b))...)
+			}
+		}
+	}
 }
 
 // inlineText appends the prose of n's inline children to t, and the
@@ -228,7 +263,7 @@ func htmlBlockText(n *ast.HTMLBlock, src []byte) *text {
 	if n.HTMLBlockType != ast.HTMLBlockType6 && n.HTMLBlockType != ast.HTMLBlockType7 {
 		return nil
 	}
-	t := &text{}
+	t := &text{fixable: true}
 	htmlBlockScan(n, src, func(start, end int) { t.addHTML(src, start, end) }, func(start, end int) {
 		if start == end {
 			t.insert(separator)

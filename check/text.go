@@ -20,6 +20,16 @@ type text struct {
 	// text when the claim fails; neither can hold a template action that
 	// writes a <data> element, so a hint may word itself for them.
 	in string
+	// fixable says that check -fix may write an action in place of a
+	// number typed here: the page's prose and metinler.txt's words, not
+	// the front matter, a string an action prints, an attribute or a
+	// claim's text.
+	fixable bool
+	heading bool // a heading: its words are the context of the section's numbers
+	// near are folded words of the text's surroundings that say what its
+	// numbers are: a metinler.txt word's key (ayar.hiz: ayar, hiz), the
+	// other cells of a table cell's row and its column's header.
+	near []string
 }
 
 // Where a text that is not prose stands (text.in).

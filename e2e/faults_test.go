@@ -5,13 +5,12 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"coursesite/charts"
 )
 
 // faultyPage breaks every check once, beside what the real pages rightly
-// do (a wide table inside its scroll box), which must pass. It uses the
-// site's own chart runtime.
+// do (a wide table inside its scroll box, a wide description for screen
+// readers only, clipped by its box, a phrasing the markup hides), which
+// must pass. It uses the site's own chart runtime.
 const faultyPage = `<!DOCTYPE html>
 <html lang="tr">
 <head>
@@ -30,9 +29,11 @@ const faultyPage = `<!DOCTYPE html>
 <h2 id="bolum">Bölüm</h2>
 <p>Bu cümle görünür.</p>
 <p class="gizli">Bu cümle gizli.</p>
+<p>Bu cümlenin <span hidden>gizli kalan </span>bir yanı seçilmedi.</p>
 <p><a id="kirik" href="#yok">Kırık bağlantı.</a></p>
 <div id="genis" style="width: 600px">Geniş kutu.</div>
 <div class="tablo-kaydir"><table style="width: 900px"><tr><td>Geniş tablo kendi kutusunda.</td></tr></table></div>
+<p id="ekran-okuyucu" style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap">Yalnız ekran okuyucunun okuduğu uzun açıklama <data value="1">bir</data> <span style="display: inline-block; width: 800px">sayfa genişliğinde</span>.</p>
 <figure class="tablo gizli" id="tablo-gizli"><table><tr><td>Gizli tablo.</td></tr></table></figure>
 <pre id="sikisik">` + "kaydırılmayan uzun satır " + "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" + `</pre>
 <p>Formül <span class="katex"><math><mi>x</mi></math><span class="katex-html">x</span></span> ve gizli formül <math id="gizli-formul" style="display: none"><mi>y</mi></math>.</p>
@@ -71,19 +72,16 @@ func TestChecksCatchFaults(t *testing.T) {
 	reports(t, "requests", tb.requestProblems(), []string{`"http://e2e.invalid/resim.png"`}, []string{`"http://127.0.0.1`})
 	reports(t, "phone", eval[phoneLayout](tb, phoneJS).problems(),
 		[]string{"scrolls sideways", `div#genis "Geniş kutu."`, "pre#sikisik", "overflow-x: visible"},
-		[]string{"tablo-kaydir", "Geniş tablo", "grafik"})
+		[]string{"tablo-kaydir", "Geniş tablo", "grafik", "ekran okuyucu", "sayfa genişliğinde", `data "bir"`})
 
-	known := map[string]bool{}
-	for _, name := range charts.Names() {
-		known[charts.ID(name)] = true
-	}
+	// The page has no model: its chart is none of a model's.
 	var chartReports []string
 	for _, st := range eval[[]chartState](tb, chartsJS) {
-		chartReports = append(chartReports, chartProblems(st, known)...)
+		chartReports = append(chartReports, chartProblems(st, map[string]bool{})...)
 	}
-	reports(t, "charts", chartReports, []string{"not a chart the charts package knows", `series 0 "görünmez" (line, colour #`, "painted 0 pixels"}, []string{"not drawn", "options ask for"})
+	reports(t, "charts", chartReports, []string{"not a chart of the lesson's model", `series 0 "görünmez" (line, colour #`, "painted 0 pixels"}, []string{"not drawn", "options ask for"})
 
-	reports(t, "math", eval[mathPage](tb, mathJS).problems(), []string{"1 .katex-html elements", `formula 2 "": laid out 0.0×0.0 px`}, []string{"formula 1"})
+	reports(t, "math", eval[mathPage](tb, mathJS).problems(nil), []string{"1 .katex-html elements", `formula 2 "": laid out 0.0×0.0 px`}, []string{"formula 1"})
 
 	st := call[anchorState](tb, anchorJS, "yok")
 	if st.landed() {
@@ -96,7 +94,7 @@ func TestChecksCatchFaults(t *testing.T) {
 
 	reports(t, "no JavaScript", call[noJSPage](tb, noJSJS, faultyPage).problems(),
 		[]string{"scripting is enabled", `"Bu cümle gizli."`, "table tablo-gizli: visible false", "1 of the 2 formulas"},
-		[]string{`"Bu cümle görünür."`, "Geniş tablo", "Boş grafik"})
+		[]string{`"Bu cümle görünür."`, "Geniş tablo", "Boş grafik", "seçilmedi"})
 }
 
 // reports checks that some problem contains each of want and none

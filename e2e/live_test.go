@@ -2,240 +2,1007 @@ package e2e
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
-	"html"
-	"os"
-	"path/filepath"
+	"fmt"
+	"maps"
+	"math"
+	"net/url"
+	"path"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"coursesite/jsnum"
+	"coursesite/lesson"
 	"coursesite/live"
 	"coursesite/live/livetest"
-	"coursesite/sim"
-	"coursesite/site"
+	"coursesite/model"
+	_ "coursesite/sim" // the course's models, which the pages name
 )
 
-// The reader's scenario the test moves the controls to, as the URL carries
-// it, and the parameter file it amounts to.
-const (
-	liveQuery = "?esik=250&pay=30&siddet=0.9&n=96"
-	liveEsik  = 250
-	livePay   = 30
-	liveSid   = 0.9
-	liveN     = 96
-)
+// The live test knows no lesson: it reads each lesson page's panel, its
+// numerals, phrasings, claims, tables and charts from the built page and
+// from the browser, and asks the lesson's own Go code (lesson.Open,
+// live.Session) what the page must show for the settings it moves the
+// controls to.
 
-// liveState is what the page shows that the in-browser model computes.
-type liveState struct {
-	Texts    []string          `json:"texts"`  // every <data data-ad>'s text, in order
-	Values   []string          `json:"values"` // … and value
-	Tables   map[string]string `json:"tables"` // table name → its <table>'s outerHTML
-	Series   map[string]string `json:"series"` // chart id → its instance's series data, as JSON
-	Warnings []string          `json:"warnings"`
-	Marked   int               `json:"marked"` // paragraphs marked iddia-tutmuyor
-	Labels   map[string]string `json:"labels"` // the panel's value labels by control
+// panelState is a lesson page's controls panel as the browser has it.
+type panelState struct {
+	Model    string         `json:"model"`  // data-model
+	Params   string         `json:"params"` // data-parametreler
+	Labels   string         `json:"labels"` // data-metinler ("": none)
+	Controls []controlState `json:"controls"`
 }
 
-const liveStateJS = `(() => {
-  const main = document.querySelector('main');
-  const data = [...main.querySelectorAll('data[data-ad]')];
-  const st = {
-    texts: data.map((d) => d.textContent), values: data.map((d) => d.value),
-    tables: {}, series: {}, labels: {},
-    warnings: [...main.querySelectorAll('.iddia-uyari')].map((w) => w.title),
-    marked: main.querySelectorAll('.iddia-tutmuyor').length,
+// controlState is one control of the panel, as its input's markup gives it.
+type controlState struct {
+	Key     string `json:"key"`
+	Toggle  bool   `json:"toggle"`
+	Min     string `json:"min"`
+	Max     string `json:"max"`   // the markup's maximum, before data-en-cok
+	Step    string `json:"step"`  // a number or "any"
+	Value   string `json:"value"` // the value attribute: the lesson's setting to the last bit
+	Start   string `json:"start"` // the value the slider holds at first, as the page compares it
+	Checked bool   `json:"checked"`
+	MaxKey  string `json:"maxKey"` // data-en-cok
+}
+
+const panelJS = `(() => {
+  const panel = document.querySelector('section.oynat');
+  return {
+    model: panel.dataset.model || '', params: panel.dataset.parametreler || '', labels: panel.dataset.metinler || '',
+    controls: [...panel.querySelectorAll('form input[name]')].map((e) => ({
+      key: e.name, toggle: e.type === 'checkbox', min: e.getAttribute('min') || '', max: e.getAttribute('max') || '',
+      step: e.getAttribute('step') || '', value: e.getAttribute('value') || '', start: e.value, checked: e.defaultChecked,
+      maxKey: e.dataset.enCok || '',
+    })),
   };
-  for (const f of main.querySelectorAll('figure.tablo')) st.tables[f.id.slice(6)] = f.querySelector('table').outerHTML;
-  const value = (d) => (d !== null && typeof d === 'object' && 'value' in d ? d.value : d);
-  for (const [id, g] of window.grafikler || []) st.series[id] = JSON.stringify(g.getOption().series.map((s) => (s.data || []).map(value)));
-  for (const o of document.querySelectorAll('section.oynat output[data-etiket]')) st.labels[o.dataset.etiket] = o.textContent;
+})()`
+
+// pageState is what a lesson page shows that its in-browser model
+// computes, as the browser has it.
+type pageState struct {
+	Texts        []string          `json:"texts"`   // each prose numeral's (data[data-ad] outside a table or a chart) text
+	Values       []string          `json:"values"`  // … its value
+	Missing      []bool            `json:"missing"` // … whether it is marked eksik
+	Conditions   []conditionState  `json:"conditions"`
+	Claims       []claimState      `json:"claims"`
+	Tables       map[string]string `json:"tables"`       // table name → its <table>'s outerHTML
+	Series       map[string]string `json:"series"`       // chart name → its instance's series data, as JSON
+	Captions     map[string]string `json:"captions"`     // chart name → its figcaption's innerHTML
+	Descriptions map[string]string `json:"descriptions"` // chart name → its .grafik-aciklama's innerHTML
+	Labels       map[string]string `json:"labels"`       // control key → its output[data-etiket]'s text
+	Spoken       map[string]string `json:"spoken"`       // slider key → its aria-valuetext
+	Controls     map[string]string `json:"controls"`     // control key → its value (a toggle: 1 or 0)
+	Maxes        map[string]string `json:"maxes"`        // key of a slider with data-en-cok → its max
+	Search       string            `json:"search"`       // location.search
+}
+
+// conditionState is one phrasing a condition chooses (span.kosul).
+type conditionState struct {
+	Expr  string `json:"expr"`
+	Yes   bool   `json:"yes"` // data-dal="evet": shown while the condition holds
+	Shown bool   `json:"shown"`
+}
+
+// claimState is one claim of the page and its marks.
+type claimState struct {
+	Text      string `json:"text"`
+	Marked    bool   `json:"marked"`    // a warning follows it
+	Warning   string `json:"warning"`   // … and says
+	Paragraph int    `json:"paragraph"` // the index of its paragraph among the claims' paragraphs
+	ParaMark  bool   `json:"paraMark"`  // its paragraph is marked iddia-tutmuyor
+}
+
+const pageStateJS = `(() => {
+  const main = document.querySelector('main');
+  const prose = (e) => !e.closest('figure.tablo, figure.grafik');
+  const data = [...main.querySelectorAll('data[data-ad]')].filter(prose);
+  const value = (d) => (d !== null && typeof d === 'object' && !Array.isArray(d) && 'value' in d ? d.value : d);
+  const paragraphs = [];
+  const st = {
+    texts: data.map((d) => d.textContent), values: data.map((d) => d.value), missing: data.map((d) => d.classList.contains('eksik')),
+    conditions: [...main.querySelectorAll('span.kosul[data-ifade]')].filter(prose)
+      .map((k) => ({ expr: k.dataset.ifade, yes: k.dataset.dal === 'evet', shown: !k.hidden })),
+    claims: [...main.querySelectorAll('.iddia[data-ifade]')].map((s) => {
+      const p = s.closest('p, li') || s.parentElement;
+      if (!paragraphs.includes(p)) paragraphs.push(p);
+      const w = s.nextElementSibling && s.nextElementSibling.classList.contains('iddia-uyari') ? s.nextElementSibling : null;
+      return { text: s.dataset.metin, marked: !!w, warning: w ? w.title : '', paragraph: paragraphs.indexOf(p), paraMark: p.classList.contains('iddia-tutmuyor') };
+    }),
+    tables: {}, series: {}, captions: {}, descriptions: {}, labels: {}, spoken: {}, controls: {}, maxes: {},
+    search: location.search,
+  };
+  for (const f of main.querySelectorAll('figure.tablo[id^="tablo-"]')) st.tables[f.id.slice('tablo-'.length)] = f.querySelector('table').outerHTML;
+  for (const s of main.querySelectorAll('script[data-grafik]')) {
+    const name = s.dataset.grafik.slice('grafik_'.length);
+    const g = window.grafikler && window.grafikler.get(s.dataset.grafik);
+    st.series[name] = g ? JSON.stringify(g.getOption().series.map((x) => (x.data || []).map(value))) : 'not drawn';
+    const f = s.closest('figure');
+    const cap = f && f.querySelector('figcaption');
+    const desc = f && f.querySelector('.grafik-aciklama');
+    st.captions[name] = cap ? cap.innerHTML : 'none';
+    st.descriptions[name] = desc ? desc.innerHTML : 'none';
+  }
+  const panel = document.querySelector('section.oynat');
+  for (const o of panel.querySelectorAll('output[data-etiket]')) st.labels[o.dataset.etiket] = o.textContent;
+  for (const e of panel.querySelectorAll('form input[name]')) {
+    st.controls[e.name] = e.type === 'checkbox' ? (e.checked ? '1' : '0') : e.value;
+    if (e.type === 'range') st.spoken[e.name] = e.getAttribute('aria-valuetext') || '';
+    if (e.dataset.enCok) st.maxes[e.name] = e.max;
+  }
   return st;
 })()`
 
-// builtState reads what a built page shows, as liveStateJS reads the live
-// one: numerals' texts and values, tables, and each chart's series data as
-// its options give it.
-func builtState(t *testing.T, page string) liveState {
+// moveJS moves the panel's controls as a reader does, in the order given:
+// a slider takes its value and fires input, a toggle is clicked. It
+// returns every control's value as the page now holds it.
+const moveJS = `(moves) => {
+  const panel = document.querySelector('section.oynat');
+  for (const [k, v] of moves) {
+    const e = panel.querySelector('form input[name="' + CSS.escape(k) + '"]');
+    e.focus();
+    if (e.type === 'checkbox') e.click();
+    else { e.value = v; e.dispatchEvent(new Event('input', { bubbles: true })); }
+  }
+  return Object.fromEntries([...panel.querySelectorAll('form input[name]')].map((e) => [e.name, e.type === 'checkbox' ? (e.checked ? '1' : '0') : e.value]));
+}`
+
+// normalizeJS writes HTML as the browser serializes it: for each key
+// "table:NAME", the <table> the HTML holds; for any other key, the HTML's
+// own fragment.
+const normalizeJS = `(m) => Object.fromEntries(Object.entries(m).map(([k, h]) => {
+  const t = document.createElement('template');
+  t.innerHTML = h;
+  if (!k.startsWith('table:')) return [k, t.innerHTML];
+  const table = t.content.querySelector('table');
+  return [k, table ? table.outerHTML : 'no table in ' + h];
+}))`
+
+// readyJS holds once the page has done all it can for the panel's
+// settings.
+const readyJS = `window.oynat && window.oynat.sayi > 0 && window.oynat.hazir`
+
+// liveLesson is a lesson page with a panel, and its lesson opened as the
+// page's in-browser model opens it: from the files published beside the
+// page.
+type liveLesson struct {
+	page     string // URL path
+	html     string // the built page
+	shown    livetest.Shown
+	panel    panelState
+	lesson   *lesson.Lesson
+	controls map[string]controlState
+	// The published page's charts as the build wrote them.
+	charts map[string]chartView
+}
+
+// chartView is what a page shows of one chart.
+type chartView struct {
+	Series, Caption, Description string
+}
+
+var chartFigure = regexp.MustCompile(`(?s)<figure class="grafik" id="sekil-([^"]+)">.*?<p class="grafik-aciklama"[^>]*>(.*?)</p><figcaption>(.*?)</figcaption></figure>`)
+
+// openLesson opens the lesson of the page at URL path p, as its panel
+// names it.
+func openLesson(t *testing.T, p string, panel panelState) *liveLesson {
 	t.Helper()
-	shown := livetest.Read(page)
-	st := liveState{Texts: shown.Texts, Values: shown.Values, Tables: map[string]string{}, Series: map[string]string{}}
-	for name, fig := range shown.Tables {
-		st.Tables[name] = regexp.MustCompile(`<table>.*</table>`).FindString(fig)
+	ll := &liveLesson{page: p, html: string(built.Files[p+"index.html"]), panel: panel, controls: map[string]controlState{}, charts: map[string]chartView{}}
+	ll.shown = livetest.Read(ll.html)
+	params, ok := built.Files[p+path.Clean(panel.Params)]
+	if !ok {
+		t.Fatalf("%s: the panel's parameter file %q is not published beside the page", p, panel.Params)
 	}
-	for id, js := range shown.Charts {
-		var o struct {
-			Series []struct {
-				Data []any `json:"data"`
-			} `json:"series"`
+	var words []byte
+	if panel.Labels != "" {
+		if words, ok = built.Files[p+path.Clean(panel.Labels)]; !ok {
+			t.Fatalf("%s: the panel's labels file %q is not published beside the page", p, panel.Labels)
 		}
-		if err := json.Unmarshal([]byte(js), &o); err != nil {
+	}
+	l, err := lesson.Open(panel.Model, panel.Params, params, panel.Labels, words)
+	if err != nil {
+		t.Fatalf("%s: opening the lesson as the page does: %v", p, err)
+	}
+	ll.lesson = l
+	for _, c := range panel.Controls {
+		ll.controls[c.Key] = c
+	}
+	for _, m := range chartFigure.FindAllStringSubmatch(ll.html, -1) {
+		js, ok := ll.shown.Charts[m[1]]
+		if !ok {
+			t.Fatalf("%s: chart %s has no options", p, m[1])
+		}
+		ll.charts[m[1]] = chartView{Series: seriesData(t, js), Description: m[2], Caption: m[3]}
+	}
+	if len(ll.charts) != len(ll.shown.Charts) {
+		t.Fatalf("%s: %d chart figures, %d charts' options: the markup is not what this test reads", p, len(ll.charts), len(ll.shown.Charts))
+	}
+	return ll
+}
+
+// seriesData returns the series data of a chart's options (charts.Options'
+// JSON), each item's value, as pageStateJS reads an instance's.
+func seriesData(t *testing.T, option string) string {
+	t.Helper()
+	var o struct {
+		Series []struct {
+			Data []any `json:"data"`
+		} `json:"series"`
+	}
+	if err := json.Unmarshal([]byte(option), &o); err != nil {
+		t.Fatalf("a chart's options: %v", err)
+	}
+	data := [][]any{}
+	for _, s := range o.Series {
+		values := []any{}
+		for _, d := range s.Data {
+			if item, ok := d.(map[string]any); ok {
+				d = item["value"]
+			}
+			values = append(values, d)
+		}
+		data = append(data, values)
+	}
+	b, _ := json.Marshal(data)
+	return string(b)
+}
+
+// settingsOf returns the settings the page sends its model for the
+// controls' values (as the page holds them): every control, a toggle 1 or
+// 0, a slider at its first value the lesson's own (its value attribute,
+// which the slider may hold rounded).
+func (ll *liveLesson) settingsOf(t *testing.T, values map[string]string) model.Settings {
+	t.Helper()
+	s := model.Settings{}
+	for _, c := range ll.panel.Controls {
+		v, ok := values[c.Key]
+		if !ok || v == c.defaultValue() {
+			v = c.Value
+			if c.Toggle {
+				v = c.defaultValue()
+			}
+		}
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			t.Fatalf("control %s holds %q: %v", c.Key, v, err)
+		}
+		s[c.Key] = f
+	}
+	return s
+}
+
+// defaultValue is the control's value at the lesson's settings, as the
+// page holds it.
+func (c controlState) defaultValue() string {
+	if c.Toggle {
+		if c.Checked {
+			return "1"
+		}
+		return "0"
+	}
+	return c.Start
+}
+
+// query returns the URL's query for the controls' values: ?KEY=VALUE for
+// each control not at the lesson's value, in the panel's order.
+func (ll *liveLesson) query(values map[string]string) string {
+	var parts []string
+	for _, c := range ll.panel.Controls {
+		if v, ok := values[c.Key]; ok && v != c.defaultValue() {
+			parts = append(parts, url.QueryEscape(c.Key)+"="+url.QueryEscape(v))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "?" + strings.Join(parts, "&")
+}
+
+// expected is what the Go code says the page must show for some settings.
+type expected struct {
+	values   map[string]string // the controls' values, as the page holds them (a control left out: the lesson's)
+	search   string            // the URL's query
+	settings model.Settings
+	r        *live.Result
+	tables   map[string]string    // every table's HTML
+	charts   map[string]chartView // every chart
+	// The tables and charts that differ from the published page's.
+	changedTables, changedCharts []string
+}
+
+// expect computes, natively, what the page must show for the controls'
+// values: a new session on the published page (as the page's in-browser
+// model starts), asked for the prose and tables and for each chart. What
+// the session returns nothing for is as published.
+func (ll *liveLesson) expect(t *testing.T, values map[string]string) *expected {
+	t.Helper()
+	settings := ll.settingsOf(t, values)
+	s, err := live.NewSession(ll.lesson, ll.shown.Refs)
+	if err != nil {
+		t.Fatalf("%s: starting a session: %v", ll.page, err)
+	}
+	r, err := s.Update(settings)
+	if err != nil {
+		t.Fatalf("%s: the model cannot compute the settings %v the panel allows: %v", ll.page, settings, err)
+	}
+	e := &expected{values: values, search: ll.query(values), settings: settings, r: r, tables: map[string]string{}, charts: map[string]chartView{}}
+	for name, fig := range ll.shown.Tables {
+		e.tables[name] = fig
+		if h, ok := r.Tables[name]; ok {
+			e.tables[name] = h
+			e.changedTables = append(e.changedTables, name)
+		}
+	}
+	for _, name := range ll.shown.Refs.Charts {
+		e.charts[name] = ll.charts[name]
+		c, err := s.Chart(settings, name)
+		if err != nil {
+			t.Fatalf("%s: chart %s for %v: %v", ll.page, name, settings, err)
+		}
+		if c != nil {
+			e.charts[name] = chartView{Series: seriesData(t, string(c.Option)), Caption: c.Caption, Description: c.Description}
+			e.changedCharts = append(e.changedCharts, name)
+		}
+	}
+	slices.Sort(e.changedTables)
+	return e
+}
+
+// compare fails t where the page (got) differs from what the Go code
+// computes (want), and returns the number of differences.
+func (ll *liveLesson) compare(t *testing.T, tb *tab, when string, got pageState, want *expected) int {
+	t.Helper()
+	n := 0
+	fail := func(format string, args ...any) {
+		t.Helper()
+		if n++; n <= 12 {
+			t.Errorf("%s: %s: %s", ll.page, when, fmt.Sprintf(format, args...))
+		}
+	}
+	refs := ll.shown.Refs
+	r := want.r
+	if len(got.Texts) != len(refs.Numerals) {
+		fail("%d prose numerals on the page, %d in the built page", len(got.Texts), len(refs.Numerals))
+	} else {
+		for i, nr := range refs.Numerals {
+			if v := jsnum.String(r.Values[i]); got.Texts[i] != r.Texts[i] || got.Values[i] != v || got.Missing[i] != r.Missing[i] {
+				fail("numeral %d (%s) reads %q (value %s, missing %v), the Go code writes %q (%s, %v)",
+					i, nr.Name, got.Texts[i], got.Values[i], got.Missing[i], r.Texts[i], v, r.Missing[i])
+			}
+		}
+	}
+	for i, c := range got.Conditions {
+		k := slices.Index(refs.Conditions, c.Expr)
+		if k < 0 {
+			fail("phrasing %d's condition %q is not among the built page's", i, c.Expr)
+			continue
+		}
+		if shown := r.Conditions[k] == c.Yes; c.Shown != shown {
+			fail("phrasing %d (%q, yes %v) shown %v; the condition holds: %v", i, c.Expr, c.Yes, c.Shown, r.Conditions[k])
+		}
+	}
+	if len(got.Claims) != len(refs.Claims) {
+		fail("%d claims on the page, %d in the built page", len(got.Claims), len(refs.Claims))
+	} else {
+		falseIn := map[int]bool{}
+		for i, c := range got.Claims {
+			if !r.Claims[i] {
+				falseIn[c.Paragraph] = true
+			}
+			if c.Marked == r.Claims[i] {
+				fail("claim %q marked %v; it holds: %v", c.Text, c.Marked, r.Claims[i])
+			}
+			if c.Marked && !strings.HasSuffix(c.Warning, c.Text) {
+				fail("claim %q: its warning says %q", c.Text, c.Warning)
+			}
+		}
+		for _, c := range got.Claims {
+			if c.ParaMark != falseIn[c.Paragraph] {
+				fail("the paragraph of claim %q marked %v; a claim in it fails: %v", c.Text, c.ParaMark, falseIn[c.Paragraph])
+			}
+		}
+	}
+	// HTML as the browser writes it.
+	norm := map[string]string{}
+	for name, h := range want.tables {
+		norm["table:"+name] = h
+	}
+	for name, c := range want.charts {
+		norm["caption:"+name], norm["description:"+name] = c.Caption, c.Description
+	}
+	norm = call[map[string]string](tb, normalizeJS, norm)
+	if len(got.Tables) != len(want.tables) {
+		fail("tables %v on the page, %v in the built page", slices.Sorted(maps.Keys(got.Tables)), slices.Sorted(maps.Keys(want.tables)))
+	}
+	for name := range want.tables {
+		if w := norm["table:"+name]; got.Tables[name] != w {
+			fail("table %s differs from the Go code's %s", name, diffAt(got.Tables[name], w))
+		}
+	}
+	if len(got.Series) != len(want.charts) {
+		fail("charts %v on the page, %v in the built page", slices.Sorted(maps.Keys(got.Series)), slices.Sorted(maps.Keys(want.charts)))
+	}
+	for name, c := range want.charts {
+		if !sameJSON(got.Series[name], c.Series) {
+			fail("chart %s holds series data\n%.400s\nthe Go code's options give\n%.400s", name, got.Series[name], c.Series)
+		}
+		if w := norm["caption:"+name]; got.Captions[name] != w {
+			fail("chart %s's caption differs from the Go code's %s", name, diffAt(got.Captions[name], w))
+		}
+		if w := norm["description:"+name]; got.Descriptions[name] != w {
+			fail("chart %s's description differs from the Go code's %s", name, diffAt(got.Descriptions[name], w))
+		}
+	}
+	if got.Search != want.search {
+		fail("the URL carries %q, want %q", got.Search, want.search)
+	}
+	for _, c := range ll.panel.Controls {
+		v, ok := want.values[c.Key]
+		if !ok {
+			v = c.defaultValue()
+		}
+		if got.Controls[c.Key] != v {
+			fail("control %s holds %q, want %q", c.Key, got.Controls[c.Key], v)
+		}
+		l, ok := r.Labels[c.Key]
+		if !ok {
+			fail("the Go code gives control %s no label", c.Key)
+			continue
+		}
+		if got.Labels[c.Key] != l.Text {
+			fail("control %s's label reads %q, the Go code writes %q", c.Key, got.Labels[c.Key], l.Text)
+		}
+		if !c.Toggle && got.Spoken[c.Key] != l.Spoken {
+			fail("slider %s says %q (aria-valuetext), the Go code %q", c.Key, got.Spoken[c.Key], l.Spoken)
+		}
+		if c.MaxKey != "" && got.Maxes[c.Key] != got.Controls[c.MaxKey] {
+			fail("slider %s's maximum is %q, its data-en-cok %s holds %q", c.Key, got.Maxes[c.Key], c.MaxKey, got.Controls[c.MaxKey])
+		}
+	}
+	if n > 12 {
+		t.Errorf("%s: %s: %d differences in all", ll.page, when, n)
+	}
+	if n == 0 {
+		t.Logf("%s: %s: %d numerals, %d phrasings, %d claims (%d failing), %d tables (%d changed), %d charts (%d changed) and %d controls' labels as the Go code computes them",
+			ll.page, when, len(got.Texts), len(got.Conditions), len(got.Claims), falseClaims(r), len(want.tables), len(want.changedTables), len(want.charts), len(want.changedCharts), len(ll.panel.Controls))
+	}
+	return n
+}
+
+// diffAt shows where two texts first differ.
+func diffAt(got, want string) string {
+	i := 0
+	for i < len(got) && i < len(want) && got[i] == want[i] {
+		i++
+	}
+	from := max(0, i-60)
+	clip := func(s string) string { return s[min(from, len(s)):min(i+100, len(s))] }
+	return fmt.Sprintf("at byte %d:\n page …%s…\n   Go …%s…", i, clip(got), clip(want))
+}
+
+func falseClaims(r *live.Result) int {
+	n := 0
+	for _, holds := range r.Claims {
+		if !holds {
+			n++
+		}
+	}
+	return n
+}
+
+// changes reports what of the page differs between two states: its prose
+// (a numeral or a phrasing) and its tables and charts.
+func changes(from, to pageState) (prose, tablesOrCharts []string) {
+	for i := range min(len(from.Texts), len(to.Texts)) {
+		if from.Texts[i] != to.Texts[i] {
+			prose = append(prose, fmt.Sprintf("numeral %d %q → %q", i, from.Texts[i], to.Texts[i]))
+		}
+	}
+	for i := range min(len(from.Conditions), len(to.Conditions)) {
+		if from.Conditions[i].Shown != to.Conditions[i].Shown {
+			prose = append(prose, fmt.Sprintf("phrasing %d of %q", i, to.Conditions[i].Expr))
+		}
+	}
+	for name, h := range to.Tables {
+		if from.Tables[name] != h {
+			tablesOrCharts = append(tablesOrCharts, "table "+name)
+		}
+	}
+	for name, s := range to.Series {
+		if !sameJSON(from.Series[name], s) || from.Captions[name] != to.Captions[name] || from.Descriptions[name] != to.Descriptions[name] {
+			tablesOrCharts = append(tablesOrCharts, "chart "+name)
+		}
+	}
+	slices.Sort(tablesOrCharts)
+	return prose, tablesOrCharts
+}
+
+// otherChanges reports what else differs between two states of a page:
+// the claims' marks and the maximum of a slider that follows another.
+func otherChanges(from, to pageState) []string {
+	var out []string
+	marks := 0
+	for i := range min(len(from.Claims), len(to.Claims)) {
+		if from.Claims[i].Marked != to.Claims[i].Marked {
+			marks++
+		}
+	}
+	if marks > 0 {
+		out = append(out, fmt.Sprintf("%d claims' marks", marks))
+	}
+	for k, v := range to.Maxes {
+		if from.Maxes[k] != v {
+			out = append(out, "the maximum of "+k)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// sliderRange returns a slider's range and step as numbers (step 0: any),
+// its maximum at most top when the slider has data-en-cok.
+func sliderRange(t *testing.T, c controlState, top float64) (lo, hi, step float64) {
+	t.Helper()
+	num := func(s, what string) float64 {
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			t.Fatalf("slider %s: %s %q: %v", c.Key, what, s, err)
+		}
+		return f
+	}
+	lo, hi = num(c.Min, "min"), num(c.Max, "max")
+	if c.MaxKey != "" {
+		hi = min(hi, top)
+	}
+	if c.Step != "any" {
+		step = num(c.Step, "step")
+	}
+	return lo, hi, step
+}
+
+// onStep returns the slider value k steps above lo, written as the
+// slider's value attribute writes it (no float noise: steps and ends are
+// decimals).
+func onStep(lo, step float64, k int, decimals int) float64 {
+	v := lo + float64(k)*step
+	p := math.Pow(10, float64(decimals))
+	return math.Round(v*p) / p
+}
+
+// decimals returns how many decimals a number's text has.
+func decimals(s string) int {
+	if _, frac, ok := strings.Cut(s, "."); ok {
+		return len(frac)
+	}
+	return 0
+}
+
+// moveValue chooses another valid value for a slider: halfway from its
+// default to its farther end, on its step, within [min, max] (max at most
+// top, the value of the control its data-en-cok names), unlike its
+// default. ok is false when the slider has no other value.
+func moveValue(t *testing.T, c controlState, top float64) (string, bool) {
+	t.Helper()
+	lo, hi, step := sliderRange(t, c, top)
+	d, _ := strconv.ParseFloat(c.Value, 64)
+	target := d + (hi-d)/2
+	if hi-d < d-lo {
+		target = d - (d-lo)/2
+	}
+	target = min(max(target, lo), hi)
+	if step == 0 {
+		v := math.Round(target*1e4) / 1e4
+		if v == d || jsnum.String(v) == c.Start || v < lo || v > hi {
+			return "", false
+		}
+		return jsnum.String(v), true
+	}
+	dec := max(decimals(c.Min), decimals(c.Step))
+	k := int(math.Round((target - lo) / step))
+	for _, kk := range []int{k, k - 1, k + 1, k - 2, k + 2} {
+		v := onStep(lo, step, kk, dec)
+		if kk >= 0 && v <= hi && v != d && jsnum.String(v) != c.Start {
+			return jsnum.String(v), true
+		}
+	}
+	return "", false
+}
+
+// ends returns a slider's two ends on its step (max at most top).
+func ends(t *testing.T, c controlState, top float64) []string {
+	t.Helper()
+	lo, hi, step := sliderRange(t, c, top)
+	if step == 0 {
+		return []string{jsnum.String(lo), jsnum.String(hi)}
+	}
+	dec := max(decimals(c.Min), decimals(c.Step))
+	return []string{jsnum.String(lo), jsnum.String(onStep(lo, step, int(math.Floor((hi-lo)/step+1e-9)), dec))}
+}
+
+// sweep returns n values from a slider's minimum to its maximum, on its
+// step.
+func sweep(t *testing.T, c controlState, top float64, n int) []string {
+	t.Helper()
+	lo, hi, step := sliderRange(t, c, top)
+	dec := max(decimals(c.Min), decimals(c.Step))
+	var out []string
+	for i := range n {
+		v := lo + (hi-lo)*float64(i)/float64(n-1)
+		if step != 0 {
+			v = onStep(lo, step, int(math.Round((v-lo)/step)), dec)
+			v = min(v, hi)
+		}
+		out = append(out, jsnum.String(v))
+	}
+	return out
+}
+
+// topOf returns the value of the control c's data-en-cok names, in values
+// or at the lesson's settings (+Inf when it has none).
+func (ll *liveLesson) topOf(c controlState, values map[string]string) float64 {
+	if c.MaxKey == "" {
+		return math.Inf(1)
+	}
+	v, ok := values[c.MaxKey]
+	if !ok {
+		v = ll.controls[c.MaxKey].defaultValue()
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil {
+		return math.Inf(1)
+	}
+	return f
+}
+
+// clamp brings each slider with data-en-cok in values down to the value of
+// the control it names, as the page does: the largest value on its step
+// within it.
+func (ll *liveLesson) clamp(t *testing.T, values map[string]string) {
+	t.Helper()
+	for _, c := range ll.ordered() {
+		if c.MaxKey == "" {
+			continue
+		}
+		v, ok := values[c.Key]
+		if !ok {
+			v = c.defaultValue()
+		}
+		f, _ := strconv.ParseFloat(v, 64)
+		if top := ll.topOf(c, values); f > top {
+			values[c.Key] = ends(t, c, top)[1]
+		}
+	}
+}
+
+// ordered returns the panel's controls, those another's maximum follows
+// first: a slider is moved after the one its maximum is.
+func (ll *liveLesson) ordered() []controlState {
+	out := slices.Clone(ll.panel.Controls)
+	slices.SortStableFunc(out, func(a, b controlState) int {
+		return boolInt(a.MaxKey != "") - boolInt(b.MaxKey != "")
+	})
+	return out
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// moveAll chooses another value for every control: a slider its
+// moveValue, a toggle flipped. It returns the values and the moves in the
+// order to make them.
+func (ll *liveLesson) moveAll(t *testing.T) (map[string]string, [][2]string) {
+	t.Helper()
+	values := map[string]string{}
+	var moves [][2]string
+	for _, c := range ll.ordered() {
+		if c.Toggle {
+			values[c.Key] = map[bool]string{true: "0", false: "1"}[c.Checked]
+		} else {
+			v, ok := moveValue(t, c, ll.topOf(c, values))
+			if !ok {
+				t.Errorf("%s: slider %s (min %s, max %s, step %s, value %s) has no other value to move to", ll.page, c.Key, c.Min, c.Max, c.Step, c.Value)
+				continue
+			}
+			values[c.Key] = v
+		}
+		moves = append(moves, [2]string{c.Key, values[c.Key]})
+	}
+	return values, moves
+}
+
+// claimBreaker looks, natively, for settings under which a claim of the
+// page stops holding: each control alone at each end of its range or
+// flipped, then each of those with every toggle flipped. It returns the
+// values and the failing claims, or nil.
+func (ll *liveLesson) claimBreaker(t *testing.T) (map[string]string, []string) {
+	t.Helper()
+	if len(ll.shown.Refs.Claims) == 0 {
+		return nil, nil
+	}
+	var candidates []map[string]string
+	toggles := map[string]string{}
+	for _, c := range ll.panel.Controls {
+		if c.Toggle {
+			toggles[c.Key] = map[bool]string{true: "0", false: "1"}[c.Checked]
+		}
+	}
+	var singles []map[string]string
+	for _, c := range ll.panel.Controls {
+		if c.Toggle {
+			singles = append(singles, map[string]string{c.Key: toggles[c.Key]})
+			continue
+		}
+		for _, v := range ends(t, c, ll.topOf(c, nil)) {
+			if v != c.Start {
+				singles = append(singles, map[string]string{c.Key: v})
+			}
+		}
+	}
+	candidates = append(candidates, singles...)
+	if len(toggles) > 0 {
+		for _, s := range singles {
+			m := map[string]string{}
+			for k, v := range toggles {
+				m[k] = v
+			}
+			for k, v := range s {
+				m[k] = v
+			}
+			candidates = append(candidates, m)
+		}
+	}
+	for _, values := range candidates {
+		ll.clamp(t, values)
+		s, err := live.NewSession(ll.lesson, ll.shown.Refs)
+		if err != nil {
 			t.Fatal(err)
 		}
-		data := [][]any{}
-		for _, s := range o.Series {
-			values := []any{}
-			for _, d := range s.Data {
-				if item, ok := d.(map[string]any); ok {
-					d = item["value"]
-				}
-				values = append(values, d)
-			}
-			data = append(data, values)
+		r, err := s.Update(ll.settingsOf(t, values))
+		if err != nil {
+			continue // not settings the page can show
 		}
-		b, _ := json.Marshal(data)
-		st.Series[id] = string(b)
+		var failing []string
+		for i, holds := range r.Claims {
+			if !holds {
+				failing = append(failing, ll.shown.Refs.Claims[i].Text)
+			}
+		}
+		if len(failing) > 0 {
+			return values, failing
+		}
 	}
-	return st
+	return nil, nil
 }
 
-// scenarioPage builds the site, as TestMain does, from the lesson's
-// parameter file changed to the test's scenario (livetest.Build, without
-// the claims: they are the page's to mark), and returns the lesson's page
-// and the parameter file.
-func scenarioPage(t *testing.T, lesson string) (string, []byte) {
-	t.Helper()
-	name := strings.TrimSuffix(lesson, "/")
-	data, err := os.ReadFile(filepath.Join(repoRoot, "content", name, "model.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := sim.Ayar{Esik: liveEsik, GecitPayi: livePay, Siddet: liveSid, N: liveN}
-	model, err := livetest.ModelFile(data, a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, err := livetest.Build(context.Background(), repoRoot, site.NewDiskAssets(repoRoot), name, model, false)
-	if err != nil {
-		t.Fatalf("building the scenario: %v", err)
-	}
-	return page, model
-}
-
-// kosum runs `go run . kosum -model FILE` on model, in this process.
-func kosum(t *testing.T, model []byte) string {
-	t.Helper()
-	file := filepath.Join(t.TempDir(), "model.json")
-	if err := os.WriteFile(file, model, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	var b bytes.Buffer
-	if err := sim.RunKosum(context.Background(), []string{"-model", file}, &b); err != nil {
-		t.Fatal(err)
-	}
-	return b.String()
-}
-
-// TestLiveControls moves the lesson's controls in the browser: the page
-// fetches nothing more until then, and then its prose numbers, tables and
-// charts become what the build and `go run . kosum -model` give for the
-// same parameters; the URL carries the scenario and reopens it; a claim
-// that stops holding is marked in place; reset brings the published lesson
-// back. It logs the time each update takes.
+// TestLiveControls moves, on every lesson page with a controls panel, every
+// control to another valid value, as a reader does: the page fetches
+// nothing of the model until then, and then shows what the lesson's Go
+// code computes for those settings — every prose numeral, phrasing and
+// claim mark, every table, every chart's series and words, every control's
+// label — and the move changes the prose and a table or a chart; the URL
+// carries the settings and reopening it applies them; a claim that stops
+// holding is marked; reset brings the published page back; a slider
+// dragged across its range settles where the Go code says. It logs the
+// time each update takes.
 func TestLiveControls(t *testing.T) {
 	t.Parallel()
-	lesson := lessons(t)[0]
-	published := builtState(t, string(built.Files[lesson+"index.html"]))
-	want, model := scenarioPage(t, lesson)
-	scenario := builtState(t, want)
-	report := kosum(t, model)
+	requireSite(t)
+	n := 0
+	for _, p := range lessonPages(t) {
+		if !strings.Contains(string(built.Files[p.URL+"index.html"]), `<section class="oynat"`) {
+			if p.Live() {
+				t.Errorf("%s: the lesson has controls, its page no panel", p.URL)
+			}
+			continue
+		}
+		n++
+		t.Run(strings.Trim(p.URL, "/"), func(t *testing.T) { testLiveLesson(t, p.URL) })
+	}
+	if n == 0 {
+		t.Log("no lesson page has a controls panel: nothing to move")
+	}
+}
 
-	tb := openTab(t)
+// liveTabTimeout bounds what the test does in one lesson's tab: the model
+// is loaded two or three times, and the charts redrawn for a dozen
+// settings.
+const liveTabTimeout = 3 * time.Minute
+
+func testLiveLesson(t *testing.T, page string) {
+	tb := openTabFor(t, liveTabTimeout)
 	tb.desktop()
 	tb.reduceMotion()
-	tb.navigate(siteURL + lesson)
-	tb.waitFor("the panel to show", `!document.querySelector('section.oynat').hidden && window.grafikler && window.grafikler.size > 0`, 10*time.Second)
-	for _, r := range tb.allRequests() {
-		if strings.HasSuffix(r.url, live.WasmFile) || strings.HasSuffix(r.url, live.WasmExecFile) || strings.HasSuffix(r.url, site.ModelFile) {
-			t.Errorf("fetched before any control was touched: %s", r.url)
+	tb.navigate(siteURL + page)
+	tb.waitFor("the panel to show and the charts to draw", `!document.querySelector('section.oynat').hidden &&
+	  [...document.querySelectorAll('main script[data-grafik]')].every((s) => { const b = document.getElementById(s.dataset.grafik); return b && b.hasAttribute('data-cizildi'); })`, 20*time.Second)
+	panel := eval[panelState](tb, panelJS)
+	if len(panel.Controls) == 0 {
+		t.Fatalf("%s: the panel has no control", page)
+	}
+	ll := openLesson(t, page, panel)
+
+	// Nothing of the model is fetched before a control is touched.
+	modelFiles := map[string]bool{
+		"/assets/" + live.WasmFile:            true,
+		"/assets/" + live.WasmExecFile:        true,
+		"/" + page + path.Clean(panel.Params): true,
+	}
+	if panel.Labels != "" {
+		modelFiles["/"+page+path.Clean(panel.Labels)] = true
+	}
+	fetched := func() map[string]bool {
+		got := map[string]bool{}
+		for _, r := range tb.allRequests() {
+			if u, err := url.Parse(r.url); err == nil && modelFiles[u.Path] {
+				got[u.Path] = true
+				if r.failed != "" {
+					t.Errorf("%s: fetching %s failed: %s", page, r.url, r.failed)
+				}
+			}
+		}
+		return got
+	}
+	if got := fetched(); len(got) > 0 {
+		t.Errorf("%s: fetched before any control was touched: %v", page, slices.Sorted(maps.Keys(got)))
+	}
+
+	// The published page is what the Go code computes at the lesson's
+	// own settings.
+	published := eval[pageState](tb, pageStateJS)
+	if ll.compare(t, tb, "the published page", published, ll.expect(t, nil)) > 0 {
+		t.FailNow() // the comparison itself is wrong: nothing after it would say more
+	}
+
+	// Every control moved, as a reader moves it.
+	values, moves := ll.moveAll(t)
+	held := call[map[string]string](tb, moveJS, moves)
+	for k, v := range values {
+		if held[k] != v {
+			t.Errorf("%s: control %s moved to %q holds %q: not a valid value of it", page, k, v, held[k])
 		}
 	}
-
-	// Move four sliders as a reader would: each fires input.
-	call[bool](tb, `(values) => {
-	  for (const [k, v] of Object.entries(values)) {
-	    const e = document.querySelector('section.oynat input[name="' + k + '"]');
-	    e.focus(); e.value = v; e.dispatchEvent(new Event('input', { bubbles: true }));
-	  }
-	  return true;
-	}`, map[string]string{"esik": "250", "pay": "30", "siddet": "0.9", "n": "96"})
-	tb.waitFor("the scenario to be applied", `window.oynat && window.oynat.hazir && location.search === `+jsString(liveQuery), 30*time.Second)
-	got := eval[liveState](tb, liveStateJS)
-	compareLive(t, "after moving the controls", got, scenario)
-	if got.Labels["esik"] != "250 ms" || got.Labels["siddet"] != "0,9 kat" || got.Labels["n"] != "96" {
-		t.Errorf("the panel shows %v", got.Labels)
+	q := ll.query(held)
+	tb.waitFor("the moved controls' settings to be applied", readyJS, 60*time.Second)
+	// The worker fetches the WebAssembly; the tab records the page's own
+	// requests, the lesson's files.
+	if got, want := fetched(), len(modelFiles)-2; len(got) != want {
+		t.Errorf("%s: after a control was touched, the page fetched %v of the lesson's files %v", page, slices.Sorted(maps.Keys(got)), slices.Sorted(maps.Keys(modelFiles)))
 	}
-
-	// The report of `go run . kosum -model` for the same parameters: the
-	// slow day's greedy row, as the page's table and prose write it.
-	row := reportRow(t, report, "-- tarife yavas", "acgozlu")
-	tr := tableRow(t, got.Tables["tarifeYavas"], "açgözlü")
-	if len(row) != len(tr) {
-		t.Fatalf("kosum's row %q, the page's %q", row, tr)
+	want := ll.expect(t, held)
+	moved := eval[pageState](tb, pageStateJS)
+	ll.compare(t, tb, "after moving every control", moved, want)
+	prose, parts := changes(published, moved)
+	if len(prose) == 0 {
+		t.Errorf("%s: moving every control (%s) changed no numeral or phrasing of the prose", page, q)
 	}
-	for i := 1; i < len(row); i++ {
-		if w := strings.Replace(row[i], ".", ",", 1); tr[i] != w {
-			t.Errorf("tarifeYavas table, açgözlü, column %d: page %q, kosum %q", i, tr[i], row[i])
+	if len(parts) == 0 {
+		t.Errorf("%s: moving every control (%s) changed no table and no chart", page, q)
+	}
+	t.Logf("%s: moving every control (%s) changed %d numerals or phrasings, and %s", page, q, len(prose), strings.Join(parts, ", "))
+
+	// The URL reopens the settings, the model loading at once.
+	tb.navigate(siteURL + page + q)
+	tb.waitFor("the URL's settings to be applied", readyJS, 60*time.Second)
+	ll.compare(t, tb, "reopened from the URL", eval[pageState](tb, pageStateJS), want)
+
+	// Reset: the published page again, and a clean URL.
+	eval[bool](tb, `(document.querySelector('section.oynat .oynat-sifirla').click(), true)`)
+	tb.waitFor("the reset", `window.oynat.hazir`, 30*time.Second)
+	reset := eval[pageState](tb, pageStateJS)
+	if prose, parts := changes(published, reset); len(prose)+len(parts) > 0 {
+		t.Errorf("%s: after reset the page differs from the published one: %v %v", page, prose, parts)
+	}
+	ll.compare(t, tb, "after reset", reset, ll.expect(t, nil))
+
+	// Each control alone, one after another: each move changes more than
+	// the control's own label, as the Go code says.
+	prev := reset
+	for _, m := range moves {
+		held := call[map[string]string](tb, moveJS, [][2]string{m})
+		tb.waitFor("the settings to be applied", readyJS, 60*time.Second)
+		got := eval[pageState](tb, pageStateJS)
+		ll.compare(t, tb, "after moving "+m[0]+" to "+m[1], got, ll.expect(t, held))
+		prose, parts := changes(prev, got)
+		other := otherChanges(prev, got)
+		if len(prose)+len(parts)+len(other) == 0 {
+			t.Errorf("%s: moving %s to %s changes nothing the page shows but its own label", page, m[0], m[1])
 		}
+		t.Logf("%s: moving %s to %s changed %d numerals or phrasings, [%s] and [%s]", page, m[0], m[1], len(prose), strings.Join(parts, ", "), strings.Join(other, ", "))
+		prev = got
 	}
-	for name, col := range map[string]int{"tarifeYavas.acgozlu.ortanca": 5, "tarifeYavas.acgozlu.bosaIs": 9} {
-		text := eval[string](tb, `document.querySelector('main data[data-ad="`+name+`"]').textContent`)
-		if w := strings.Replace(row[col], ".", ",", 1); text != w {
-			t.Errorf("prose %s = %q, kosum says %s", name, text, row[col])
+
+	// A claim that stops holding is marked: the move's own failing claims
+	// were compared above; else settings the URL gives that break one.
+	if f := falseClaims(want.r); f > 0 {
+		t.Logf("%s: the move breaks %d claims, and the page marks them", page, f)
+	} else if breaker, failing := ll.claimBreaker(t); breaker == nil {
+		t.Logf("%s: no settings tried make a claim of the page false: the claims are checked holding only", page)
+	} else {
+		bq := ll.query(breaker)
+		tb.navigate(siteURL + page + bq)
+		tb.waitFor("the URL's settings to be applied", readyJS, 60*time.Second)
+		got := eval[pageState](tb, pageStateJS)
+		ll.compare(t, tb, "with settings "+bq+" that break a claim", got, ll.expect(t, breaker))
+		marked := 0
+		for _, c := range got.Claims {
+			if c.Marked {
+				marked++
+			}
 		}
+		if marked == 0 {
+			t.Errorf("%s: with %s the claims %q fail, and the page marks none", page, bq, failing)
+		}
+		t.Logf("%s: with %s the page marks %d failing claims: %q", page, bq, marked, failing)
+		eval[bool](tb, `(document.querySelector('section.oynat .oynat-sifirla').click(), true)`)
+		tb.waitFor("the reset", `window.oynat.hazir`, 30*time.Second)
 	}
 
-	// The URL reopens the scenario, the model loading at once.
-	tb.navigate(siteURL + lesson + liveQuery)
-	tb.waitFor("the URL's scenario to be applied", `window.oynat && window.oynat.sayi > 0 && window.oynat.hazir`, 30*time.Second)
-	compareLive(t, "reopened from the URL", eval[liveState](tb, liveStateJS), scenario)
+	// Dragging a slider: 50 moves across its range, one per frame, with the
+	// page scrolled to the top and to each chart in turn.
+	ll.drag(t, tb)
+	tb.checkConsoleClean()
+}
 
-	// Cancellation makes the ratio of wasted work 0/0: its claim is marked.
-	eval[bool](tb, `(() => { document.querySelector('section.oynat input[name="iptal"]').click(); return true; })()`)
-	tb.waitFor("cancellation to be applied", `location.search.includes('iptal=1') && document.querySelector('main .iddia-uyari') !== null`, 10*time.Second)
-	got = eval[liveState](tb, liveStateJS)
-	if got.Marked == 0 || !slices.ContainsFunc(got.Warnings, func(w string) bool { return strings.Contains(w, "terk edilen işin oranı") }) {
-		t.Errorf("with cancellation: warnings %q, %d paragraphs marked", got.Warnings, got.Marked)
+// drag drags the panel's first slider across its range, logs the updates'
+// times, and checks that the page settles on what the Go code computes.
+func (ll *liveLesson) drag(t *testing.T, tb *tab) {
+	t.Helper()
+	i := slices.IndexFunc(ll.panel.Controls, func(c controlState) bool { return !c.Toggle && c.MaxKey == "" })
+	if i < 0 {
+		i = slices.IndexFunc(ll.panel.Controls, func(c controlState) bool { return !c.Toggle })
 	}
-	if ratio := eval[string](tb, `document.querySelector('main data[data-ad="bosaIsOrani"]').textContent`); ratio != live.Missing {
-		t.Errorf("with cancellation the ratio of wasted work reads %q, want %q", ratio, live.Missing)
+	if i < 0 {
+		t.Logf("%s: no slider to drag", ll.page)
+		return
 	}
-
-	// Reset: the published lesson again, and a clean URL.
-	eval[bool](tb, `(() => { document.querySelector('section.oynat .oynat-sifirla').click(); return true; })()`)
-	tb.waitFor("the reset", `location.search === '' && document.querySelector('main .iddia-uyari') === null && window.oynat.hazir`, 10*time.Second)
-	got = eval[liveState](tb, liveStateJS)
-	compareLive(t, "after reset", got, published)
-	if got.Marked != 0 || got.Labels["esik"] != "200 ms" || got.Labels["iptal"] != "yok" {
-		t.Errorf("after reset: %d paragraphs marked, panel %v", got.Marked, got.Labels)
+	c := ll.panel.Controls[i]
+	values := sweep(t, c, ll.topOf(c, nil), 50)
+	views := []string{""}
+	for _, name := range ll.shown.Refs.Charts {
+		views = append(views, "sekil-"+name)
 	}
-
-	// Dragging: 50 moves of the tariff share, one per frame, with the page
-	// scrolled to prose alone and to each chart in turn.
-	for _, view := range []string{"", "sekil-paylar", "sekil-gecikme", "sekil-yuva", "sekil-tarama"} {
-		m := call[dragTimes](tb, `async (id) => {
+	last := c.Value
+	var held map[string]string
+	for _, view := range views {
+		m := call[dragTimes](tb, `async (key, values, id) => {
 		  const frame = () => new Promise((r) => requestAnimationFrame(r));
 		  if (id) document.getElementById(id).scrollIntoView({ block: 'center' });
 		  else window.scrollTo(0, 0);
-		  while (!window.oynat.hazir) await frame(); // let the page catch up
-		  await new Promise((r) => setTimeout(r, 100));
-		  const e = document.querySelector('section.oynat input[name="oran"]');
+		  const e = document.querySelector('section.oynat input[name="' + CSS.escape(key) + '"]');
+		  e.focus();
 		  const from = window.oynat.sureler.length, t0 = performance.now();
-		  for (let i = 0; i < 50; i++) {
-		    e.value = String(0.1 + 0.8 * i / 49);
+		  for (const v of values) {
+		    e.value = v;
 		    e.dispatchEvent(new Event('input', { bubbles: true }));
 		    await frame();
 		  }
 		  await frame(); // the last move's update
 		  const to = window.oynat.sureler.length, t1 = performance.now();
-		  while (!window.oynat.hazir) await frame(); // the charts out of view catch up
-		  return { updates: window.oynat.sureler.slice(from, to), model: window.oynat.model.slice(from, to), charts: window.oynat.grafikli.slice(from, to), ms: t1 - t0, frames: 50 };
-		}`, view)
+		  return { from, updates: window.oynat.sureler.slice(from, to), model: window.oynat.model.slice(from, to), charts: window.oynat.grafikli.slice(from, to), ms: t1 - t0, frames: values.length };
+		}`, c.Key, values, view)
+		last = values[len(values)-1]
+		slices.Reverse(values) // the next drag starts where this one ends
+		// The page catches up, the charts out of view too, before the next.
+		// A slider whose maximum the dragged one is may have come down with
+		// it: the settings are the controls' values as the page holds them.
+		held = eval[map[string]string](tb, `Object.fromEntries([...document.querySelectorAll('section.oynat form input[name]')].map((e) => [e.name, e.type === 'checkbox' ? (e.checked ? '1' : '0') : e.value]))`)
+		if held[c.Key] != last {
+			t.Errorf("%s: %s dragged to %s holds %q", ll.page, c.Key, last, held[c.Key])
+		}
+		tb.waitFor("the page to catch up with the drag", readyJS, 60*time.Second)
+		if eval[int](tb, `window.oynat.sureler.length`) == m.From {
+			t.Errorf("%s: %s dragged with %s in view: the page did not update", ll.page, c.Key, view)
+		}
 		if view == "" {
-			view = "prose"
+			view = "the top"
 		}
 		var plain, drawn, plainModel, drawnModel []float64
 		for i, d := range m.Updates {
@@ -245,17 +1012,16 @@ func TestLiveControls(t *testing.T) {
 				plain, plainModel = append(plain, d), append(plainModel, m.Model[i])
 			}
 		}
-		t.Logf("%s in view: %d updates in %d frames (%.0f ms). On the page's thread: prose and tables median %.1f ms, max %.1f ms; "+
+		t.Logf("%s: %s dragged with %s in view: %d updates in %d frames (%.0f ms). On the page's thread: prose and tables median %.1f ms, max %.1f ms; "+
 			"%d chart redraws median %.1f ms, max %.1f ms. The model in its worker: %.1f ms, %.1f ms with a chart (medians)",
-			view, len(m.Updates), m.Frames, m.Ms, median(plain), maxOf(plain), len(drawn), median(drawn), maxOf(drawn), median(plainModel), median(drawnModel))
-		if len(m.Updates) == 0 {
-			t.Errorf("%s in view: no update while dragging", view)
-		}
+			ll.page, c.Key, view, len(m.Updates), m.Frames, m.Ms, median(plain), maxOf(plain), len(drawn), median(drawn), maxOf(drawn), median(plainModel), median(drawnModel))
 	}
+	ll.compare(t, tb, "after dragging "+c.Key+" to "+last, eval[pageState](tb, pageStateJS), ll.expect(t, held))
 }
 
 // dragTimes is what the page measured while a test dragged a control.
 type dragTimes struct {
+	From    int       `json:"from"`    // updates before the drag
 	Updates []float64 `json:"updates"` // each update's time on the page's thread (ms)
 	Model   []float64 `json:"model"`   // the model's time in its worker (ms)
 	Charts  []bool    `json:"charts"`  // whether it redrew a chart
@@ -270,34 +1036,13 @@ func maxOf(xs []float64) float64 {
 	return slices.Max(xs)
 }
 
-// compareLive fails t where the live page differs from a built one.
-func compareLive(t *testing.T, when string, got, want liveState) {
-	t.Helper()
-	if len(got.Texts) != len(want.Texts) {
-		t.Fatalf("%s: %d numerals on the page, the build writes %d", when, len(got.Texts), len(want.Texts))
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
 	}
-	diffs := 0
-	for i := range got.Texts {
-		if got.Texts[i] != want.Texts[i] || got.Values[i] != want.Values[i] {
-			if diffs++; diffs <= 5 {
-				t.Errorf("%s: numeral %d reads %q (value %s), the build writes %q (%s)", when, i, got.Texts[i], got.Values[i], want.Texts[i], want.Values[i])
-			}
-		}
-	}
-	for name, h := range want.Tables {
-		if got.Tables[name] != h {
-			t.Errorf("%s: table %s:\n page %s\nbuild %s", when, name, got.Tables[name], h)
-		}
-	}
-	for id, s := range want.Series {
-		if !sameJSON(got.Series[id], s) {
-			t.Errorf("%s: chart %s holds series data\n%.300s\nthe build's options give\n%.300s", when, id, got.Series[id], s)
-		}
-	}
-	if t.Failed() {
-		return
-	}
-	t.Logf("%s: %d numerals, %d tables and %d charts as the build writes them", when, len(got.Texts), len(want.Tables), len(want.Series))
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return s[len(s)/2]
 }
 
 // sameJSON reports whether two JSON texts hold the same values.
@@ -309,49 +1054,6 @@ func sameJSON(a, b string) bool {
 	xb, _ := json.Marshal(x)
 	yb, _ := json.Marshal(y)
 	return bytes.Equal(xb, yb)
-}
-
-// reportRow returns the fields of the row of policy in the report's
-// section that starts with heading.
-func reportRow(t *testing.T, report, heading, policy string) []string {
-	t.Helper()
-	_, section, ok := strings.Cut(report, heading)
-	if !ok {
-		t.Fatalf("no section %q in the report", heading)
-	}
-	for _, line := range strings.Split(section, "\n") {
-		if f := strings.Fields(line); len(f) > 0 && f[0] == policy {
-			return f
-		}
-	}
-	t.Fatalf("no row %q in section %q", policy, heading)
-	return nil
-}
-
-// tableRow returns the cell texts of the row headed name.
-func tableRow(t *testing.T, table, name string) []string {
-	t.Helper()
-	for _, tr := range strings.Split(table, "<tr>") {
-		cells := regexp.MustCompile(`<t[hd][^>]*>([^<]*)</t[hd]>`).FindAllStringSubmatch(tr, -1)
-		if len(cells) > 0 && cells[0][1] == name {
-			out := make([]string, len(cells))
-			for i, c := range cells {
-				out[i] = html.UnescapeString(c[1])
-			}
-			return out
-		}
-	}
-	t.Fatalf("no row %q in %s", name, table)
-	return nil
-}
-
-func median(xs []float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	return s[len(s)/2]
 }
 
 func jsString(s string) string {

@@ -148,17 +148,27 @@ func startBrowser(ctx context.Context, dir string) (context.Context, func(), err
 // lessons returns the built lesson pages' URL paths ("NAME/").
 func lessons(t *testing.T) []string {
 	t.Helper()
-	requireSite(t)
 	var urls []string
-	for _, p := range built.Pages {
-		if p.IsLesson() {
-			urls = append(urls, p.URL)
-		}
-	}
-	if len(urls) == 0 {
-		t.Fatal("the site has no lesson")
+	for _, p := range lessonPages(t) {
+		urls = append(urls, p.URL)
 	}
 	return urls
+}
+
+// lessonPages returns the built lesson pages, in the course's order.
+func lessonPages(t *testing.T) []*site.Page {
+	t.Helper()
+	requireSite(t)
+	var out []*site.Page
+	for _, p := range built.Pages {
+		if p.IsLesson() {
+			out = append(out, p)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatal("the site has no lesson")
+	}
+	return out
 }
 
 // pages returns every built page's URL path, the index ("") first.

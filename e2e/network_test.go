@@ -68,17 +68,17 @@ func TestNoRequestLeavesLoopback(t *testing.T) {
 // TestLoopbackOnly checks the check itself.
 func TestLoopbackOnly(t *testing.T) {
 	for u, want := range map[string]bool{
-		"http://127.0.0.1:41234/zaman-asimi-butceleri/": true,
-		"http://127.0.0.1/assets/site.css":              true,
-		"ws://127.0.0.1:80/x":                           true,
-		"data:,":                                        true,
-		"about:blank":                                   true,
-		"http://localhost:8080/":                        false, // a name the resolver may send anywhere
-		"https://cdn.jsdelivr.net/npm/katex/katex.css":  false,
-		"http://127.0.0.1.example.com/":                 false,
-		"http://[::1]/":                                 false,
-		"chrome-extension://abc/x.js":                   false,
-		"":                                              false,
+		"http://127.0.0.1:41234/bir-ders/":             true,
+		"http://127.0.0.1/assets/site.css":             true,
+		"ws://127.0.0.1:80/x":                          true,
+		"data:,":                                       true,
+		"about:blank":                                  true,
+		"http://localhost:8080/":                       false, // a name the resolver may send anywhere
+		"https://cdn.jsdelivr.net/npm/katex/katex.css": false,
+		"http://127.0.0.1.example.com/":                false,
+		"http://[::1]/":                                false,
+		"chrome-extension://abc/x.js":                  false,
+		"":                                             false,
 	} {
 		if got := loopbackOnly(u); got != want {
 			t.Errorf("loopbackOnly(%q) = %v, want %v", u, got, want)

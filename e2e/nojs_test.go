@@ -51,12 +51,14 @@ func (n noJSPage) problems() []string {
 // aside (DOMParser runs no script). Every block of text the built page's
 // main element holds (paragraphs, list items, headings, cells, captions,
 // listings), sentence by sentence, must be in the rendered page's visible
-// text (innerText, which leaves out what is hidden). Every table and chart
+// text (innerText, which leaves out what is hidden), but for what the
+// built page hides itself (hidden). Every table and chart
 // caption must be there and visible.
 const noJSJS = `(html) => {
   const built = new DOMParser().parseFromString(html, 'text/html');
-  // What no reader sees as text: scripts, styles, and a formula's TeX.
-  built.querySelectorAll('script, style, template, annotation, annotation-xml').forEach((e) => e.remove());
+  // What no reader sees as text: scripts, styles, a formula's TeX, and
+  // what the markup hides (the phrasing a condition does not choose).
+  built.querySelectorAll('script, style, template, annotation, annotation-xml, [hidden]').forEach((e) => e.remove());
   // Blocks are apart in the rendered text; keep them apart here too.
   for (const e of built.body.querySelectorAll('p, li, h1, h2, h3, h4, th, td, caption, figcaption, pre, dt, dd, div, figure, nav, tr')) {
     e.insertAdjacentText('afterbegin', '\n');

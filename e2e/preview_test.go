@@ -13,12 +13,14 @@ import (
 	"testing"
 	"time"
 
+	"coursesite/model/modeltest"
 	"coursesite/serve"
 	"coursesite/site"
 )
 
 // preview is the live preview (package serve) running in-process on a
-// temporary copy of the project's content/ and templates/.
+// temporary copy of the fixture project (package modeltest): its lesson
+// on the fixture model, with the repository's templates/.
 type preview struct {
 	t    *testing.T
 	root string // the copy
@@ -44,16 +46,11 @@ func (l *lockedBuffer) String() string {
 	return l.b.String()
 }
 
-// startPreview copies content/ and templates/ and serves the copy; the
-// test's end stops the server.
+// startPreview writes the fixture project into a temporary folder and
+// serves it; the test's end stops the server.
 func startPreview(t *testing.T) *preview {
 	t.Helper()
-	root := t.TempDir()
-	for _, dir := range []string{"content", "templates"} {
-		if err := os.CopyFS(filepath.Join(root, dir), os.DirFS(filepath.Join(repoRoot, dir))); err != nil {
-			t.Fatal(err)
-		}
-	}
+	root := modeltest.WriteProject(t, nil)
 	assets, err := filepath.Abs(repoRoot) // its node_modules and cache
 	if err != nil {
 		t.Fatal(err)
@@ -106,10 +103,11 @@ func (p *preview) save(name, text string) {
 	}
 }
 
-// lessonSource is the lesson the preview tests edit, and its URL path.
+// lessonSource is the fixture's lesson, which the preview tests edit, and
+// lessonPath its URL path.
 const (
-	lessonSource = "content/zaman-asimi-butceleri/index.md"
-	lessonPath   = "zaman-asimi-butceleri/"
+	lessonSource = modeltest.Lesson + "/index.md"
+	lessonPath   = "ornek-ders/"
 )
 
 // markOld marks the tab's current document, so that a reload shows as the
@@ -144,11 +142,11 @@ func TestPreviewReloadsOnSave(t *testing.T) {
 	requireBrowser(t)
 	p, tb := openPreview(t)
 
-	// Down to a section in the middle; the new paragraph goes at the end,
+	// Down to the middle of the page; the new paragraph goes at the end,
 	// below it, so the scroll position need not move.
-	eval[bool](tb, `(document.getElementById('arizali-gunde-ne-degisiyor').scrollIntoView(), true)`)
+	eval[bool](tb, `(window.scrollTo(0, (document.scrollingElement.scrollHeight - window.innerHeight) / 2), true)`)
 	before := eval[float64](tb, `window.scrollY`)
-	if before < 500 {
+	if before < 200 {
 		t.Fatalf("scrolled to %.0f px only: the test needs a position well down the page", before)
 	}
 	markOld(tb)
@@ -230,7 +228,7 @@ func TestPreviewShowsBrokenEdit(t *testing.T) {
 		t.Fatalf("%s holds no %s to break", lessonSource, good)
 	}
 	line := strings.Count(src[:at], "\n") + 1
-	column := len([]rune(src[strings.LastIndex(src[:at], "\n")+1:at])) + len(`{{ yazi `) + 1 // the name's opening quote
+	column := len([]rune(src[strings.LastIndex(src[:at], "\n")+1:at])) + len(`{{ `) + 1 // the call's
 	markOld(tb)
 	p.save(lessonSource, src[:at]+bad+src[at+len(good):])
 	awaitReload(tb, "the page to reload under the overlay", buildFailedJS)
@@ -251,8 +249,9 @@ func TestPreviewShowsBrokenEdit(t *testing.T) {
 			t.Errorf("overlay does not name the unknown figure:\n%s", failure.Text)
 		}
 	}
-	// Under it, the last good build.
-	if !eval[bool](tb, `document.querySelectorAll('.grafik-tuval[data-cizildi]').length > 0 && !!document.getElementById('ariza-kipi')`) {
+	// Under it, the last good build: the lesson, its tables and its chart
+	// drawn.
+	if !eval[bool](tb, `document.querySelectorAll('.grafik-tuval[data-cizildi]').length > 0 && document.querySelectorAll('main figure.tablo').length > 0 && !!document.querySelector('article.ders h1')`) {
 		t.Error("the page under the overlay is not the lesson")
 	}
 

@@ -61,8 +61,15 @@ type request struct {
 // openTab opens a new tab in the shared browser; the test's end closes it.
 func openTab(t *testing.T) *tab {
 	t.Helper()
+	return openTabFor(t, tabTimeout)
+}
+
+// openTabFor opens a tab as openTab does, for a test that does more in it
+// than tabTimeout allows.
+func openTabFor(t *testing.T, timeout time.Duration) *tab {
+	t.Helper()
 	requireBrowser(t)
-	ctx, cancel := context.WithTimeout(browserCtx, tabTimeout)
+	ctx, cancel := context.WithTimeout(browserCtx, timeout)
 	tb := &tab{t: t, byID: map[network.RequestID]*request{}}
 	tctx, closeTab := chromedp.NewContext(ctx, chromedp.WithListener(tb.record))
 	t.Cleanup(func() {

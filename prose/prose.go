@@ -275,6 +275,7 @@ func (x *Text) arg(r *Run, n parse.Node) (any, error) {
 var (
 	parsePos = regexp.MustCompile(`(?s)^template: [^:]*:(\d+): (.*)$`)
 )
+
 // atLine returns an error at line and column (1-based; the column in
 // bytes) of the text.
 func (x *Text) atLine(line, col int, msg string) *place.Error {
@@ -338,4 +339,3 @@ func lineEnd(src string, n int) int {
 	}
 	return -1
 }
-

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"coursesite/check"
+	"coursesite/site"
 )
 
 // checkTitle heads the check's findings in the overlay.
@@ -59,7 +60,9 @@ func (s *Server) checkNow(ctx context.Context) {
 	run := *c.next
 	c.next, c.running = nil, true
 	s.checks.Go(func() {
-		r, err := check.Check(ctx, run.src, s.assets)
+		// One page at a time: the check's build must not take from the
+		// next save's the cores it renders on.
+		r, err := check.Check(site.WithWorkers(ctx, 1), run.src, s.assets)
 		if ctx.Err() != nil {
 			return // shutting down
 		}

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"io"
 	"net"
@@ -38,8 +39,8 @@ type fixture struct {
 	client *http.Client
 
 	mu    sync.Mutex
-	order []string                     // snapshot ids in the order they were stored
-	pages map[string]map[string][]byte // id → name → served bytes
+	order []string             // snapshot ids in the order they were stored
+	snaps map[string]*snapshot // id → the snapshot
 }
 
 // newFixture writes the fixture project (package modeltest) into a
@@ -54,7 +55,7 @@ func newFixture(t testing.TB, prepare func(root string)) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &fixture{t: t, root: root, log: &syncBuffer{}, pages: map[string]map[string][]byte{}}
+	f := &fixture{t: t, root: root, log: &syncBuffer{}, snaps: map[string]*snapshot{}}
 	f.srv, err = New(Config{Root: root, Assets: site.NewDiskAssets(assetsRoot), Log: f.log})
 	if err != nil {
 		t.Fatal(err)
@@ -63,7 +64,7 @@ func newFixture(t testing.TB, prepare func(root string)) *fixture {
 		f.mu.Lock()
 		defer f.mu.Unlock()
 		f.order = append(f.order, s.id)
-		f.pages[s.id] = s.files
+		f.snaps[s.id] = s
 	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -92,6 +93,13 @@ func newFixture(t testing.TB, prepare func(root string)) *fixture {
 		f.client.CloseIdleConnections()
 	})
 	return f
+}
+
+// served returns the bytes snapshot snap serves for a file, and whether
+// it has it.
+func served(snap *snapshot, name string) ([]byte, bool) {
+	pieces, ok := snap.body(name)
+	return bytes.Join(pieces, nil), ok
 }
 
 // get fetches a path and returns status and body.

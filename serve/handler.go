@@ -34,13 +34,13 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	snap := s.current.Load()
-	body, ok := snap.files[name]
+	body, ok := snap.body(name)
 	switch {
 	case ok:
 		status = http.StatusOK
 	case snap.errorPage != nil && isPage(name):
 		// No build has succeeded yet: every page is the error page.
-		body, status = snap.errorPage, http.StatusInternalServerError
+		body, status = [][]byte{snap.errorPage}, http.StatusInternalServerError
 	case !strings.HasSuffix(name, "index.html") && snap.files[name+"/index.html"] != nil:
 		// A page's folder without its slash: its relative links need it.
 		target := r.URL.EscapedPath() + "/"
@@ -53,14 +53,22 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
+	size := 0
+	for _, b := range body {
+		size += len(b)
+	}
 	h := w.Header()
-	h.Set("Content-Type", contentType(name, body))
-	h.Set("Content-Length", strconv.Itoa(len(body)))
+	h.Set("Content-Type", contentType(name, body[0]))
+	h.Set("Content-Length", strconv.Itoa(size))
 	h.Set("Cache-Control", "no-store") // a preview is always the latest build
 	h.Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(status)
 	if r.Method == http.MethodGet {
-		w.Write(body)
+		for _, b := range body {
+			if _, err := w.Write(b); err != nil {
+				return
+			}
+		}
 	}
 }
 

@@ -51,16 +51,14 @@ func liveSnippet(id string, problems []problem) []byte {
 	return b.Bytes()
 }
 
-// inject puts the snippet at the end of a page's body.
-func inject(page, snippet []byte) []byte {
+// injectAt returns where the snippet goes into a page: before its last
+// </body>, or at its end.
+func injectAt(page []byte) int {
 	at := bytes.LastIndex(page, []byte("</body>"))
 	if at < 0 {
 		at = len(page)
 	}
-	out := make([]byte, 0, len(page)+len(snippet))
-	out = append(out, page[:at]...)
-	out = append(out, snippet...)
-	return append(out, page[at:]...)
+	return at
 }
 
 // errorPage is served for every page while no build has succeeded.

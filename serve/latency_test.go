@@ -78,7 +78,8 @@ func BenchmarkSaveToEvent(b *testing.B) {
 		for {
 			id := ev.next(b)
 			f.mu.Lock()
-			done := bytes.Contains(f.pages[id]["ornek-ders/index.html"], []byte(marker))
+			page, _ := served(f.snaps[id], "ornek-ders/index.html")
+			done := bytes.Contains(page, []byte(marker))
 			f.mu.Unlock()
 			if done {
 				break

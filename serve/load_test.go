@@ -105,8 +105,9 @@ func TestConcurrentGetsDuringRebuilds(t *testing.T) {
 	// Every body is one stored build's file.
 	f.mu.Lock()
 	builds := map[string]map[[32]byte]bool{}
-	for _, files := range f.pages {
-		for name, body := range files {
+	for _, snap := range f.snaps {
+		for name := range snap.files {
+			body, _ := served(snap, name)
 			p := "/" + strings.TrimSuffix(name, "index.html")
 			if builds[p] == nil {
 				builds[p] = map[[32]byte]bool{}

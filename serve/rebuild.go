@@ -16,6 +16,7 @@ import (
 type buildState struct {
 	gen      int        // counts builds, so a late check result is known stale
 	good     *builtSite // the last build that succeeded; nil before one has
+	src      *sources   // the sources as last read; nil before they are
 	buildErr error      // the last build's error; nil when it succeeded
 	findings []string   // the drift check's findings on the last good build
 	goFiles  []string   // Go files changed since the server started, sorted
@@ -26,15 +27,39 @@ const restartTitle = "Go code changed: this server still runs the old code. Rest
 
 // rebuild builds the site from the files on disk and swaps the result in.
 // A failed build keeps the last good one, under the error. changed names the
-// files that prompted it, for the log.
-func (s *Server) rebuild(ctx context.Context, changed []string) {
+// files that prompted it (nil: read every source), for the log and to read
+// them again; touched are further files that changed but prompt no build
+// (an editor's scratch files), read again too.
+//
+// Only the lessons whose inputs changed are rendered again (site.Rebuild,
+// from the last good build), and only the changed sources are read again
+// from disk: what a build costs is what the save changed, not the size of
+// the course.
+func (s *Server) rebuild(ctx context.Context, changed, touched []string) {
 	st := &s.state
 	st.gen++
 	start := time.Now()
-	src, err := readSources(s.root)
+	var (
+		src sources
+		err error
+	)
+	if st.src == nil || changed == nil || slices.Contains(changed, overflowed) {
+		src, err = readSources(s.root)
+	} else {
+		src, err = st.src.update(s.root, append(slices.Clone(changed), touched...))
+	}
+	if err == nil {
+		st.src = &src
+	} else {
+		st.src = nil // read them all next time
+	}
 	var out *site.Output
 	if err == nil {
-		out, err = build(ctx, src, s.assets)
+		var prev *site.Output
+		if st.good != nil {
+			prev = st.good.out
+		}
+		out, err = build(ctx, src, s.assets, prev)
 	}
 	if ctx.Err() != nil {
 		return // shutting down: the build was cut short, not broken
@@ -47,7 +72,7 @@ func (s *Server) rebuild(ctx context.Context, changed []string) {
 		}
 		fmt.Fprintf(s.log, "build failed%s; %s:\n%v\n", cause(changed), keeps, err)
 	} else {
-		st.good, st.buildErr = newBuiltSite(out), nil
+		st.good, st.buildErr = newBuiltSite(out, st.good), nil
 		fmt.Fprintf(s.log, "built %d pages in %v%s\n", len(out.Pages), time.Since(start).Round(time.Millisecond), cause(changed))
 	}
 	s.publish()
@@ -107,11 +132,11 @@ func cause(changed []string) string {
 // build builds the site in src. A panic of the build (a bug: no input
 // should reach one) is an error of this build, so that the preview keeps
 // the last good page and goes on serving.
-func build(ctx context.Context, src fs.FS, assets site.Assets) (out *site.Output, err error) {
+func build(ctx context.Context, src fs.FS, assets site.Assets, prev *site.Output) (out *site.Output, err error) {
 	defer func() {
 		if v := recover(); v != nil {
 			out, err = nil, fmt.Errorf("the build failed (a bug of the site's code, please report it): %v", v)
 		}
 	}()
-	return site.New(src, assets).Build(ctx)
+	return site.New(src, assets).Rebuild(ctx, prev)
 }

@@ -9,7 +9,19 @@
 // with one atomic store; a request reads the snapshot once, so each
 // response is a whole old or a whole new page, never a mix. Tabs learn of a
 // new snapshot over Server-Sent Events (/_canli) only after it is stored, so
-// the reload they do always fetches the new build.
+// the reload they do always fetches the new build. A page is served with
+// the snapshot's live script (and overlay) put in before its </body>, as
+// it is written out: a snapshot shares the build's files.
+//
+// # Rebuilds
+//
+// A save costs what it changed, not the size of the course: the server
+// reads again only the files the watcher saw change (all of them after the
+// system lost events), and builds from the last good build (site.Rebuild),
+// rendering again only the lessons whose folder changed — all of them
+// after a template change — and laying out again the index and every page
+// when a title, summary or order changed. The files it serves are those a
+// full build of the same sources writes, byte for byte.
 //
 // # Broken edits
 //
@@ -140,7 +152,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 
 	// Build before accepting: a browser opened on the URL waits in the
 	// listen queue for the first page rather than seeing an empty site.
-	s.rebuild(ctx, nil)
+	s.rebuild(ctx, nil, nil)
 
 	srv := &http.Server{
 		// Only requests naming this preview reach it (DNS rebinding).

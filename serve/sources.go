@@ -4,9 +4,12 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing/fstest"
 	"time"
 
@@ -27,54 +30,146 @@ import (
 // a named pipe or a device is kept as its kind without being opened (one
 // would block the preview, the other never end), and no file is read past
 // lessonfs.MaxSize+1 bytes, more than any file the build accepts.
-func readSources(root string) (fs.FS, error) {
+func readSources(root string) (sources, error) {
 	src := sources{MapFS: fstest.MapFS{}, links: map[string]string{}}
 	for _, dir := range []string{"content", "templates"} {
-		err := filepath.WalkDir(filepath.Join(root, dir), func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				if errors.Is(err, fs.ErrNotExist) {
-					return nil // gone, or never there: the build says what it misses
-				}
-				return err
-			}
-			if d.IsDir() {
-				return nil
-			}
-			rel, err := filepath.Rel(root, p)
-			if err != nil {
-				return err
-			}
-			name := filepath.ToSlash(rel)
-			if d.Type()&fs.ModeSymlink != 0 {
-				target, err := os.Readlink(p)
-				if errors.Is(err, fs.ErrNotExist) {
-					return nil // renamed away mid-save
-				}
-				if err != nil {
-					return err
-				}
-				src.links[name] = target
-			}
-			// What reading the name gives, through a link as os.DirFS
-			// follows it.
-			f, err := readSource(p)
-			if errors.Is(err, fs.ErrNotExist) {
-				return nil // renamed away mid-save, or a dangling link
-			}
-			if err != nil {
-				return err
-			}
-			if f != nil {
-				src.MapFS[name] = f
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, err
+		if err := src.readTree(root, dir); err != nil {
+			return sources{}, err
 		}
 	}
+	src.index()
 	return src, nil
 }
+
+// readTree adds to the copy the file or folder rel (relative to root, with
+// slashes) and everything under it, as it is on disk.
+func (src sources) readTree(root, rel string) error {
+	return filepath.WalkDir(filepath.Join(root, filepath.FromSlash(rel)), func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil // gone, or never there: the build says what it misses
+			}
+			return err
+		}
+		if d.IsDir() {
+			return nil
+		}
+		rel, err := filepath.Rel(root, p)
+		if err != nil {
+			return err
+		}
+		name := filepath.ToSlash(rel)
+		if d.Type()&fs.ModeSymlink != 0 {
+			target, err := os.Readlink(p)
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil // renamed away mid-save
+			}
+			if err != nil {
+				return err
+			}
+			src.links[name] = target
+		}
+		// What reading the name gives, through a link as os.DirFS
+		// follows it.
+		f, err := readSource(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil // renamed away mid-save, or a dangling link
+		}
+		if err != nil {
+			return err
+		}
+		if f != nil {
+			src.MapFS[name] = f
+		}
+		return nil
+	})
+}
+
+// update returns a copy of the sources in which the files and folders
+// named in changed (relative to root, with slashes: what the watcher saw
+// change) are read again from disk — removed when they are gone, read
+// whole when they are folders — and every symbolic link too, since what
+// a link reads changes with its target. The rest is shared with src,
+// which is left as it was: a drift check may still be reading it.
+func (src sources) update(root string, changed []string) (sources, error) {
+	next := sources{MapFS: maps.Clone(src.MapFS), links: maps.Clone(src.links)}
+	again := slices.Collect(maps.Keys(src.links))
+	for _, rel := range changed {
+		for name := range next.MapFS {
+			if name == rel || strings.HasPrefix(name, rel+"/") {
+				delete(next.MapFS, name)
+				delete(next.links, name)
+			}
+		}
+		again = append(again, rel)
+	}
+	for _, rel := range again {
+		delete(next.MapFS, rel)
+		delete(next.links, rel)
+		if err := next.readTree(root, rel); err != nil {
+			return sources{}, err
+		}
+	}
+	next.index()
+	return next, nil
+}
+
+// index lists every folder's entries (dirs). fstest.MapFS finds a
+// folder's entries by looking at every file it holds, for every folder
+// listed or stat'ed: a build of 50 lessons lists a hundred folders of
+// three hundred files at every save.
+func (src *sources) index() {
+	src.dirs = map[string][]fs.DirEntry{}
+	seen := map[string]bool{}
+	for _, name := range slices.Sorted(maps.Keys(src.MapFS)) {
+		fi, err := src.MapFS.Stat(name)
+		if err != nil {
+			continue
+		}
+		entry := fs.FileInfoToDirEntry(fi)
+		for {
+			dir := path.Dir(name)
+			src.dirs[dir] = append(src.dirs[dir], entry)
+			if dir == "." || seen[dir] {
+				break
+			}
+			seen[dir] = true
+			name, entry = dir, fs.FileInfoToDirEntry(dirInfo(path.Base(dir)))
+		}
+	}
+	for _, entries := range src.dirs {
+		slices.SortFunc(entries, func(a, b fs.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
+	}
+}
+
+// ReadDir implements fs.ReadDirFS from the index, as fstest.MapFS would
+// answer.
+func (s sources) ReadDir(name string) ([]fs.DirEntry, error) {
+	if entries, ok := s.dirs[name]; ok {
+		return slices.Clone(entries), nil
+	}
+	return s.MapFS.ReadDir(name)
+}
+
+// Stat implements fs.StatFS; a folder's from the index.
+func (s sources) Stat(name string) (fs.FileInfo, error) {
+	if _, ok := s.dirs[name]; ok {
+		if _, file := s.MapFS[name]; !file {
+			return dirInfo(path.Base(name)), nil
+		}
+	}
+	return s.MapFS.Stat(name)
+}
+
+// dirInfo describes a folder of the copy, as fstest.MapFS makes one up.
+type dirInfo string
+
+func (d dirInfo) Name() string       { return string(d) }
+func (d dirInfo) Size() int64        { return 0 }
+func (d dirInfo) Mode() fs.FileMode  { return fs.ModeDir | 0o555 }
+func (d dirInfo) ModTime() time.Time { return time.Time{} }
+func (d dirInfo) IsDir() bool        { return true }
+func (d dirInfo) Sys() any           { return nil }
 
 // readSource reads the file at p (through a link) for the copy: a regular
 // file's bytes up to lessonfs.MaxSize+1, another kind's mode alone, and
@@ -107,7 +202,8 @@ func readSource(p string) (*fstest.MapFile, error) {
 // show the links themselves, as os.DirFS does.
 type sources struct {
 	fstest.MapFS
-	links map[string]string // a link's name → its target, as written
+	links map[string]string        // a link's name → its target, as written
+	dirs  map[string][]fs.DirEntry // each folder's entries, sorted (index)
 }
 
 // ReadLink implements fs.ReadLinkFS: the target of the link called name.
@@ -115,7 +211,7 @@ func (s sources) ReadLink(name string) (string, error) {
 	if t, ok := s.links[name]; ok {
 		return t, nil
 	}
-	if _, err := s.MapFS.Stat(name); err != nil {
+	if _, err := s.Stat(name); err != nil {
 		return "", &fs.PathError{Op: "readlink", Path: name, Err: fs.ErrNotExist}
 	}
 	return "", &fs.PathError{Op: "readlink", Path: name, Err: fs.ErrInvalid}
@@ -127,7 +223,7 @@ func (s sources) Lstat(name string) (fs.FileInfo, error) {
 	if t, ok := s.links[name]; ok {
 		return linkInfo{name: path.Base(name), size: int64(len(t))}, nil
 	}
-	return s.MapFS.Stat(name)
+	return s.Stat(name)
 }
 
 // linkInfo describes a symbolic link of the copy.

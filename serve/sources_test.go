@@ -6,6 +6,7 @@ import (
 	"context"
 	"coursesite/model/modeltest"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -103,4 +104,54 @@ func TestPreviewRefusesListingOutside(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(msg, err.Error()) {
 		t.Errorf("the build says %v; the preview %q", err, msg)
 	}
+}
+
+// TestSourcesIndexAsMapFS: the copy's own folder listing answers as
+// fstest.MapFS does (names, kinds, order), for every folder and after an
+// update that adds and removes some.
+func TestSourcesIndexAsMapFS(t *testing.T) {
+	root := modeltest.WriteProject(t, nil)
+	src, err := readSources(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	compare := func(src sources) {
+		t.Helper()
+		for dir := range src.dirs {
+			got, err := src.ReadDir(dir)
+			want, wantErr := src.MapFS.ReadDir(dir)
+			if err != nil || wantErr != nil || len(got) != len(want) {
+				t.Fatalf("ReadDir(%q): %v, %v; MapFS: %v, %v", dir, got, err, want, wantErr)
+			}
+			for i := range got {
+				if got[i].Name() != want[i].Name() || got[i].Type() != want[i].Type() || got[i].IsDir() != want[i].IsDir() {
+					t.Errorf("ReadDir(%q)[%d] = %s %v, MapFS: %s %v", dir, i, got[i].Name(), got[i].Type(), want[i].Name(), want[i].Type())
+				}
+			}
+			fi, err := src.Stat(dir)
+			wfi, werr := src.MapFS.Stat(dir)
+			if err != nil || werr != nil || fi.Mode() != wfi.Mode() || fi.Name() != wfi.Name() {
+				t.Errorf("Stat(%q) = %v, %v; MapFS: %v, %v", dir, fi, err, wfi, werr)
+			}
+		}
+		if _, err := src.ReadDir("content/yok"); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("ReadDir of a missing folder: %v", err)
+		}
+	}
+	compare(src)
+	if err := os.MkdirAll(filepath.Join(root, "content/yeni/alt"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, root, "content/yeni/alt/dosya.txt", "")
+	if err := os.RemoveAll(filepath.Join(root, modeltest.Lesson, "kod")); err != nil {
+		t.Fatal(err)
+	}
+	src, err = src.update(root, []string{"content/yeni", modeltest.Lesson + "/kod"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := src.dirs[modeltest.Lesson+"/kod"]; ok {
+		t.Errorf("the removed folder is still listed")
+	}
+	compare(src)
 }

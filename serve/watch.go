@@ -85,10 +85,20 @@ const (
 	goSource        // Go code or its module: restart
 )
 
+// overflowed stands in the changed files when the system lost some of its
+// events: every source is read again.
+const overflowed = "(changes the system could not list)"
+
+// inSources reports whether a path (relative to the root) is under
+// content/ or templates/, the folders the build reads.
+func inSources(rel string) bool {
+	return rel == "content" || rel == "templates" || strings.HasPrefix(rel, "content/") || strings.HasPrefix(rel, "templates/")
+}
+
 func kindOf(rel string) kind {
 	name := path.Base(rel)
 	switch {
-	case rel == "content" || rel == "templates" || strings.HasPrefix(rel, "content/") || strings.HasPrefix(rel, "templates/"):
+	case inSources(rel):
 		if editorScratch(name) {
 			return unrelated
 		}
@@ -113,6 +123,7 @@ func (s *Server) watch(ctx context.Context, w *fsnotify.Watcher) {
 	settle := time.NewTimer(time.Hour)
 	settle.Stop()
 	changed := map[string]bool{}
+	touched := map[string]bool{} // scratch files of the sources' folders: read again, but no build of their own
 	goChanged := map[string]bool{}
 	for {
 		select {
@@ -139,6 +150,9 @@ func (s *Server) watch(ctx context.Context, w *fsnotify.Watcher) {
 			case goSource:
 				goChanged[rel] = true
 			default:
+				if inSources(rel) {
+					touched[rel] = true
+				}
 				continue
 			}
 			settle.Reset(s.debounce)
@@ -148,7 +162,7 @@ func (s *Server) watch(ctx context.Context, w *fsnotify.Watcher) {
 			}
 			fmt.Fprintf(s.log, "serve: watching files: %v\n", err)
 			if errors.Is(err, fsnotify.ErrEventOverflow) {
-				changed["(changes the system could not list)"] = true
+				changed[overflowed] = true
 				settle.Reset(s.debounce)
 			}
 		case <-s.checker.quiet.C:
@@ -167,7 +181,9 @@ func (s *Server) watch(ctx context.Context, w *fsnotify.Watcher) {
 			if len(changed) > 0 {
 				files := slices.Sorted(maps.Keys(changed))
 				clear(changed)
-				s.rebuild(ctx, files)
+				scratch := slices.Sorted(maps.Keys(touched))
+				clear(touched)
+				s.rebuild(ctx, files, scratch)
 			}
 		}
 	}

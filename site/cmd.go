@@ -36,7 +36,6 @@ type DiskAssets struct {
 	live     live.Runtime
 	liveErr  error
 	katex    *KaTeX
-	mathMu   sync.Mutex
 	drawMu   sync.Mutex
 }
 
@@ -50,15 +49,15 @@ func NewDiskAssets(root string) *DiskAssets {
 	return &DiskAssets{Root: root, CacheDir: cache, katex: &KaTeX{Root: root, CacheDir: cache}}
 }
 
-// RenderMath implements Assets.
+// RenderMath implements Assets; pages may call it at once.
 func (a *DiskAssets) RenderMath(ctx context.Context, items []texItem) ([]string, error) {
-	a.mathMu.Lock()
-	defer a.mathMu.Unlock()
 	return a.katex.Render(ctx, items)
 }
 
 // DrawCharts implements Assets: charts.Draw with the project's
-// node_modules, cached in CacheDir. Builds of one process take turns.
+// node_modules, cached in CacheDir. Pages rendered at once, and builds of
+// one process, take turns: node draws one page's missing charts at a time,
+// and the script it runs is bundled once.
 func (a *DiskAssets) DrawCharts(ctx context.Context, reqs []charts.Request) ([][]byte, error) {
 	a.drawMu.Lock()
 	defer a.drawMu.Unlock()
@@ -100,19 +99,16 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	}
 	start := time.Now()
 	batchGC()
-	if err := Prepare(ctx, ".", log); err != nil {
-		return err
-	}
 	assets := NewDiskAssets(".")
-	loadHighlights(assets.CacheDir)
-	o, err := New(os.DirFS("."), assets).Build(ctx)
+	o, err := prepareAndBuild(ctx, assets, log)
+	// A Ctrl-C says so, whatever step it stopped (a command killed, a
+	// compile cut short, one after the last command), and that the output
+	// is as it was.
+	if ierr := proc.Interrupted(ctx); ierr != nil {
+		return fmt.Errorf("%w; %s/ is unchanged", ierr, filepath.Clean(*out))
+	}
 	if err != nil {
 		return err
-	}
-	// A Ctrl-C after the last command the build ran leaves the output as
-	// it was, as one during it does.
-	if err := proc.Interrupted(ctx); err != nil {
-		return fmt.Errorf("build: %w; %s is unchanged", err, *out)
 	}
 	if err := o.Write(*out); err != nil {
 		return fmt.Errorf("build: writing %s: %v", *out, err)
@@ -132,6 +128,16 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	return nil
 }
 
+// prepareAndBuild installs the npm packages the build needs and builds the
+// site of the current folder with assets.
+func prepareAndBuild(ctx context.Context, assets *DiskAssets, log io.Writer) (*Output, error) {
+	if err := Prepare(ctx, ".", log); err != nil {
+		return nil, err
+	}
+	loadHighlights(assets.CacheDir)
+	return New(os.DirFS("."), assets).Build(ctx)
+}
+
 // RunReport implements "rapor [-ders NAME]": it prints the report of a
 // lesson's model — what the lesson's listed code prints — for the lesson's
 // parameters. Without -ders, the project must have one lesson whose model
@@ -143,7 +149,7 @@ func RunReport(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	s := New(os.DirFS("."), nil)
-	pages, err := s.readPages()
+	pages, err := s.readPages(nil)
 	if err != nil {
 		return err
 	}

@@ -19,15 +19,13 @@ type turkishIDs struct {
 
 func newTurkishIDs() *turkishIDs { return &turkishIDs{used: map[string]bool{}} }
 
-var (
-	lowerTR = cases.Lower(language.Turkish)
-	ascii   = strings.NewReplacer("ı", "i", "ş", "s", "ğ", "g", "ç", "c", "ö", "o", "ü", "u", "â", "a", "î", "i", "û", "u")
-)
+var ascii = strings.NewReplacer("ı", "i", "ş", "s", "ğ", "g", "ç", "c", "ö", "o", "ü", "u", "â", "a", "î", "i", "û", "u")
 
 // Slug returns the ASCII slug of a Turkish text, lower-cased the Turkish way
-// (I → ı → i, İ → i).
+// (I → ı → i, İ → i). It is safe to call from several goroutines at once
+// (a cases.Caser is not: each call makes its own).
 func Slug(text string) string {
-	s := ascii.Replace(lowerTR.String(text))
+	s := ascii.Replace(cases.Lower(language.Turkish).String(text))
 	var b strings.Builder
 	dash := false
 	for _, r := range s {

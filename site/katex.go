@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 
 	"coursesite/internal/atomicfile"
 	"coursesite/internal/proc"
@@ -19,9 +20,15 @@ import (
 // node_modules, run under node. Starting node costs tens of milliseconds, so
 // results are cached on disk, keyed by KaTeX's version and the formula: only
 // a build that meets a new formula pays for it.
+//
+// Render may be called from several goroutines at once: formulas found in
+// the cache are read by each, and node runs for one call at a time, so
+// that pages meeting the same new formula render it once.
 type KaTeX struct {
 	Root     string // project root, holding node_modules/katex
 	CacheDir string // where rendered formulas are kept
+
+	mu sync.Mutex // held while formulas missing from the cache are rendered
 }
 
 // katexScript reads [{tex, display}] on stdin and writes the MathML of each
@@ -65,18 +72,23 @@ func (k *KaTeX) Render(ctx context.Context, items []texItem) ([]string, error) {
 		return nil, err
 	}
 	out := make([]string, len(items))
-	var missing []int
 	keys := make([]string, len(items))
 	for i, it := range items {
 		h := sha256.Sum256(fmt.Appendf(nil, "katex %s\x00%t\x00%s", version, it.Display, it.TeX))
 		keys[i] = filepath.Join(k.CacheDir, "katex-"+hex.EncodeToString(h[:16])+".html")
-		if b, err := os.ReadFile(keys[i]); err == nil {
-			out[i] = string(b)
-		} else {
-			missing = append(missing, i)
-		}
 	}
+	all := make([]int, len(items))
+	for i := range all {
+		all[i] = i
+	}
+	missing := k.cached(keys, out, all)
 	if len(missing) == 0 {
+		return out, nil
+	}
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	// Another call may have rendered them meanwhile.
+	if missing = k.cached(keys, out, missing); len(missing) == 0 {
 		return out, nil
 	}
 	batch := make([]texItem, len(missing))
@@ -123,6 +135,19 @@ func (k *KaTeX) Render(ctx context.Context, items []texItem) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// cached fills out[i], for each i of which, from the cache file keys[i],
+// and returns those it found no file for.
+func (k *KaTeX) cached(keys, out []string, which []int) (missing []int) {
+	for _, i := range which {
+		if b, err := os.ReadFile(keys[i]); err == nil {
+			out[i] = string(b)
+		} else {
+			missing = append(missing, i)
+		}
+	}
+	return missing
 }
 
 // version reads the installed KaTeX's version, part of every cache key.

@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"io"
 	"io/fs"
+	"path"
 	"regexp"
 	"strconv"
 	"strings"
@@ -52,9 +53,21 @@ func (d pageData) Asset(name string) (string, error) {
 }
 
 func parseLayouts(fsys fs.FS) (*layouts, error) {
-	t, err := template.New("").ParseFS(fsys, "templates/*.html")
-	if err != nil {
-		return nil, layoutError(err)
+	names, err := fs.Glob(fsys, "templates/*.html")
+	if err != nil || len(names) == 0 {
+		return nil, fmt.Errorf("templates/: no layout (*.html) to lay the pages out with")
+	}
+	t := template.New("")
+	for _, name := range names {
+		// Each template is read as a page is, as UTF-8 text: its bytes
+		// reach every page.
+		data, err := readText(fsys, name, maxPageSize)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := t.New(path.Base(name)).Parse(string(data)); err != nil {
+			return nil, layoutError(err)
+		}
 	}
 	for _, name := range []string{"ders.html", "dizin.html"} {
 		if t.Lookup(name) == nil {

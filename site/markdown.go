@@ -14,13 +14,23 @@ import (
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 )
 
 // newMarkdown holds all of the site's goldmark setup: CommonMark with tables
 // and typographic quotes off (Turkish text is typed with its own marks),
 // $…$ math, heading ids (given per page through the parser context), and raw
-// HTML passed through, since the template functions write <data> elements.
+// HTML passed through, since the template functions write <data> elements
+// (read by tagParser, which goldmark's own raw HTML parser backs).
 func newMarkdown() goldmark.Markdown {
+	md := goldmarkMarkdown()
+	md.Parser().AddOptions(parser.WithInlineParsers(util.Prioritized(tagParser{}, 350)))
+	return md
+}
+
+// goldmarkMarkdown is newMarkdown without tagParser: what it must give the
+// same pages as.
+func goldmarkMarkdown() goldmark.Markdown {
 	return goldmark.New(
 		goldmark.WithExtensions(extension.Table, mathExtension{}),
 		goldmark.WithParserOptions(parser.WithAutoHeadingID()),

@@ -13,6 +13,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"coursesite/internal/textcheck"
 	"coursesite/lesson"
 	"coursesite/place"
 	"coursesite/prose"
@@ -53,6 +54,11 @@ type Page struct {
 	// fields gives the offset in Source of each front matter field, for
 	// errors about it.
 	fields map[string]int
+	raw    []byte // the file as read
+
+	// namedLessons is set when the page's text named a lesson ({{ ders }}):
+	// its rendering depends on which lessons there are.
+	namedLessons bool
 
 	Lesson     *lesson.Lesson // the lesson's model and words; nil without a model
 	State      *lesson.State  // the lesson computed at its own settings
@@ -123,13 +129,21 @@ func (p *Page) fieldError(name string, format string, args ...any) *place.Error 
 
 var frontMatterEnd = []byte("\n---\n")
 
-// readPage reads a page and its front matter.
-func readPage(fsys fs.FS, src, url string) (*Page, error) {
-	data, err := readText(fsys, src, maxPageSize)
+// readPage reads a page and its front matter. When prev, the page as an
+// earlier build read it, was read from the same bytes, its reading is
+// taken over.
+func readPage(fsys fs.FS, src, url string, prev *Page) (*Page, error) {
+	data, err := readBounded(fsys, src, maxPageSize)
 	if err != nil {
 		return nil, err
 	}
-	p := &Page{Src: src, URL: url, Meta: Meta{Parametreler: "model.json"}, fields: map[string]int{}}
+	if prev != nil && prev.URL == url && bytes.Equal(prev.raw, data) {
+		return &Page{Src: src, URL: url, Meta: prev.Meta, Source: prev.Source, fields: prev.fields, raw: prev.raw}, nil
+	}
+	if err := textcheck.Check(src, data); err != nil {
+		return nil, err
+	}
+	p := &Page{Src: src, URL: url, Meta: Meta{Parametreler: "model.json"}, fields: map[string]int{}, raw: data}
 	f := place.File{Name: src, Data: data}
 	if !bytes.HasPrefix(data, []byte("---\n")) {
 		return nil, f.At(0, "expected front matter: a first line of ---, YAML, then a line of ---")

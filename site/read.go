@@ -18,6 +18,15 @@ const maxPageSize = 1 << 20
 // max bytes of UTF-8, without NUL bytes or a byte order mark, each said at
 // its place (package textcheck).
 func readText(fsys fs.FS, name string, max int) ([]byte, error) {
+	data, err := readBounded(fsys, name, max)
+	if err != nil {
+		return nil, err
+	}
+	return data, textcheck.Check(name, data)
+}
+
+// readBounded reads a file of the project of at most max bytes.
+func readBounded(fsys fs.FS, name string, max int) ([]byte, error) {
 	fi, err := fs.Stat(fsys, name)
 	if err != nil {
 		return nil, err
@@ -35,7 +44,7 @@ func readText(fsys fs.FS, name string, max int) ([]byte, error) {
 	if len(data) > max {
 		return nil, fmt.Errorf("%s: more than %d bytes; at most %d are read", name, max, max)
 	}
-	return data, textcheck.Check(name, data)
+	return data, nil
 }
 
 // readLesson reads file name of the lesson in folder dir as package

@@ -177,6 +177,7 @@ func (p *pageRun) code(at prose.Pos, name string) (string, error) {
 // lessonLink writes {{ ders "folder" }}: the relative link from this page
 // to the lesson in content/folder/.
 func (p *pageRun) lessonLink(at prose.Pos, name string) (string, error) {
+	p.page.namedLessons = true
 	l, ok := p.pages[name]
 	if !ok {
 		var names []string

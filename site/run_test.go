@@ -2,7 +2,12 @@ package site
 
 import (
 	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+	"testing/fstest"
 
 	"coursesite/model/modeltest"
 )
@@ -66,4 +71,42 @@ func line(file string) string {
 		return "6"
 	}
 	return "7"
+}
+
+// TestTemplateNotText: a layout template that is not UTF-8 text fails the
+// build at its byte, as a page does.
+func TestTemplateNotText(t *testing.T) {
+	fsys := modeltest.Project(t, nil)
+	data := string(fsys["templates/dizin.html"].Data)
+	fsys["templates/dizin.html"] = &fstest.MapFile{Data: []byte(strings.Replace(data, "<main", "\x00<main", 1))}
+	_, err := New(fsys, sharedAssets(t)).Build(context.Background())
+	if err == nil || !strings.HasPrefix(err.Error(), "templates/dizin.html:") || !strings.HasSuffix(err.Error(), ": a NUL byte") {
+		t.Errorf("build: %v; want templates/dizin.html:LINE:COL: a NUL byte", err)
+	}
+}
+
+// TestRunBuildInterrupted: a build stopped by Ctrl-C says so, whatever step
+// it was at, and leaves the output folder as it was.
+func TestRunBuildInterrupted(t *testing.T) {
+	sharedAssets(t) // installs the npm packages if missing
+	dir := modeltest.WriteProject(t, nil)
+	modeltest.LinkPackages(t, dir)
+	t.Chdir(dir)
+	old := filepath.Join("public", "index.html")
+	if err := os.MkdirAll("public", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(old, []byte("önceki"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	err := RunBuild(ctx, nil, io.Discard)
+	want := "build interrupted: context canceled; public/ is unchanged"
+	if err == nil || err.Error() != want {
+		t.Errorf("RunBuild = %v, want %s", err, want)
+	}
+	if data, err := os.ReadFile(old); err != nil || string(data) != "önceki" {
+		t.Errorf("public/index.html = %q, %v; want it as it was", data, err)
+	}
 }

@@ -57,13 +57,18 @@ package site
 import (
 	"bytes"
 	"context"
+	"coursesite/internal/proc"
 	"errors"
 	"fmt"
 	"html/template"
 	"io/fs"
+	"maps"
 	"path"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"coursesite/charts"
 	"coursesite/internal/lessonfs"
@@ -107,15 +112,41 @@ type Output struct {
 	// renaming another over it): Write links it into the site rather than
 	// writing a copy.
 	Cached map[string]string
+
+	memo *memo // what Rebuild made it of; nil from Build
 }
 
-// Build builds the whole site in memory.
-func (s *Site) Build(ctx context.Context) (*Output, error) {
-	layouts, err := parseLayouts(s.fsys)
-	if err != nil {
-		return nil, err
+// Build builds the whole site in memory. The pages are independent until
+// the layout, which lists them all, and the shared assets: they are
+// rendered at once, as many at a time as the program may run goroutines
+// in parallel (GOMAXPROCS), and laid out the same way. The output does not
+// depend on which page finishes first, nor do the errors: one build
+// reports every page's problems, in the pages' order.
+func (s *Site) Build(ctx context.Context) (*Output, error) { return s.build(ctx, nil, false) }
+
+// build builds the site, reusing prev's pages where their inputs are the
+// same (see Rebuild); remember says to keep the inputs in the output.
+func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output, error) {
+	var tmpl []input
+	if remember {
+		var ok bool
+		if tmpl, ok = templateInputs(s.fsys); !ok {
+			tmpl = nil
+		}
+		if prev == nil || prev.memo == nil || tmpl == nil || !sameInputs(prev.memo.templates, tmpl) {
+			prev = nil // a template changed: everything is built again
+		}
 	}
-	pages, err := s.readPages()
+	var layouts *layouts
+	if prev != nil {
+		layouts = prev.memo.layouts
+	} else {
+		var err error
+		if layouts, err = parseLayouts(s.fsys); err != nil {
+			return nil, err
+		}
+	}
+	pages, err := s.readPages(prev)
 	if err != nil {
 		return nil, err
 	}
@@ -124,17 +155,41 @@ func (s *Site) Build(ctx context.Context) (*Output, error) {
 	for _, p := range pages[1:] {
 		lessons[strings.TrimSuffix(p.URL, "/")] = p
 	}
-	var errs []error
-	for _, p := range pages {
-		if err := s.render(ctx, p, lessons); err != nil {
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
-			}
-			errs = append(errs, err)
+	var (
+		names []string
+		reuse = make([]*Page, len(pages))
+		memos []pageMemo
+	)
+	if remember {
+		names = lessonNames(pages)
+		reuse, memos = s.reusable(pages, names, prev)
+	}
+	for i, p := range pages {
+		if q := reuse[i]; q != nil {
+			// The same page file and folder: the same rendering, between
+			// this build's neighbours. (Before any page renders: a page's
+			// ders reads the others.)
+			prevPage, next := p.Prev, p.Next
+			*p = *q
+			p.Prev, p.Next = prevPage, next
 		}
 	}
-	if len(errs) > 0 {
-		return nil, joined(errs)
+	errs := make([]error, len(pages))
+	eachPage(ctx, len(pages), func(i int) {
+		p := pages[i]
+		if reuse[i] != nil {
+			return
+		}
+		errs[i] = s.render(ctx, p, lessons)
+		if memos != nil {
+			memos[i].lessons = p.namedLessons
+		}
+	})
+	if err := proc.Interrupted(ctx); err != nil {
+		return nil, err
+	}
+	if err := joined(slices.DeleteFunc(slices.Clone(errs), func(err error) bool { return err == nil })); err != nil {
+		return nil, err
 	}
 	// The pages name their assets by hashes of their content: the assets
 	// come first.
@@ -142,22 +197,106 @@ func (s *Site) Build(ctx context.Context) (*Output, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, p := range pages {
-		var b bytes.Buffer
-		b.Grow(len(p.HTML) + 32<<10) // the layout and the controls' panel around the page
-		if err := layouts.execute(&b, p, pages, assets); err != nil {
-			return nil, err
+	// A page laid out before is the same only under the same outline and
+	// the same assets' names (a page's charts or controls coming or going
+	// adds or drops a script every page names).
+	sameLayout := prev != nil && sameOutlines(prev.Pages, pages) && maps.Equal(prev.memo.assets, assets)
+	html := make([][]byte, len(pages))
+	eachPage(ctx, len(pages), func(i int) {
+		if reuse[i] != nil && sameLayout {
+			html[i] = prev.memo.html[slices.Index(prev.Pages, reuse[i])]
+			return
 		}
-		out.Files[p.URL+"index.html"] = b.Bytes()
+		var b bytes.Buffer
+		b.Grow(len(pages[i].HTML) + 32<<10) // the layout and the controls' panel around the page
+		if errs[i] = layouts.execute(&b, pages[i], pages, assets); errs[i] == nil {
+			html[i] = b.Bytes()
+		}
+	})
+	if err := proc.Interrupted(ctx); err != nil {
+		return nil, err
+	}
+	for i, p := range pages {
+		if errs[i] != nil {
+			return nil, errs[i]
+		}
+		out.Files[p.URL+"index.html"] = html[i]
+	}
+	if remember && tmpl != nil {
+		out.memo = &memo{templates: tmpl, layouts: layouts, lessons: names, pages: memos, html: html, assets: assets}
 	}
 	return out, nil
+}
+
+type workersKey struct{}
+
+// WithWorkers returns a context under which a build renders and lays out
+// at most n pages at once (rather than GOMAXPROCS): the preview's drift
+// check, which builds the site again in the background, leaves the other
+// cores to the builds an author waits for.
+func WithWorkers(ctx context.Context, n int) context.Context {
+	return context.WithValue(ctx, workersKey{}, n)
+}
+
+// eachPage calls do(i) for every i below n, as many at a time as
+// GOMAXPROCS allows (or WithWorkers says), and returns when all have returned; once ctx is done,
+// no further call starts. A panic in a call is raised again in the caller
+// (the first by i), where a recover can see it, once all have returned.
+func eachPage(ctx context.Context, n int, do func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), n)
+	if w, ok := ctx.Value(workersKey{}).(int); ok && w >= 1 {
+		workers = min(w, n)
+	}
+	if workers <= 1 {
+		for i := range n {
+			if ctx.Err() != nil {
+				return
+			}
+			do(i)
+		}
+		return
+	}
+	var next atomic.Int64
+	panics := make([]any, n)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n || ctx.Err() != nil {
+					return
+				}
+				func() {
+					defer func() {
+						if v := recover(); v != nil {
+							panics[i] = v
+						}
+					}()
+					do(i)
+				}()
+			}
+		})
+	}
+	wg.Wait()
+	for _, v := range panics {
+		if v != nil {
+			panic(v)
+		}
+	}
 }
 
 // readPages finds content/index.md and every lesson, sorted by their
 // front matter's sira, then by folder name, and links each lesson to the
 // ones before and after it.
-func (s *Site) readPages() ([]*Page, error) {
-	index, err := readPage(s.fsys, "content/index.md", "")
+func (s *Site) readPages(prev *Output) ([]*Page, error) {
+	var before map[string]*Page
+	if prev != nil {
+		before = map[string]*Page{}
+		for _, p := range prev.Pages {
+			before[p.Src] = p
+		}
+	}
+	index, err := readPage(s.fsys, "content/index.md", "", before["content/index.md"])
 	if err != nil {
 		return nil, err
 	}
@@ -165,26 +304,21 @@ func (s *Site) readPages() ([]*Page, error) {
 	if err != nil {
 		return nil, fmt.Errorf("content: %v", err)
 	}
-	var lessons []*Page
-	var errs []error
-	for _, e := range entries {
-		if !e.IsDir() {
-			continue
-		}
-		src := path.Join("content", e.Name(), "index.md")
+	entries = slices.DeleteFunc(entries, func(e fs.DirEntry) bool { return !e.IsDir() })
+	// Read at once, as the pages are rendered (their front matter is YAML).
+	found := make([]*Page, len(entries))
+	errs := make([]error, len(entries))
+	eachPage(context.Background(), len(entries), func(i int) {
+		src := path.Join("content", entries[i].Name(), "index.md")
 		if _, err := fs.Stat(s.fsys, src); err != nil {
-			continue
+			return
 		}
-		p, err := readPage(s.fsys, src, e.Name()+"/")
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		lessons = append(lessons, p)
+		found[i], errs[i] = readPage(s.fsys, src, entries[i].Name()+"/", before[src])
+	})
+	if err := joined(slices.DeleteFunc(errs, func(err error) bool { return err == nil })); err != nil {
+		return nil, err
 	}
-	if len(errs) > 0 {
-		return nil, joined(errs)
-	}
+	lessons := slices.DeleteFunc(found, func(p *Page) bool { return p == nil })
 	slices.SortStableFunc(lessons, func(a, b *Page) int { return a.Meta.Sira - b.Meta.Sira })
 	for i, p := range lessons {
 		if i > 0 {

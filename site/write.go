@@ -1,14 +1,19 @@
 package site
 
 import (
+	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"maps"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
+	"sync"
 
 	"coursesite/internal/filelock"
 )
@@ -22,6 +27,13 @@ const BuildMarker = ".coursesite-build"
 // it in, so dir is never half written and a failed build never reaches it.
 // An existing dir is replaced only if an earlier Write made it (it holds
 // BuildMarker) or it is empty.
+//
+// A file the build left as the previous one wrote it is not written again:
+// the new folder links the file of the old one (same inode, same
+// modification time, so that a deploy tool comparing times sees it
+// unchanged), and only the folders and the files whose bytes differ are
+// made anew. Files the output names as cached on disk are linked to their
+// cache entries (Output.Cached).
 //
 // Writes into the same dir take turns: each holds a lock file beside dir
 // (.DIR.lock, see package filelock) from its first check to its swap, so
@@ -52,15 +64,30 @@ func (o *Output) Write(dir string) error {
 	defer os.RemoveAll(tmp)
 	files := maps.Clone(o.Files)
 	files[BuildMarker] = []byte("Built by coursesite (go run . build); the next build replaces this whole folder.\n")
-	for _, name := range slices.Sorted(maps.Keys(files)) {
+	names := slices.Sorted(maps.Keys(files))
+	if err := makeFolders(tmp, names); err != nil {
+		return err
+	}
+	// The files, as many at once as the build renders pages: most of the
+	// work is the kernel's, on other folders.
+	errs := make([]error, len(names))
+	eachPage(context.Background(), len(names), func(i int) {
+		name := names[i]
 		file := filepath.Join(tmp, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-			return err
-		}
 		if linked(o.Cached[name], file, files[name]) {
-			continue
+			return
 		}
-		if err := os.WriteFile(file, files[name], 0o644); err != nil {
+		// A file the previous build wrote the same is linked, not written
+		// again: no bytes and no new inode (making inodes is most of what
+		// writing a site costs the kernel).
+		prev := filepath.Join(dir, filepath.FromSlash(name))
+		if same(prev, files[name]) && os.Link(prev, file) == nil {
+			return
+		}
+		errs[i] = os.WriteFile(file, files[name], 0o644)
+	})
+	for _, err := range errs {
+		if err != nil {
 			return err
 		}
 	}
@@ -82,9 +109,52 @@ func (o *Output) Write(dir string) error {
 	}
 	if old != "" {
 		// The new site is in place; an old copy left behind is only litter.
-		os.RemoveAll(old)
+		removeTree(old)
 	}
 	return nil
+}
+
+// makeFolders makes in root the folders that files (slash-separated
+// names) stand in: those of each depth at once, as many as GOMAXPROCS,
+// after their parents.
+func makeFolders(root string, files []string) error {
+	var byDepth [][]string
+	seen := map[string]bool{".": true}
+	for _, name := range files {
+		for d := path.Dir(name); !seen[d]; d = path.Dir(d) {
+			seen[d] = true
+			depth := strings.Count(d, "/")
+			for len(byDepth) <= depth {
+				byDepth = append(byDepth, nil)
+			}
+			byDepth[depth] = append(byDepth[depth], d)
+		}
+	}
+	for _, dirs := range byDepth {
+		errs := make([]error, len(dirs))
+		eachPage(context.Background(), len(dirs), func(i int) {
+			errs[i] = os.Mkdir(filepath.Join(root, filepath.FromSlash(dirs[i])), 0o755)
+		})
+		for _, err := range errs {
+			if err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// removeTree removes the folder dir and all it holds, its top-level
+// entries (a site's lessons) at once, as many as GOMAXPROCS: unlinking is
+// the kernel's work, folder by folder.
+func removeTree(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err == nil {
+		eachPage(context.Background(), len(entries), func(i int) {
+			os.RemoveAll(filepath.Join(dir, entries[i].Name()))
+		})
+	}
+	os.RemoveAll(dir)
 }
 
 // leftover matches the names of the folders Write makes beside DIR:
@@ -122,6 +192,38 @@ func linked(cached, file string, data []byte) bool {
 		return false
 	}
 	return true
+}
+
+// sameBuffers are same's buffers.
+var sameBuffers = sync.Pool{New: func() any { return new([64 << 10]byte) }}
+
+// same reports whether file is a regular file holding exactly data.
+func same(file string, data []byte) bool {
+	// Lstat: a link is never linked to (os.Link would link the link).
+	if fi, err := os.Lstat(file); err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(len(data)) {
+		return false
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	b := sameBuffers.Get().(*[64 << 10]byte)
+	defer sameBuffers.Put(b)
+	buf := b[:]
+	for rest := data; ; {
+		n, err := f.Read(buf)
+		if n > len(rest) || !bytes.Equal(buf[:n], rest[:n]) {
+			return false
+		}
+		rest = rest[n:]
+		if err == io.EOF {
+			return len(rest) == 0
+		}
+		if err != nil {
+			return false
+		}
+	}
 }
 
 // replaceable reports why dir must not be replaced by a build, or nil.

@@ -2,7 +2,9 @@ package site
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -190,6 +192,104 @@ func TestWriteRemovesLeftovers(t *testing.T) {
 	for _, name := range kept {
 		if _, err := os.Stat(filepath.Join(parent, name, "ders", "index.html")); err != nil {
 			t.Errorf("%s, not a leftover of public/, was removed: %v", name, err)
+		}
+	}
+}
+
+// TestWriteKeepsUnchanged: a file the next build writes with the same bytes
+// stays the file it was (its inode and modification time, which deploy
+// tools such as rsync compare), whatever else changes; a changed file, one
+// edited in the output folder since, and one of the same size but other
+// bytes get the new bytes; one the build no longer makes is gone; a
+// symbolic link put into the output is not followed into the new one.
+func TestWriteKeepsUnchanged(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "public")
+	first := &Output{Files: map[string][]byte{
+		"index.html":       []byte("dizin"),
+		"ders/index.html":  []byte("ders, eski"),
+		"ders/model.json":  []byte(`{"n": 48}`),
+		"ders/a/b.mjs":     []byte("kod"),
+		"ders/elle.txt":    []byte("yazıldığı gibi"),
+		"ders/boyut.txt":   []byte("aaaa"),
+		"ders/kalkan.txt":  []byte("gidecek"),
+		"ders/baglanti.js": []byte("bağlantı"),
+	}}
+	if err := first.Write(dir); err != nil {
+		t.Fatal(err)
+	}
+	before := map[string]os.FileInfo{}
+	for name := range first.Files {
+		fi, err := os.Stat(filepath.Join(dir, filepath.FromSlash(name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		before[name] = fi
+	}
+	// Someone edits a file of the output in place, and replaces another by a
+	// link to a file of the same bytes elsewhere.
+	if err := os.WriteFile(filepath.Join(dir, "ders", "elle.txt"), []byte("elle değişti"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	elsewhere := filepath.Join(parent, "baska.js")
+	if err := os.WriteFile(elsewhere, []byte("bağlantı"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "ders", "baglanti.js")
+	if err := os.Remove(link); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(elsewhere, link); err != nil {
+		t.Fatal(err)
+	}
+	second := &Output{Files: maps.Clone(first.Files)}
+	second.Files["ders/index.html"] = []byte("ders, yeni ve daha uzun")
+	second.Files["ders/boyut.txt"] = []byte("bbbb")
+	delete(second.Files, "ders/kalkan.txt")
+	if err := second.Write(dir); err != nil {
+		t.Fatal(err)
+	}
+	checkFiles(t, dir, second.Files)
+	for _, name := range []string{"index.html", "ders/model.json", "ders/a/b.mjs"} {
+		fi, err := os.Stat(filepath.Join(dir, filepath.FromSlash(name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !os.SameFile(fi, before[name]) || !fi.ModTime().Equal(before[name].ModTime()) {
+			t.Errorf("%s, unchanged, was written again", name)
+		}
+	}
+	if fi, err := os.Lstat(link); err != nil || !fi.Mode().IsRegular() {
+		t.Errorf("ders/baglanti.js is not a regular file of the output: %v, %v", fi, err)
+	}
+}
+
+// checkFiles asserts that dir holds exactly files and the build marker.
+func checkFiles(t *testing.T, dir string, files map[string][]byte) {
+	t.Helper()
+	got := map[string]bool{}
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.IsDir() {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, p)
+		rel = filepath.ToSlash(rel)
+		got[rel] = true
+		if rel == BuildMarker {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if want, ok := files[rel]; !ok || err != nil || !bytes.Equal(b, want) {
+			t.Errorf("%s holds %q (%v), want %q", rel, b, err, want)
+		}
+		return nil
+	})
+	for name := range files {
+		if !got[name] {
+			t.Errorf("%s is missing", name)
 		}
 	}
 }

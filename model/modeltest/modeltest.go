@@ -153,7 +153,7 @@ func (r *result) Figures() []model.Figure {
 		{Name: "sureSayi", Value: float64(len(r.sureler)), Desc: "döngüdeki süre"},
 	}
 	for i := range r.sureler {
-		out = append(out, model.Figure{Name: "sure" + strconv.Itoa(i+1) + ".ms", Value: r.sure(i), Decimals: 1, Unit: "ms", Desc: strconv.Itoa(i+1) + ". süre"})
+		out = append(out, model.Figure{Name: "sure" + strconv.Itoa(i+1) + ".ms", Value: r.sure(i), Decimals: 1, Unit: "ms", Desc: "döngünün " + strconv.Itoa(i+1) + ". işinin süresi"})
 	}
 	return out
 }

@@ -76,3 +76,27 @@ func WriteProject(t testing.TB, edits map[string]string) string {
 	}
 	return dir
 }
+
+// LinkPackages gives the project in dir the repository's package.json and
+// package-lock.json and a link to its node_modules, so that a command run
+// there finds the npm packages installed. The caller has installed them.
+func LinkPackages(t testing.TB, dir string) {
+	t.Helper()
+	root := Root()
+	for _, name := range []string{"package.json", "package-lock.json"} {
+		data, err := os.ReadFile(filepath.Join(root, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	modules, err := filepath.Abs(filepath.Join(root, "node_modules"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(modules, filepath.Join(dir, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+}

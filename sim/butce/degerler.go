@@ -4,10 +4,10 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"strings"
 
-	"coursesite/jsnum"
 	"coursesite/model"
+	"coursesite/numeral"
+	"coursesite/turkce"
 )
 
 // figures collects the model's figures, each with its unit, its display
@@ -24,17 +24,9 @@ func (f *figures) given(name string, v float64, unit, desc string) {
 	f.add(name, v, givenDecimals(v), unit, desc)
 }
 
-// givenDecimals is how many decimals String(v) writes, at most six.
-func givenDecimals(v float64) int {
-	s := jsnum.String(v)
-	if strings.ContainsAny(s, "eN") {
-		return 6
-	}
-	if _, frac, ok := strings.Cut(s, "."); ok {
-		return min(len(frac), 6)
-	}
-	return 0
-}
+// givenDecimals is how many decimals a parameter is shown with: as many as
+// its shortest exact form has, at most six (numeral.Precision).
+var givenDecimals = numeral.Precision
 
 // Display precisions of the computed figures.
 const (
@@ -48,7 +40,7 @@ const (
 // figures' descriptions.
 var (
 	rejimAdi    = [...]string{"arizasiz", "tarifeYavas"}
-	rejimTanimi = [...]string{"arızasız günde", "tarife deposu yavaşken"}
+	rejimTanimi = [...]string{"arızasız günde", "tarife deposunun yavaş olduğu günde"}
 )
 
 // Degerler names every figure of the lesson. `go run . check -v` prints
@@ -62,7 +54,7 @@ func (s *Sonuc) Degerler() []model.Figure {
 	f.given("yanitBayt", m.K01.YanitBayt, "B", "takip yanıtının boyu")
 	f.given("gecitPayi", m.GecitPayi, "ms", "ağ geçidinin payı")
 	f.add("kolaKalan", m.KolaKalan(), max(givenDecimals(m.K01.Esik), givenDecimals(m.GecitPayi)), "ms", "kola kalan pay")
-	f.add("n", float64(m.N), sayim, "istek", "koşumdaki dış istek sayısı")
+	f.add("n", float64(m.N), sayim, "istek", "her koşumun dış istek sayısı: her gün ve her dağıtımda gelen bütün istekler")
 	f.add("ortancaSirasi", float64(m.N>>1+1), sayim, "", "sıralı uçtan uca sürelerde ortancanın sırası")
 	f.add("iptal", b2f(s.Iptal), sayim, "", "koşumların iptal sinyaliyle (1) ya da iptal sinyali olmadan (0) yapıldığı")
 	f.given("cagri", m.Cagri, "çağrı", "dış istek başına alt çağrı")
@@ -74,18 +66,18 @@ func (s *Sonuc) Degerler() []model.Figure {
 
 	f.add("yapi.kol", KolSayisi, sayim, "kol", "ağ geçidinin paralel çağırdığı kol")
 	f.add("yapi.teslimatOkuma", TeslimatOkuma, sayim, "okuma", "teslimat kolunun okuması")
-	f.add("yapi.ucretOkuma", UcretOkuma, sayim, "okuma", "ücretlendirme kolunun ardışık okuması")
+	f.add("yapi.ucretOkuma", UcretOkuma, sayim, "okuma", "ücretlendirme kolunun ardışık okuması; kola kalan pay bu okumalara bölünür")
 	f.add("yapi.politika", PolitikaSayisi, sayim, "politika", "bölüştürme politikası")
 	f.add("yapi.rejim", float64(len(RejimListesi)), sayim, "rejim", "karşılaştırılan gün")
 	f.add("yapi.cagri", KolSayisi+TeslimatOkuma+UcretOkuma, sayim, "çağrı", "zincirin yapısından dış istek başına alt çağrı")
 	// Before the pricing branch's store step was split in two reads.
 	f.add("yapi.oncekiCagri", KolSayisi+TeslimatOkuma+UcretDepoAdimi, sayim, "çağrı", "Uygulama Katmanı kursunun saydığı adım çağrısı")
 
-	f.add("agirlik.tarife", s.Agirlik[0], sayim, "", "ağırlıklı dağıtımda tarifenin oran payı")
-	f.add("agirlik.olcu", s.Agirlik[1], sayim, "", "ağırlıklı dağıtımda ölçünün oran payı")
+	f.add("agirlik.tarife", s.Agirlik[0], sayim, "", "ağırlıklı dağıtımda tarifenin oran payı: pay olağan sürelerin oranında paylaştırılır")
+	f.add("agirlik.olcu", s.Agirlik[1], sayim, "", "ağırlıklı dağıtımda ölçünün oran payı: pay olağan sürelerin oranında paylaştırılır")
 	for _, p := range PolitikaListesi {
-		f.add("pay."+p.Ad()+".tarife", s.Paylar[p][0], sure, "ms", p.Baslik()+" dağıtımda tarife okumasının payı")
-		f.add("pay."+p.Ad()+".olcu", s.Paylar[p][1], sure, "ms", p.Baslik()+" dağıtımda ölçü okumasının payı")
+		f.add("pay."+p.Ad()+".tarife", s.Paylar[p][0], sure, "ms", p.Baslik()+" dağıtımda ilk okumanın, tarife okumasının, payı")
+		f.add("pay."+p.Ad()+".olcu", s.Paylar[p][1], sure, "ms", p.Baslik()+" dağıtımda ikinci okumanın, ölçü okumasının, payı")
 	}
 
 	for _, r := range RejimListesi {
@@ -110,7 +102,7 @@ func (s *Sonuc) Degerler() []model.Figure {
 			where := rejimTanimi[r] + " " + a.Baslik() + " döngüsünün "
 			f.add(pre+"uzunluk", float64(dg.Uzunluk), sayim, "okuma", where+"uzunluğu")
 			f.add(pre+"kuyruk", dg.Kuyruk, dg.ondalik, "ms", where+"kuyruğu (en uzun süresi)")
-			f.add(pre+"kuyrukSayi", float64(dg.KuyrukSayi), sayim, "kez", where+"döngü başına kuyruğu")
+			f.add(pre+"kuyrukSayi", float64(dg.KuyrukSayi), sayim, "kez", where+"döngü başına gelen uzun kuyruk sayısı")
 			f.add(pre+"ortanca", dg.Ortanca, dg.ondalik, "ms", where+"ortancası")
 			if a != Tarife {
 				continue
@@ -122,7 +114,7 @@ func (s *Sonuc) Degerler() []model.Figure {
 			f.add(pre+"olcuyeYetenSayi", float64(len(dg.OlcuyeYeten)), sayim, "süre", where+"ölçüye süre bırakan ayrı süreleri")
 			for i := range dg.Ayri {
 				n := strconv.Itoa(i + 1)
-				f.add(pre+"payaSigan"+n, at(dg.PayaSigan, i), dg.ondalik, "ms", where+"açgözlü paya sığan "+n+". süresi")
+				f.add(pre+"payaSigan"+n, at(dg.PayaSigan, i), dg.ondalik, "ms", where+"açgözlü paya sığan "+n+". ayrı süresi: bir turun süresi")
 				f.add(pre+"olcuyeYeten"+n, at(dg.OlcuyeYeten, i), dg.ondalik, "ms", where+"ölçüye süre bırakan "+n+". süresi")
 			}
 		}
@@ -149,7 +141,7 @@ func (s *Sonuc) Degerler() []model.Figure {
 		f.add(pre+"toplamIptalli", y.ToplamIptalli, yuvaD, "yuva", where+"iptal sinyaliyle toplam yuva")
 	}
 	f.add("bosaIsOrani", oran(s.Kosum(TarifeYavas, Agirlikli).BosaIs, s.Kosum(TarifeYavas, Acgozlu).BosaIs), 2, "kat",
-		"tarife yavaşken ağırlıklı dağıtımın boşa işinin açgözlününkine oranı")
+		"tarife yavaşken ağırlıklı dağıtımda terk edilen işin (boşa işin) açgözlüdekinin kaç katı olduğu")
 
 	f.add("sonTarih.istekBayt", s.SonTarih.IstekBayt, givenDecimals(s.SonTarih.IstekBayt), "B", "son tarih alanının dış istek başına boyu")
 	f.add("sonTarih.yanitYuzde", s.SonTarih.YanitYuzde, yuzdeD, "%", "son tarih alanının takip yanıtına oranı")
@@ -168,10 +160,11 @@ func (s *Sonuc) Degerler() []model.Figure {
 	for i, r := range s.Duyarlilik {
 		n := strconv.Itoa(i + 1)
 		pre := "duyarlilik" + n + "."
-		where := n + ". yavaşlama senaryosunda "
-		f.add(pre+"dk", r.Dk, givenDecimals(r.Dk), "dk", where+"yavaşlamanın süresi")
-		f.add(pre+"kez", r.Kez, givenDecimals(r.Kez), "kez", where+"ayda kaç kez olduğu")
-		f.add(pre+"aylik", r.Aylik, max(givenDecimals(r.Aylik), 1), "dk", where+"aylık yavaşlama")
+		sira, _ := turkce.Ek(turkce.Yazi(float64(i+1), 0), "(I)ncI")
+		where := sira + " yavaşlama senaryosunda "
+		f.add(pre+"dk", r.Dk, givenDecimals(r.Dk), "dk", where+"bir yavaşlamanın süresi: yavaşlama bu kadar dakika sürer")
+		f.add(pre+"kez", r.Kez, givenDecimals(r.Kez), "kez", where+"yavaşlamanın ayda kaç kez olduğu")
+		f.add(pre+"aylik", r.Aylik, max(givenDecimals(r.Aylik), 1), "dk", where+"aylık toplam yavaşlama")
 		f.add(pre+"yuzde", r.Yuzde, 1, "%", where+"arıza payının harcanan yüzdesi")
 		f.add(pre+"kalan", r.Kalan, 1, "dk", where+"ayın kalanına kalan arıza payı")
 	}

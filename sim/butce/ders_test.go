@@ -27,6 +27,7 @@ import (
 
 	"coursesite/internal/golden"
 	"coursesite/live"
+	"coursesite/live/livetest"
 	"coursesite/site"
 )
 
@@ -176,63 +177,15 @@ func splitSentences(s string) []string {
 	return out
 }
 
-var (
-	mathML  = regexp.MustCompile(`<math .*?<annotation encoding="application/x-tex">(.*?)</annotation></semantics></math>`)
-	quoted  = regexp.MustCompile(`"[^"]*"|'[^']*'`)
-	space   = regexp.MustCompile(`\s+`)
-	voidTag = map[string]bool{"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true,
-		"input": true, "link": true, "meta": true, "source": true, "track": true, "wbr": true}
-)
+var mathML = regexp.MustCompile(`<math .*?<annotation encoding="application/x-tex">(.*?)</annotation></semantics></math>`)
 
 // pageText returns the text a reader reads on an HTML page, whitespace
 // collapsed: math as its TeX between $…$, no element marked hidden (the
 // phrasing a condition does not choose, a claim's marker, the controls'
-// panel before its script shows it), no script or style.
+// panel before its script shows it), no script or style
+// (livetest.Text), and no space a tag left beside punctuation.
 func pageText(page string) string {
-	s := mathML.ReplaceAllString(page, "$$$1$$")
-	var b strings.Builder
-	var stack []bool // for each open element, whether it hides its text
-	hidden := 0
-	for len(s) > 0 {
-		i := strings.IndexByte(s, '<')
-		if i < 0 {
-			i = len(s)
-		}
-		if hidden == 0 {
-			b.WriteString(html.UnescapeString(s[:i]))
-		}
-		s = s[i:]
-		j := strings.IndexByte(s, '>')
-		if j < 0 {
-			break
-		}
-		tag := s[1:j]
-		s = s[j+1:]
-		b.WriteByte(' ') // a tag parts words, as a browser's block would
-		fields := strings.Fields(quoted.ReplaceAllString(tag, `""`))
-		switch {
-		case len(fields) == 0 || strings.HasPrefix(tag, "!"):
-		case strings.HasPrefix(tag, "/"):
-			if n := len(stack); n > 0 {
-				if stack[n-1] {
-					hidden--
-				}
-				stack = stack[:n-1]
-			}
-		case voidTag[strings.ToLower(fields[0])] || strings.HasSuffix(tag, "/"):
-		default:
-			name := strings.ToLower(fields[0])
-			hides := name == "script" || name == "style"
-			for _, f := range fields[1:] {
-				hides = hides || f == "hidden" || strings.HasPrefix(f, "hidden=")
-			}
-			stack = append(stack, hides)
-			if hides {
-				hidden++
-			}
-		}
-	}
-	return strings.TrimSpace(tight(space.ReplaceAllString(b.String(), " ")))
+	return tight(livetest.Text(mathML.ReplaceAllString(page, "$$$1$$")))
 }
 
 var (

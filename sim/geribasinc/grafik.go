@@ -97,15 +97,7 @@ func (s *Sonuc) kuyrukGrafigi(w model.Words) (*model.Chart, error) {
 		c.AddSeries(w.Text(p.Ad()), step(s.Kosum(p), func(o Ornek) float64 { return float64(o.Uzunluk) }), line(renk[p], "solid")...)
 	}
 	c.AddSeries(w.Text("bekleyen"), step(s.Kosum(GeriBasinc), func(o Ornek) float64 { return float64(o.Bekleyen) }), line(renk[GeriBasinc], "dashed")...)
-	s.window(c, w)
-	o, err := grafik.ToOption(c)
-	if err != nil {
-		return nil, err
-	}
-	if o, err = grafik.Finish(o, nil); err != nil {
-		return nil, err
-	}
-	return &model.Chart{Option: o}, nil
+	return s.bitir(c, w)
 }
 
 // gecikmeGrafigi is "gecikme": each processed event's age when the
@@ -133,6 +125,11 @@ func (s *Sonuc) gecikmeGrafigi(w model.Words) (*model.Chart, error) {
 			charts.WithItemStyleOpts(opts.ItemStyle{Color: renk[p]}),
 			grafik.TooltipUnit("ms"))
 	}
+	return s.bitir(c, w)
+}
+
+// bitir gives a chart its slowdown window and makes it the page's option.
+func (s *Sonuc) bitir(c *charts.Line, w model.Words) (*model.Chart, error) {
 	s.window(c, w)
 	o, err := grafik.ToOption(c)
 	if err != nil {

@@ -60,7 +60,7 @@ func (s *Sonuc) Degerler() []model.Figure {
 	add("gonderi", float64(m.Gonderi), 0, "gönderi", "olayların ait olduğu gönderi")
 	add("n", float64(m.OlaySayisi), 0, "olay", "koşumda üretilen olay")
 	add("olayBayt", m.OlayBayt, 0, "B", "bir olayın boyu")
-	add("kuyruk", float64(m.Kuyruk), 0, "olay", "sınırlı kuyruğun sığası")
+	add("kuyruk", float64(m.Kuyruk), 0, "olay", "sınırlı kuyruğun sığası: dolunca kuyruk durur, fazlasını kabul etmez")
 	add("siddet", m.Siddet(), 2, "kat", "yavaşlamanın şiddeti")
 	add("yavaslama.baslangic", m.Yavaslama.Baslangic, 1, "ms", "tüketicinin yavaşladığı an")
 	add("yavaslama.sure", m.Yavaslama.Sure, 1, "ms", "yavaşlamanın süresi")

@@ -1,0 +1,496 @@
+package check
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"fmt"
+	"io"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+
+	"coursesite/internal/atomicfile"
+	"coursesite/model"
+	"coursesite/place"
+	"coursesite/prose"
+	"coursesite/site"
+)
+
+// check -fix: every number typed by hand that exactly one figure fits —
+// equal in value, and singled out by the words around it (see meaning) —
+// is replaced, in the page's prose or in metinler.txt, by the action that
+// writes that figure as it was typed: in digits or words, with its
+// decimals, its suffix in archiphonemes and its capital. A number is
+// rewritten only where the action then reads as the number did (the
+// site's apostrophe ’ standing for a typed '); the rest stay findings,
+// their candidates ranked.
+
+// fixable ends the message of a finding that check -fix rewrites.
+const fixable = "; check -fix writes it"
+
+// A fixEdit replaces bytes [start, end) of a file with text.
+type fixEdit struct {
+	file       string
+	start, end int
+	text       string
+}
+
+// typedEdit returns the edit that writes the typed number rt of text t
+// (of src) with its action: when every part's figure is singled out, its
+// suffix is one an ek writes, the number stands in the file as it reads
+// (no markup or character reference inside it), and the action reads as
+// it does.
+func typedEdit(src source, t *text, rt rankedTyped, figs *model.Figures) (fixEdit, bool) {
+	if figs == nil || !rt.singled() {
+		return fixEdit{}, false
+	}
+	var exprs []string
+	for i, p := range rt.parts {
+		if p.typedEk != "" {
+			return fixEdit{}, false
+		}
+		exprs = append(exprs, p.expression(rt.ranks[i][0].Figure))
+	}
+	start, end := t.offset(rt.start), t.endOffset(rt.end)
+	typed := t.b[rt.start:rt.end]
+	if start < 0 || end > len(src.file.data) || start > end || !bytes.Equal(src.file.data[start:end], typed) {
+		return fixEdit{}, false
+	}
+	expr := strings.Join(exprs, " ")
+	got, ok := render(expr, figs)
+	if !ok || !sameReading(got, string(typed)) {
+		return fixEdit{}, false
+	}
+	return fixEdit{file: src.file.name, start: start, end: end, text: expr}, true
+}
+
+// literalEdit returns the edit that writes a figure's name in place of the
+// number l typed into action a, when rk singles the figure out and the
+// action then writes what it wrote.
+func literalEdit(src source, l literal, a action, rk ranking, figs *model.Figures) (fixEdit, bool) {
+	if figs == nil || !l.isFloat || !rk.singled() {
+		return fixEdit{}, false
+	}
+	old := string(src.pt.src[a.start:a.end])
+	act := literalAction(l, a, src.pt.src, rk[0].Figure)
+	was, ok := render(old, figs)
+	if !ok {
+		return fixEdit{}, false
+	}
+	if now, ok := render(act, figs); !ok || !sameReading(now, was) {
+		return fixEdit{}, false
+	}
+	at := l.pos - a.start
+	arg := act[at : len(act)-(len(old)-at-len(l.text))]
+	return fixEdit{file: src.file.name, start: l.pos, end: l.pos + len(l.text), text: arg}, true
+}
+
+// render writes a text of actions with the page's figures and returns what
+// a reader reads of it; ok is false when it does not run cleanly.
+func render(src string, figs *model.Figures) (string, bool) {
+	file := &place.File{Name: "check-fix", Data: []byte(src)}
+	x, err := prose.Parse(file, 0, src, prose.Options{})
+	if err != nil {
+		return "", false
+	}
+	r := &prose.Run{Figures: figs}
+	out, err := x.Execute(r)
+	if err != nil || r.Err() != nil {
+		return "", false
+	}
+	return prose.Plain(out), true
+}
+
+// sameReading reports whether a reader reads a and b alike: the same
+// characters, any run of white space (a line break) as one space, and the
+// site's apostrophe ’ as a typed '.
+func sameReading(a, b string) bool { return reading(a) == reading(b) }
+
+// reading is s as sameReading compares it.
+func reading(s string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range strings.ReplaceAll(s, "'", "’") {
+		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
+			space = true
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// extras returns, for each text of the source, the words of its
+// surroundings that tell what its numbers are: the heading of the section
+// it stands in, the key of a metinler.txt word.
+func (s source) extras() [][]ctxWord {
+	out := make([][]ctxWord, len(s.texts))
+	var heading []ctxWord
+	for i, t := range s.texts {
+		var ex []ctxWord
+		if t.heading {
+			heading = nil
+			for _, w := range textWords(string(t.b)) {
+				heading = append(heading, ctxWord{w: w, weight: weightHeading, own: true})
+			}
+		} else {
+			ex = append(ex, heading...)
+		}
+		for _, k := range t.near {
+			ex = append(ex, ctxWord{w: k, weight: weightNear, own: true})
+		}
+		out[i] = ex
+	}
+	return out
+}
+
+// contextAt returns the words around the action that stands at file
+// offset pos, in the text of the source that holds it.
+func (s source) contextAt(pos int, extras [][]ctxWord) []ctxWord {
+	for ti, t := range s.texts {
+		c := newTextContext(t, typedNumbers(t.b), s.pt, extras[ti])
+		for k, tok := range c.toks {
+			if tok.kind == tokModel && t.offset(tok.start) <= pos && pos < t.endOffset(tok.end) {
+				return c.around(k, k+1, -2-k, nil)
+			}
+		}
+	}
+	return nil
+}
+
+// applyEdits applies edits, all of one file, to data; an edit that
+// overlaps one before it is left out.
+func applyEdits(data []byte, edits []fixEdit) []byte {
+	slices.SortFunc(edits, func(a, b fixEdit) int { return cmp.Compare(a.start, b.start) })
+	var b bytes.Buffer
+	at := 0
+	for _, e := range edits {
+		if e.start < at || e.end > len(data) {
+			continue
+		}
+		b.Write(data[at:e.start])
+		b.WriteString(e.text)
+		at = e.end
+	}
+	b.Write(data[at:])
+	return b.Bytes()
+}
+
+// An overlay is a project folder with some files' contents replaced.
+type overlay struct {
+	base  fs.FS
+	files map[string][]byte
+}
+
+// Open implements fs.FS.
+func (o overlay) Open(name string) (fs.File, error) {
+	if data, ok := o.files[name]; ok {
+		info, err := fs.Stat(o.base, name)
+		if err != nil {
+			return nil, err
+		}
+		return &memFile{Reader: bytes.NewReader(data), info: memInfo{info, int64(len(data))}}, nil
+	}
+	return o.base.Open(name)
+}
+
+// ReadLink implements fs.ReadLinkFS, as the base does.
+func (o overlay) ReadLink(name string) (string, error) { return fs.ReadLink(o.base, name) }
+
+// Lstat implements fs.ReadLinkFS, as the base does, with a replaced file's
+// size.
+func (o overlay) Lstat(name string) (fs.FileInfo, error) {
+	info, err := fs.Lstat(o.base, name)
+	if data, ok := o.files[name]; ok && err == nil && info.Mode().IsRegular() {
+		return memInfo{info, int64(len(data))}, nil
+	}
+	return info, err
+}
+
+// A memFile is a replaced file, open.
+type memFile struct {
+	*bytes.Reader
+	info fs.FileInfo
+}
+
+func (f *memFile) Stat() (fs.FileInfo, error) { return f.info, nil }
+func (f *memFile) Close() error               { return nil }
+
+// memInfo is a replaced file's information: the base's, with its size.
+type memInfo struct {
+	fs.FileInfo
+	size int64
+}
+
+func (i memInfo) Size() int64 { return i.size }
+
+// scriptOrStyle matches what a page runs or styles, which no reader reads.
+var scriptOrStyle = regexp.MustCompile(`(?is)<(script|style)\b.*?</(?:script|style)>`)
+
+// idAttr matches an element's id, which links and the contents land on.
+var idAttr = regexp.MustCompile(`\bid="([^"]*)"`)
+
+// pageReading is what a reader reads of a built page, and the places
+// links lead to in it.
+func pageReading(html []byte) string {
+	h := scriptOrStyle.ReplaceAllString(string(html), "")
+	var ids []string
+	for _, m := range idAttr.FindAllStringSubmatch(h, -1) {
+		ids = append(ids, m[1])
+	}
+	return reading(prose.Plain(h)) + "\n#" + strings.Join(ids, " #")
+}
+
+// changedReading returns the first page whose reading differs between
+// two builds of a site, "" when none does.
+func changedReading(before, after map[string][]byte) string {
+	for _, name := range slices.Sorted(maps.Keys(before)) {
+		if !strings.HasSuffix(name, ".html") {
+			continue
+		}
+		if pageReading(before[name]) != pageReading(after[name]) {
+			return name
+		}
+	}
+	return ""
+}
+
+// writeDiff writes a unified diff of a file's old and new text, with
+// three lines of context, as diff -u does.
+func writeDiff(w io.Writer, name string, old, new []byte) {
+	a, b := splitLines(old), splitLines(new)
+	ops := diffLines(a, b)
+	if len(ops) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "--- a/%s\n+++ b/%s\n", name, name)
+	const context = 3
+	// Each op is one line of the old (del), the new (ins) or both (eq).
+	// Changes no more than 2*context equal lines apart share a hunk.
+	var changes []int
+	for i, op := range ops {
+		if op.kind != opEq {
+			changes = append(changes, i)
+		}
+	}
+	for k := 0; k < len(changes); {
+		last := k
+		for last+1 < len(changes) && changes[last+1]-changes[last]-1 <= 2*context {
+			last++
+		}
+		start, end := max(changes[k]-context, 0), min(changes[last]+context+1, len(ops))
+		oldFrom, newFrom := ops[start].a, ops[start].b
+		var oldN, newN int
+		var body strings.Builder
+		for _, op := range ops[start:end] {
+			switch op.kind {
+			case opEq:
+				oldN++
+				newN++
+				writeLine(&body, " ", a[op.a])
+			case opDel:
+				oldN++
+				writeLine(&body, "-", a[op.a])
+			case opIns:
+				newN++
+				writeLine(&body, "+", b[op.b])
+			}
+		}
+		fmt.Fprintf(w, "@@ -%s +%s @@\n%s", hunkRange(oldFrom, oldN), hunkRange(newFrom, newN), body.String())
+		k = last + 1
+	}
+}
+
+// hunkRange writes a hunk's start line (1-based) and length.
+func hunkRange(from, n int) string {
+	if n == 0 {
+		return fmt.Sprintf("%d,0", from)
+	}
+	if n == 1 {
+		return fmt.Sprintf("%d", from+1)
+	}
+	return fmt.Sprintf("%d,%d", from+1, n)
+}
+
+func writeLine(b *strings.Builder, mark, line string) {
+	b.WriteString(mark)
+	b.WriteString(line)
+	if !strings.HasSuffix(line, "\n") {
+		b.WriteString("\n\\ No newline at end of file\n")
+	}
+}
+
+// splitLines splits text into lines, each with its newline (the last
+// maybe without).
+func splitLines(data []byte) []string {
+	lines := strings.SplitAfter(string(data), "\n")
+	if n := len(lines); n > 0 && lines[n-1] == "" {
+		lines = lines[:n-1]
+	}
+	return lines
+}
+
+type opKind int
+
+const (
+	opEq opKind = iota
+	opDel
+	opIns
+)
+
+// A diffOp is one line of a diff: the line a of the old text, b of the
+// new, or both; for an insertion a is where it stands in the old (and for
+// a deletion b in the new), for the hunk headers.
+type diffOp struct {
+	kind opKind
+	a, b int
+}
+
+// diffLines returns the lines of a and b as a shortest edit: the longest
+// common subsequence of the lines between the common head and tail.
+func diffLines(a, b []string) []diffOp {
+	head := 0
+	for head < len(a) && head < len(b) && a[head] == b[head] {
+		head++
+	}
+	tail := 0
+	for tail < len(a)-head && tail < len(b)-head && a[len(a)-1-tail] == b[len(b)-1-tail] {
+		tail++
+	}
+	if head == len(a) && head == len(b) {
+		return nil
+	}
+	ma, mb := a[head:len(a)-tail], b[head:len(b)-tail]
+	// lcs[i][j] is the longest common subsequence of ma[i:] and mb[j:].
+	lcs := make([][]int32, len(ma)+1)
+	for i := range lcs {
+		lcs[i] = make([]int32, len(mb)+1)
+	}
+	for i := len(ma) - 1; i >= 0; i-- {
+		for j := len(mb) - 1; j >= 0; j-- {
+			if ma[i] == mb[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	var ops []diffOp
+	for k := 0; k < head; k++ {
+		ops = append(ops, diffOp{opEq, k, k})
+	}
+	i, j := 0, 0
+	for i < len(ma) || j < len(mb) {
+		switch {
+		case i < len(ma) && j < len(mb) && ma[i] == mb[j]:
+			ops = append(ops, diffOp{opEq, head + i, head + j})
+			i++
+			j++
+		case i < len(ma) && (j == len(mb) || lcs[i+1][j] >= lcs[i][j+1]):
+			ops = append(ops, diffOp{opDel, head + i, head + j})
+			i++
+		default:
+			ops = append(ops, diffOp{opIns, head + i, head + j})
+			j++
+		}
+	}
+	for k := 0; k < tail; k++ {
+		ops = append(ops, diffOp{opEq, len(a) - tail + k, len(b) - tail + k})
+	}
+	return ops
+}
+
+// maxFixRounds bounds how often Fix checks again after binding numbers:
+// an action written in place of a number gives the numbers around it the
+// words of its figure's name, which may single out another's figure.
+const maxFixRounds = 8
+
+// Fix implements check -fix on the project in folder dir: it binds every
+// number typed by hand that exactly one figure fits, again until no more
+// is (so a second run changes nothing), checks that the site then reads as
+// it did — every page's text and anchors — and only then rewrites the
+// files, each atomically, and writes a unified diff of them to stdout. It
+// returns the check of the rewritten project, listings run.
+func Fix(ctx context.Context, dir string, assets site.Assets, stdout, stderr io.Writer) (*Report, error) {
+	base := os.DirFS(dir)
+	files := map[string][]byte{} // the rewritten files
+	orig := map[string][]byte{}
+	var before map[string][]byte
+	bound := 0
+	for range maxFixRounds {
+		r, out, err := check(ctx, overlay{base, files}, assets, false)
+		if err != nil {
+			return nil, err
+		}
+		if out == nil { // the site does not build: its errors are the findings
+			break
+		}
+		if before == nil {
+			before = out.Files
+		}
+		if len(r.edits) == 0 {
+			break
+		}
+		byFile := map[string][]fixEdit{}
+		for _, e := range r.edits {
+			byFile[e.file] = append(byFile[e.file], e)
+		}
+		for name, es := range byFile {
+			data, ok := files[name]
+			if !ok {
+				if data, err = fs.ReadFile(base, name); err != nil {
+					return nil, err
+				}
+				orig[name] = data
+			}
+			files[name] = applyEdits(data, es)
+		}
+		bound += len(r.edits)
+	}
+	r, out, err := check(ctx, overlay{base, files}, assets, true)
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return r, nil
+	}
+	if out == nil {
+		return nil, fmt.Errorf("check -fix: the site would not build with the numbers bound; nothing written")
+	}
+	if page := changedReading(before, out.Files); page != "" {
+		return nil, fmt.Errorf("check -fix: with the numbers bound, %s would not read as it does; nothing written", page)
+	}
+	names := slices.Sorted(maps.Keys(files))
+	for _, name := range names {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if real, err := filepath.EvalSymlinks(path); err == nil {
+			path = real // the file a link stands for, not the link
+		}
+		info, err := os.Stat(path)
+		if err != nil {
+			return nil, err
+		}
+		if err := atomicfile.Write(path, files[name]); err != nil {
+			return nil, err
+		}
+		if info.Mode().Perm() != 0o644 {
+			if err := os.Chmod(path, info.Mode().Perm()); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for _, name := range names {
+		writeDiff(stdout, name, orig[name], files[name])
+	}
+	fmt.Fprintf(stderr, "check -fix: bound %s in %s\n", count(bound, "number", "numbers"), count(len(names), "file", "files"))
+	return r, nil
+}
