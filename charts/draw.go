@@ -10,7 +10,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"sync/atomic"
@@ -99,19 +98,9 @@ func Draw(ctx context.Context, root, cacheDir string, reqs []Request) ([][]byte,
 // runNode runs the drawing script on in and returns the SVG texts it
 // wrote.
 func runNode(ctx context.Context, script string, in []byte) ([]string, error) {
-	cmd := proc.Command(ctx, "node", script)
-	cmd.Stdin = bytes.NewReader(in)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	res, err := cmd.Output()
+	res, err := proc.Node(ctx, "charts", "draws the charts at build time", in, script)
 	if err != nil {
-		if err := proc.Interrupted(ctx); err != nil {
-			return nil, fmt.Errorf("charts: drawing: %w", err)
-		}
-		if _, lookErr := exec.LookPath("node"); lookErr != nil {
-			return nil, fmt.Errorf("charts: node is not installed; it draws the charts at build time (install Node.js)")
-		}
-		return nil, fmt.Errorf("charts: drawing: node failed: %v: %s", err, bytes.TrimSpace(stderr.Bytes()))
+		return nil, err
 	}
 	var fail struct {
 		Error string `json:"hata"`
