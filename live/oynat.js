@@ -556,6 +556,8 @@
     if (model) update();
   });
 
+  // A maximum that is another control's value holds from the start.
+  keepMax();
   // Settings in the URL: computed at once, and shown with the page's
   // numbers when the model answers.
   tutulan = hold(new URLSearchParams(location.search));
