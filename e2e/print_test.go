@@ -180,18 +180,8 @@ func TestPrint(t *testing.T) {
 func TestReaderScreenshots(t *testing.T) {
 	t.Parallel()
 	dir := shotsDir(t)
-	for _, screen := range []struct {
-		name     string
-		viewport func(*tab)
-		dark     bool
-	}{{"masaustu", (*tab).desktop, false}, {"telefon", (*tab).phone, false}, {"masaustu-karanlik", (*tab).desktop, true}, {"telefon-karanlik", (*tab).phone, true}} {
-		tb := openTab(t)
-		screen.viewport(tb)
-		if screen.dark {
-			tb.dark()
-		} else {
-			tb.reduceMotion()
-		}
+	for _, screen := range readerScreens {
+		tb := screen.open(t)
 		for _, l := range lessons(t) {
 			tb.navigate(siteURL + l)
 			shot := func(suffix string) {

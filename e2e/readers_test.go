@@ -380,24 +380,38 @@ func reportAxe(t *testing.T, what string, r axeResult) {
 	}
 }
 
+// A readerScreen is a reader's screen: a desktop's or a phone's, light or
+// dark.
+type readerScreen struct {
+	name     string
+	viewport func(*tab)
+	dark     bool
+}
+
+var readerScreens = []readerScreen{{"masaustu", (*tab).desktop, false}, {"telefon", (*tab).phone, false}, {"masaustu-karanlik", (*tab).desktop, true}, {"telefon-karanlik", (*tab).phone, true}}
+
+// open opens a tab on the screen: a dark one with the dark colour scheme,
+// each without animation.
+func (s readerScreen) open(t *testing.T) *tab {
+	t.Helper()
+	tb := openTab(t)
+	s.viewport(tb)
+	if s.dark {
+		tb.dark()
+	} else {
+		tb.reduceMotion()
+	}
+	return tb
+}
+
 // TestAxe runs axe-core (every rule it runs by default) on every page, on
 // a desktop and a phone, light and dark, with the panel as it starts and
 // open, and once a chart is interactive: no violation.
 func TestAxe(t *testing.T) {
 	t.Parallel()
 	src := axeSource(t)
-	for _, screen := range []struct {
-		name     string
-		viewport func(*tab)
-		dark     bool
-	}{{"masaustu", (*tab).desktop, false}, {"telefon", (*tab).phone, false}, {"masaustu-karanlik", (*tab).desktop, true}, {"telefon-karanlik", (*tab).phone, true}} {
-		tb := openTab(t)
-		screen.viewport(tb)
-		if screen.dark {
-			tb.dark()
-		} else {
-			tb.reduceMotion()
-		}
+	for _, screen := range readerScreens {
+		tb := screen.open(t)
 		for _, p := range pages(t) {
 			tb.navigate(siteURL + p)
 			what := screen.name + " /" + p
