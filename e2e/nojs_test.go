@@ -52,8 +52,8 @@ func (n noJSPage) problems() []string {
 // main element holds (paragraphs, list items, headings, cells, captions,
 // listings), sentence by sentence, must be in the rendered page's visible
 // text (innerText, which leaves out what is hidden; every <details>
-// opened, as a reader opens it, and what content-visibility: auto defers
-// rendered, as a reader's scroll renders it), but for what the built page hides itself
+// opened, as a reader opens it; the caller renders what content-visibility:
+// auto defers, renderDeferred), but for what the built page hides itself
 // (hidden). Every table and chart caption must be there and visible, and
 // every chart's box shows a drawing or takes no room.
 const noJSJS = `(html) => {
@@ -75,13 +75,6 @@ const noJSJS = `(html) => {
   // What a <details> holds is a click away, without JavaScript too (the
   // numbers of a chart): read with every one opened.
   document.querySelectorAll('details').forEach((d) => { d.open = true; });
-  // What content-visibility: auto leaves unrendered until it comes near
-  // the screen is shown when it does, but innerText skips it: it is
-  // rendered here as a reader's scroll renders it. (Only auto:
-  // content-visibility: hidden hides for good, and stays.)
-  for (const e of document.querySelectorAll('main *')) {
-    if (getComputedStyle(e).contentVisibility === 'auto') e.style.contentVisibility = 'visible';
-  }
   const shown = norm(document.body.innerText);
   const visible = (e) => !!e && e.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
     e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().height > 0;
@@ -134,6 +127,7 @@ func TestWithoutJavaScript(t *testing.T) {
 		if eval[bool](tb, `document.querySelectorAll('[data-cizildi]').length > 0`) {
 			t.Fatalf("%s: a chart was drawn: JavaScript is not disabled", p)
 		}
+		tb.renderDeferred()
 		got := call[noJSPage](tb, noJSJS, string(built.Files[p+"index.html"]))
 		for _, problem := range got.problems() {
 			t.Errorf("%s: %s", p, problem)

@@ -185,6 +185,7 @@ func TestReaderScreenshots(t *testing.T) {
 		for _, l := range lessons(t) {
 			tb.navigate(siteURL + l)
 			shot := func(suffix string) {
+				tb.renderDeferred()
 				b, err := chromedp.Run(tb.ctx, chromedp.FullScreenshot(100))
 				if err != nil {
 					t.Fatalf("%s %s: screenshot: %v", screen.name, l, err)
