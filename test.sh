@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project, on a fresh machine too: it installs what the
 # tests need first (the npm packages pinned in package-lock.json), then runs
-# go vet, every Go test, and the drift check on the real lesson.
+# go vet, every Go test, a short run of the fuzz targets that guard against
+# panics on an author's input, and the drift check on the real lesson.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -45,6 +46,17 @@ fi
 
 echo "test.sh: go test ./..."
 go test -count=1 ./...
+
+# Each fuzz target runs for $FUZZTIME (default 5s; FUZZTIME=10m for a long
+# run) from its seeds in testdata/fuzz: the math scanner, the claim parser and
+# evaluator, and a whole build of a fuzzed lesson. A finding fails the run and
+# is written under the package's testdata/fuzz, where the next go test replays
+# it.
+fuzztime=${FUZZTIME:-5s}
+for target in site:FuzzMath site:FuzzBuild claim:FuzzParse claim:FuzzEval; do
+  echo "test.sh: fuzz ${target#*:} in ./${target%%:*} for $fuzztime"
+  go test -run '^$' -fuzz "^${target#*:}\$" -fuzztime "$fuzztime" "./${target%%:*}"
+done
 
 echo "test.sh: go run . check"
 go run . check
