@@ -32,6 +32,18 @@ if [ -z "${E2E_CHROMIUM:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   fi
 fi
 
+# The print test (e2e/print_test.go) reads the PDF chromium prints with
+# poppler's pdfinfo, pdftotext and pdftoppm.
+if ! command -v pdftotext >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>&1 || ! command -v pdfinfo >/dev/null 2>&1; then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "test.sh: installing poppler-utils (apt-get) for the print test in e2e/"
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y poppler-utils
+  else
+    echo "test.sh: poppler-utils is required (the print test in e2e/ reads PDFs with it); install it as root: apt-get install -y poppler-utils" >&2
+    exit 1
+  fi
+fi
+
 echo "test.sh: go test ./..."
 go test -count=1 ./...
 

@@ -4,15 +4,17 @@ package charts
 
 import (
 	"crypto/sha256"
-	_ "embed"
+	"embed"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync/atomic"
 
@@ -21,14 +23,32 @@ import (
 	"coursesite/internal/atomicfile"
 )
 
-// runtimeSource is the runtime's entry file, bundled by Bundle.
+// runtimeFiles are the runtime's sources: grafik.js, the page's entry,
+// sunucu.js, the build's (under node), and ortak.js, which both import.
 //
-//go:embed runtime/grafik.js
-var runtimeSource string
+//go:embed runtime/*.js
+var runtimeFiles embed.FS
+
+// runtimeSources returns the runtime's sources by file name.
+func runtimeSources() map[string]string {
+	m := map[string]string{}
+	entries, _ := fs.ReadDir(runtimeFiles, "runtime")
+	for _, e := range entries {
+		b, _ := fs.ReadFile(runtimeFiles, "runtime/"+e.Name())
+		m[e.Name()] = string(b)
+	}
+	return m
+}
+
+// The entries Bundle and the drawing bundle.
+const (
+	pageEntry   = "grafik.js"
+	serverEntry = "sunucu.js"
+)
 
 // bundleFormat names the way Bundle builds; change it whenever the build
 // options change, so caches made the old way are not reused.
-const bundleFormat = "grafik bundle 1: esbuild iife es2020 minified, canvas"
+const bundleFormat = "grafik bundle 2: esbuild iife es2020 minified, svg; sunucu cjs node18"
 
 // builds counts the bundles esbuild actually made, so tests can tell a
 // cache hit from a build.
@@ -38,33 +58,50 @@ var builds atomic.Int64
 // ES2020 browsers): runtime/grafik.js with the parts of ECharts it imports,
 // from root/node_modules (installed with npm ci from root's package.json).
 // The script is cached in cacheDir under a hash of everything that makes
-// it, the entry's source, the ECharts and zrender versions in node_modules
-// and esbuild's version, so only the first build pays for bundling. It
-// returns the script and the cache file holding it, which is never changed
-// in place (a site may link it); a cache hit maps the file rather than
-// reading it (the bytes must not be modified).
+// it, the runtime's sources, the ECharts and zrender versions in
+// node_modules and esbuild's version, so only the first build pays for
+// bundling. It returns the script and the cache file holding it, which is
+// never changed in place (a site may link it); a cache hit maps the file
+// rather than reading it (the bytes must not be modified).
 func Bundle(root, cacheDir string) (js []byte, cached string, err error) {
+	return bundle(root, cacheDir, pageEntry, "grafik-", ".js")
+}
+
+// serverBundle returns the drawing script (runtime/sunucu.js bundled for
+// node, as Bundle bundles the page's), its cache file, which node runs,
+// and the hash of its inputs, which every drawing's cache key holds.
+func serverBundle(root, cacheDir string) (file, key string, err error) {
+	_, file, err = bundle(root, cacheDir, serverEntry, "grafik-sunucu-", ".cjs")
+	if err != nil {
+		return "", "", err
+	}
+	base := filepath.Base(file)
+	return file, strings.TrimSuffix(strings.TrimPrefix(base, "grafik-sunucu-"), ".cjs"), nil
+}
+
+func bundle(root, cacheDir, entry, prefix, ext string) (js []byte, cached string, err error) {
 	inputs, err := bundleInputs(root)
 	if err != nil {
 		return nil, "", err
 	}
-	sum := sha256.Sum256([]byte(inputs))
-	cached = filepath.Join(cacheDir, "grafik-"+hex.EncodeToString(sum[:12])+".js")
+	sum := sha256.Sum256([]byte(inputs + "\nentry " + entry))
+	cached = filepath.Join(cacheDir, prefix+hex.EncodeToString(sum[:12])+ext)
 	if js, err := atomicfile.ReadShared(cached); err == nil {
 		return js, cached, nil
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return nil, "", fmt.Errorf("charts: bundle cache: %w", err)
 	}
-	if js, err = build(root, runtimeSource); err != nil {
+	if js, err = build(root, runtimeSources(), entry); err != nil {
 		return nil, "", err
 	}
 	if err := atomicfile.WriteShared(cached, js); err != nil {
 		return nil, "", fmt.Errorf("charts: bundle cache: %w", err)
 	}
 	// Bundles made from other inputs will not be asked for again.
-	if old, err := filepath.Glob(filepath.Join(cacheDir, "grafik-*.js*")); err == nil {
+	if old, err := filepath.Glob(filepath.Join(cacheDir, prefix+"*"+ext+"*")); err == nil {
 		for _, f := range old {
-			if !strings.HasPrefix(f, cached) {
+			rest := strings.TrimPrefix(filepath.Base(f), prefix)
+			if !strings.HasPrefix(f, cached) && !strings.Contains(rest, "-") {
 				os.Remove(f)
 			}
 		}
@@ -91,27 +128,63 @@ func bundleInputs(root string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("charts: zrender, which ECharts needs, is not installed (run npm ci in %s): %w", root, err)
 	}
-	return strings.Join([]string{
+	parts := []string{
 		bundleFormat,
 		"esbuild " + esbuildVersion(root),
 		"echarts " + echarts,
 		"zrender " + zrender,
-		runtimeSource,
-	}, "\n"), nil
+	}
+	sources := runtimeSources()
+	for _, name := range slices.Sorted(maps.Keys(sources)) {
+		parts = append(parts, "-- "+name+" --", sources[name])
+	}
+	return strings.Join(parts, "\n"), nil
 }
 
-// build bundles entry, the runtime's source, with esbuild.
-func build(root, entry string) ([]byte, error) {
+// runtimeNamespace is where esbuild finds the runtime's own files
+// (sources, by name) rather than on disk.
+const runtimeNamespace = "grafik"
+
+// build bundles entry, one of sources (the runtime's files by name), with
+// esbuild: for the page (an IIFE for ES2020 browsers) or, for the
+// drawing's entry, for node (CommonJS). A source imports another as
+// "./NAME"; ECharts comes from root's node_modules.
+func build(root string, sources map[string]string, entry string) ([]byte, error) {
 	builds.Add(1)
 	root, err := filepath.Abs(root) // esbuild wants an absolute working directory
 	if err != nil {
 		return nil, fmt.Errorf("charts: bundle the runtime: %w", err)
 	}
-	res := api.Build(api.BuildOptions{
+	// The entry, read from stdin, imports from where it says it is.
+	entryFile := filepath.Join(root, "charts", "runtime", entry)
+	own := api.Plugin{
+		Name: "runtime",
+		Setup: func(b api.PluginBuild) {
+			b.OnResolve(api.OnResolveOptions{Filter: `^\./`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+				if a.Namespace != runtimeNamespace && a.Importer != entryFile {
+					return api.OnResolveResult{}, nil // ECharts' own, on disk
+				}
+				name := strings.TrimPrefix(a.Path, "./")
+				if _, ok := sources[name]; !ok {
+					return api.OnResolveResult{}, fmt.Errorf("no runtime file %s", name)
+				}
+				return api.OnResolveResult{Path: name, Namespace: runtimeNamespace}, nil
+			})
+			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: runtimeNamespace}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+				src := sources[a.Path]
+				return api.OnLoadResult{Contents: &src, ResolveDir: root, Loader: api.LoaderJS}, nil
+			})
+		},
+	}
+	src, ok := sources[entry]
+	if !ok {
+		return nil, fmt.Errorf("charts: no runtime file %s", entry)
+	}
+	opts := api.BuildOptions{
 		Stdin: &api.StdinOptions{
-			Contents:   entry,
+			Contents:   src,
 			ResolveDir: root,
-			Sourcefile: "charts/runtime/grafik.js",
+			Sourcefile: "charts/runtime/" + entry,
 			Loader:     api.LoaderJS,
 		},
 		AbsWorkingDir:     root,
@@ -127,8 +200,15 @@ func build(root, entry string) ([]byte, error) {
 		LegalComments:     api.LegalCommentsNone,
 		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
 		Banner:            map[string]string{"js": "/*! Apache ECharts (Apache-2.0) and ZRender (BSD-3-Clause), bundled for this page */"},
+		Plugins:           []api.Plugin{own},
 		LogLevel:          api.LogLevelSilent,
-	})
+	}
+	if entry == serverEntry {
+		opts.Format, opts.Platform = api.FormatCommonJS, api.PlatformNode
+		opts.Target, opts.Engines = api.ESNext, []api.Engine{{Name: api.EngineNode, Version: "18"}}
+		opts.Banner = map[string]string{"js": "/*! Apache ECharts (Apache-2.0) and ZRender (BSD-3-Clause), bundled to draw the charts at build time */"}
+	}
+	res := api.Build(opts)
 	if len(res.Errors) > 0 {
 		msgs := api.FormatMessages(res.Errors, api.FormatMessagesOptions{Kind: api.ErrorMessage})
 		return nil, fmt.Errorf("charts: bundle the runtime:\n%s", strings.Join(msgs, ""))

@@ -1,8 +1,14 @@
 // Package charts puts a lesson's charts into its page: each chart, an
 // ECharts option a lesson's model built (model.Chart), becomes one
-// self-contained HTML block — a <figure> holding the canvas element, the
-// option as JSON, an accessible description and a caption — and a small
-// self-hosted runtime draws them (Bundle).
+// self-contained HTML block (Render) — a <figure> holding the chart drawn
+// at build time as SVG at each width the page lays it out at (Draw, with
+// ECharts' own server-side renderer under node), an accessible
+// description, the numbers it draws as tables (DataTables) and a caption.
+// The page shows the drawing before any script runs, without JavaScript
+// and in print; a small self-hosted runtime (Bundle), which the page
+// fetches only when a reader reaches for a chart, puts the interactive
+// chart in its place, drawn from the page's options file (OptionsFile).
+// Dark pages recolour both (CSS).
 //
 // It also holds what models share to build their options with go-echarts
 // (ToOption, the layouts, the palette, WithNarrow): a model knows its
@@ -14,9 +20,12 @@
 package charts
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"html"
 	"html/template"
+	"strconv"
 	"strings"
 
 	"coursesite/model"
@@ -43,37 +52,82 @@ func IsName(name string) bool {
 // Render returns chart c, called name, as one HTML block without blank
 // lines, so that Markdown passes it through as raw HTML:
 //
-//	<figure class="grafik" id="sekil-NAME"><div class="grafik-tuval" id="grafik_NAME"
-//	role="img" aria-describedby="aciklama-NAME"></div><script type="application/json"
-//	data-grafik="grafik_NAME">{option}</script><p class="grafik-aciklama"
-//	id="aciklama-NAME">…</p><figcaption>…</figcaption></figure>
+//	<figure class="grafik" id="sekil-NAME">
+//	<div class="grafik-tuval" id="grafik_NAME" role="img" tabindex="0"
+//	aria-labelledby="baslik-NAME" aria-describedby="aciklama-NAME">{drawings}</div>
+//	<p class="grafik-aciklama" id="aciklama-NAME">…</p>
+//	<details class="grafik-veri"><summary>Grafiğin sayıları</summary>
+//	<div class="grafik-veri-tablolar" id="veri-NAME"><noscript>{tables}</noscript></div></details>
+//	<figcaption id="baslik-NAME">…</figcaption></figure>
 //
-// caption and description are HTML the site wrote from the lesson's words
-// (numerals marked as the prose's are). The runtime (Bundle) draws every
-// such chart; without it the caption and the description still say what
-// the figure shows.
-func Render(name string, c *model.Chart, caption, description string) (template.HTML, error) {
+// (on one line). caption and description are HTML the site wrote from the
+// lesson's words (numerals marked as the prose's are). drawings are the
+// chart drawn at build time at each of Layouts' sizes, in order (Draw,
+// cleaned): the page shows the one its width takes, before any script
+// runs, without JavaScript and in print, until the runtime (Bundle) puts
+// the interactive chart in its place; without drawings the box is empty
+// until then. The tables (DataTables) hold every number the chart draws,
+// one keystroke (the summary) away from the chart's box. They stand in a
+// <noscript>: without JavaScript they are the page's tables, and with it
+// the browser reads them as one run of text, not the thousands of cells a
+// long series makes, which the page's loader turns into tables when a
+// reader opens them (live/oynat.js): the page's first view stays light. The options the
+// runtime draws it with (Options) are not in the figure: the site
+// publishes a page's in one file (OptionsFile), which the page's loader
+// fetches with the runtime, so the first view carries no chart code or
+// data the drawings and tables do not show.
+func Render(name string, c *model.Chart, caption, description string, drawings ...[]byte) (template.HTML, error) {
 	js, err := Options(name, c)
 	if err != nil {
 		return "", err
+	}
+	tables, err := DataTables(name, js)
+	if err != nil {
+		return "", err
+	}
+	if len(drawings) != 0 && len(drawings) != len(Layouts) {
+		return "", fmt.Errorf("charts: chart %q: %d drawings, want one for each of %d layouts", name, len(drawings), len(Layouts))
 	}
 	class := "grafik-tuval"
 	if c.Tall {
 		class += " grafik-tuval-iki"
 	}
+	size := len(tables) + len(description) + len(caption) + 1024
+	for _, d := range drawings {
+		size += len(d) + 128
+	}
 	var b strings.Builder
-	b.Grow(len(js) + len(description) + len(caption) + 512) // the option is most of it
+	b.Grow(size) // the option and the drawings are most of it
 	fmt.Fprintf(&b, `<figure class="grafik" id="sekil-%s">`, name)
-	fmt.Fprintf(&b, `<div class="%s" id="%s" role="img" aria-describedby="aciklama-%s"></div>`, class, ID(name), name)
-	fmt.Fprintf(&b, `<script type="application/json" data-grafik="%s">%s</script>`, ID(name), js)
+	fmt.Fprintf(&b, `<div class="%s" id="%s" role="img" tabindex="0" aria-labelledby="baslik-%s" aria-describedby="aciklama-%s">`, class, ID(name), name, name)
+	for i, d := range drawings {
+		b.Write(Place(d, "c-"+name+"-"+strconv.Itoa(i), Layouts[i].Class))
+	}
+	b.WriteString(`</div>`)
 	fmt.Fprintf(&b, `<p class="grafik-aciklama" id="aciklama-%s">%s</p>`, name, oneLine(description))
-	fmt.Fprintf(&b, `<figcaption>%s</figcaption></figure>`, oneLine(caption))
+	fmt.Fprintf(&b, `<details class="grafik-veri"><summary>Grafiğin sayıları</summary><div class="grafik-veri-tablolar" id="veri-%s"><noscript>%s</noscript></div></details>`, name, tables)
+	fmt.Fprintf(&b, `<figcaption id="baslik-%s">%s</figcaption></figure>`, name, oneLine(caption))
 	return template.HTML(b.String()), nil
 }
 
-// Options returns chart c's option as the JSON Render puts in the page's
-// <script data-grafik> element: the page's in-browser model redraws a
-// chart for a reader's scenario with it.
+// Requests returns what Draw is asked for chart c, called name: its
+// options at each of Layouts' sizes, in order.
+func Requests(name string, c *model.Chart) ([]Request, error) {
+	js, err := Options(name, c)
+	if err != nil {
+		return nil, err
+	}
+	reqs := make([]Request, len(Layouts))
+	for i, l := range Layouts {
+		w, h := l.Size(c.Tall)
+		reqs[i] = Request{Option: js, Width: w, Height: h}
+	}
+	return reqs, nil
+}
+
+// Options returns chart c's option as JSON: the runtime draws the chart
+// with it (OptionsFile), and the page's in-browser model redraws a chart
+// for a reader's scenario with it.
 func Options(name string, c *model.Chart) ([]byte, error) {
 	if c == nil || c.Option == nil {
 		return nil, fmt.Errorf("charts: chart %q has no option", name)
@@ -83,6 +137,25 @@ func Options(name string, c *model.Chart) ([]byte, error) {
 		return nil, fmt.Errorf("charts: chart %q: encode option: %w", name, err)
 	}
 	return js, nil
+}
+
+// OptionsFile returns the file of a page's chart options, which the
+// runtime draws its charts with: a JSON object of each chart's options
+// (Options) by its name, in the page's order.
+func OptionsFile(names []string, options [][]byte) []byte {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, name := range names {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		n, _ := json.Marshal(name)
+		b.Write(n)
+		b.WriteByte(':')
+		b.Write(options[i])
+	}
+	b.WriteString("}\n")
+	return b.Bytes()
 }
 
 // oneLine folds the whitespace of HTML text to single spaces: a newline,

@@ -1,16 +1,80 @@
 package charts
 
-// CSS returns the styles the figures need. ECharts draws into its box and
-// needs the box to have a height: a chart's box is as wide as the text and
-// of a fixed height that suits a phone and a desktop; figures with two
-// stacked grids (class grafik-tuval-iki) get a taller one. Without
-// JavaScript there is nothing to draw, so the empty box is not shown and the
-// caption (and the lesson's table beside it) carries the figure.
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// CSS returns the styles the figures need. A chart's box is as wide as
+// its figure and keeps the proportions of the drawing its width takes
+// (Layouts: a container query on the page's main element, whose width the
+// figure follows); the drawing fills it, and the interactive chart that
+// replaces it is drawn into a box of the same size. The tables of a
+// chart's numbers scroll in a box of their own, their header row in view,
+// below the caption (which the markup puts last, as a figure's caption
+// must be).
+//
+// Dark pages (prefers-color-scheme, on screen; paper stays light) recolour
+// what ECharts draws in its default theme's greys and white, in the
+// drawings and in the interactive chart alike, which the same SVG renderer
+// draws with the same colours; the series keep the Okabe–Ito palette,
+// each at least 3.3:1 against the dark background, so they stay apart.
 func CSS() string {
-	return `.grafik{margin:1.5rem 0}
-.grafik-tuval{width:100%;height:clamp(18rem,60vw,24rem)}
-.grafik-tuval-iki{height:clamp(32rem,110vw,38rem)}
-.grafik figcaption{margin-top:.5rem;font-size:.92em;line-height:1.45;color:#444}
-@media (scripting:none){.grafik-tuval{display:none}}
-`
+	var b strings.Builder
+	b.WriteString(`.grafik{margin:1.5rem 0;display:flex;flex-direction:column}
+.grafik-veri{order:2}
+.grafik-tuval{position:relative;width:100%}
+.grafik-tuval:focus-visible{outline:2px solid var(--vurgu,#1d5f8c);outline-offset:3px}
+.grafik-cizim{display:none;width:100%;height:100%}
+.grafik figcaption{margin-top:.5rem;font-size:.92em;line-height:1.45;color:var(--soluk,#444)}
+.grafik-veri{margin:.35rem 0 0;font-family:system-ui,sans-serif;font-size:.85rem}
+.grafik-veri summary{cursor:pointer;color:var(--vurgu,#1d5f8c);width:max-content;max-width:100%}
+.grafik-veri .tablo-kaydir{max-height:22rem;overflow:auto;margin-top:.4rem}
+.grafik-veri table{font-size:.8rem}
+.grafik-veri thead th{position:sticky;top:0;z-index:2;background:var(--zemin,#fff)}
+.grafik-veri td,.grafik-veri tbody th{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap;font-weight:400}
+.grafik-veri tbody th{text-align:left}
+`)
+	// Widest first, each later rule for narrower boxes.
+	for i := len(Layouts) - 1; i >= 0; i-- {
+		l := Layouts[i]
+		rules := fmt.Sprintf(".grafik-tuval{aspect-ratio:%d/%d}.grafik-tuval-iki{aspect-ratio:%d/%d}", l.Width, l.Height, l.Width, l.TallHeight)
+		for _, o := range Layouts {
+			if o.Class != l.Class {
+				rules += "." + o.Class + "{display:none}"
+			}
+		}
+		rules += "." + l.Class + "{display:block}"
+		if l.MaxWidth == 0 {
+			b.WriteString(rules + "\n")
+			continue
+		}
+		fmt.Fprintf(&b, "@container (max-width:%srem){%s}\n", strconv.FormatFloat(l.MaxWidth, 'f', -1, 64), rules)
+	}
+	b.WriteString(darkCSS)
+	return b.String()
 }
+
+// darkCSS recolours the charts on a dark page: ECharts' greys (axes,
+// labels, split lines, the legend's pager), its white (symbols' fill,
+// labels' outlines), the page's light background behind labels
+// (LabelBacking), and the two colours of the palette that are not data
+// (Gray, Maroon); and the interactive chart's tooltip.
+const darkCSS = `@media screen and (prefers-color-scheme:dark){
+.grafik svg [fill="#54555a"],.grafik svg [fill="#6d6e73"]{fill:#b9bcc2}
+.grafik svg [stroke="#54555a"]{stroke:#9a9da3}
+.grafik svg [stroke="#dbdee4"]{stroke:#3b3f45}
+.grafik svg [fill="#333"],.grafik svg [fill="#3c3c41"],.grafik svg [fill="#eee"]{fill:#e3e5e8}
+.grafik svg [fill="#fff"],.grafik svg [fill="#ffffff"],.grafik svg [fill="rgb(253,253,251)"]{fill:#191b1f}
+.grafik svg [stroke="#fff"],.grafik svg [stroke="#ffffff"],.grafik svg [stroke="rgb(255,255,255)"]{stroke:#191b1f}
+.grafik svg [stroke="#444444"]{stroke:#a3a6ab}
+.grafik svg [fill="#444444"]{fill:#a3a6ab}
+.grafik svg [stroke="#7a0019"]{stroke:#ff8093}
+.grafik svg [fill="#7a0019"]{fill:#ff8093}
+.grafik svg [fill="#6578ba"]{fill:#9fb0e8}
+.grafik svg [fill="#e0e4f2"]{fill:#4a4f5c}
+.grafik-ipucu{background-color:#25282d!important;border-color:#4a4e55!important;color:#e3e5e8!important}
+.grafik-ipucu *{color:inherit!important}
+}
+`

@@ -232,8 +232,8 @@ func TestRunCannot(t *testing.T) {
 		}
 	})
 	t.Run("no node", func(t *testing.T) {
-		// The lesson's listing needs node; go stays on PATH for the
-		// controls' WebAssembly.
+		// The lesson's chart (drawn at build time) and its listing need
+		// node; go stays on PATH for the controls' WebAssembly.
 		goCmd, err := exec.LookPath("go")
 		if err != nil {
 			t.Skip("no go command on PATH")
@@ -245,7 +245,7 @@ func TestRunCannot(t *testing.T) {
 		writeProject(t, nil)
 		t.Setenv("PATH", bin)
 		code, out, errOut := run()
-		want := `check: could not run: node is needed to run the lesson's listings (` + listingFile + `): exec: "node": executable file not found in $PATH` + "\n"
+		want := "check: could not run: " + lessonDir + "/index.md: charts: node is not installed; it draws the charts at build time (install Node.js)\n"
 		if code != ExitNoRun || out != "" || errOut != want {
 			t.Errorf("exit %d, stdout %q, stderr %q; want 2 and\n%s", code, out, errOut, want)
 		}

@@ -10,6 +10,7 @@ import (
 	"testing/fstest"
 	"unicode/utf8"
 
+	"coursesite/charts"
 	"coursesite/live"
 	"coursesite/model/modeltest"
 	"coursesite/prose"
@@ -33,7 +34,8 @@ var (
 )
 
 // testAssets renders math from the repository's node_modules, as the site
-// does, but stands in for the chart runtime and the controls' WebAssembly:
+// does, but stands in for the charts' drawings, the chart runtime and the
+// controls' WebAssembly:
 // the check reads what a page says, not the scripts that draw it, and a
 // test need not compile the models to WebAssembly to check a sentence.
 type testAssets struct{ *site.DiskAssets }
@@ -42,6 +44,10 @@ type testAssets struct{ *site.DiskAssets }
 func (testAssets) ChartRuntime(context.Context) ([]byte, string, error) {
 	return []byte("/* chart runtime */"), "", nil
 }
+
+// DrawCharts implements site.Assets: no drawings (the runtime would draw
+// the charts).
+func (testAssets) DrawCharts(context.Context, []charts.Request) ([][]byte, error) { return nil, nil }
 
 // LiveRuntime implements site.Assets.
 func (testAssets) LiveRuntime(context.Context) (live.Runtime, error) {

@@ -3,28 +3,30 @@ package e2e
 import (
 	"fmt"
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"coursesite/charts"
+	"coursesite/live/livetest"
 	"coursesite/site"
 )
 
 // chartState is what the page says about one chart: the series its options
 // ask for, the series its ECharts instance holds, and how much of its
-// canvas each series painted.
+// picture each series painted.
 type chartState struct {
 	ID          string        `json:"id"`
 	Drawn       bool          `json:"drawn"`    // the runtime marked it data-cizildi
 	Instance    bool          `json:"instance"` // window.grafikler holds it
-	Want        []seriesState `json:"want"`     // from the option JSON on the page
+	Want        []seriesState `json:"want"`     // from the page's options file
 	Got         []seriesState `json:"got"`      // from the instance's getOption()
-	Canvases    int           `json:"canvases"`
+	Pictures    int           `json:"pictures"` // the instance's SVG pictures
 	Width       float64       `json:"width"`
 	Height      float64       `json:"height"`
-	Inked       float64       `json:"inked"`       // share of canvas pixels unlike the background
+	Inked       float64       `json:"inked"`       // share of the picture's pixels unlike the background
 	SeriesInked []int         `json:"seriesInked"` // pixels of each series' colour
 }
 
@@ -35,11 +37,14 @@ type seriesState struct {
 	Color string `json:"color"`
 }
 
-// chartsJS reads every chart of the page. A series' pixels are those within
-// a small distance of a colour ECharts gave it or its data items
-// (getVisual), so that a
-// chart whose axes are drawn but whose series are not counts as blank.
-const chartsJS = `(() => {
+// chartsJS reads every chart box of the page, given the options the page
+// draws each with (options: its box's id → charts.Options' JSON). The
+// interactive chart is an SVG: it is painted into a canvas, as the screen
+// shows it, and a series' pixels are those within a small distance of a
+// colour ECharts gave it or its data items (getVisual), so that a chart
+// whose axes are drawn but whose series are not (or are clipped away)
+// counts as blank.
+const chartsJS = `async (options) => {
   const rgb = (c) => {
     const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(c || '');
     if (m) return [parseInt(m[1], 16), parseInt(m[2], 16), parseInt(m[3], 16)];
@@ -49,20 +54,34 @@ const chartsJS = `(() => {
   const series = (list) => (list || []).map((s) => ({
     name: s.name == null ? '' : String(s.name), type: s.type || '', data: (s.data || []).length, color: '',
   }));
-  return [...document.querySelectorAll('script[type="application/json"][data-grafik]')].map((script) => {
-    const id = script.getAttribute('data-grafik');
-    const box = document.getElementById(id);
-    const inst = window.grafikler && window.grafikler.get(id);
-    const st = {
-      id, drawn: !!box && box.hasAttribute('data-cizildi'), instance: !!inst,
-      want: series(JSON.parse(script.textContent).series), got: null,
-      canvases: 0, width: 0, height: 0, inked: 0, seriesInked: [],
+  const paint = (svg) => new Promise((done) => {
+    const r = svg.getBoundingClientRect();
+    const img = new Image();
+    img.onload = () => {
+      const c = document.createElement('canvas');
+      c.width = Math.round(r.width); c.height = Math.round(r.height);
+      const cx = c.getContext('2d', { willReadFrequently: true });
+      cx.drawImage(img, 0, 0, c.width, c.height);
+      done(cx.getImageData(0, 0, c.width, c.height).data);
     };
-    if (box) {
-      const r = box.getBoundingClientRect();
-      st.width = r.width; st.height = r.height;
-    }
-    if (!inst) return st;
+    img.onerror = () => done(null);
+    const xml = new XMLSerializer().serializeToString(svg);
+    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(xml);
+  });
+  const out = [];
+  for (const box of document.querySelectorAll('main .grafik-tuval[id^="grafik_"]')) {
+    const id = box.id;
+    const inst = window.grafikler && window.grafikler.get(id);
+    const o = options[id];
+    const st = {
+      id, drawn: box.hasAttribute('data-cizildi'), instance: !!inst,
+      want: series(o ? JSON.parse(o).series : []), got: null,
+      pictures: 0, width: 0, height: 0, inked: 0, seriesInked: [],
+    };
+    const r = box.getBoundingClientRect();
+    st.width = r.width; st.height = r.height;
+    out.push(st);
+    if (!inst) continue;
     st.got = series(inst.getOption().series);
     // A series' colours: its own, and those its data items set.
     const colors = st.got.map((s, i) => {
@@ -73,23 +92,16 @@ const chartsJS = `(() => {
       return list.map(rgb).filter(Boolean);
     });
     st.seriesInked = colors.map(() => 0);
-    const canvases = box.querySelectorAll('canvas');
-    st.canvases = canvases.length;
+    const pictures = [...box.querySelectorAll('svg')].filter((s) => !s.classList.contains('grafik-cizim'));
+    st.pictures = pictures.length;
     let inked = 0, total = 0;
-    for (const canvas of canvases) {
-      if (!canvas.width || !canvas.height) continue;
-      // Read a copy: reading the chart's own canvas would make chromium
-      // warn in the console about readbacks.
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width; copy.height = canvas.height;
-      const cx = copy.getContext('2d', { willReadFrequently: true });
-      cx.drawImage(canvas, 0, 0);
-      const px = cx.getImageData(0, 0, copy.width, copy.height).data;
-      const bg0 = px[0], bg1 = px[1], bg2 = px[2], bg3 = px[3];
+    for (const svg of pictures) {
+      const px = await paint(svg);
+      if (!px) continue;
       for (let i = 0; i < px.length; i += 4) {
         const r = px[i], g = px[i + 1], b = px[i + 2], a = px[i + 3];
         total++;
-        if (r !== bg0 || g !== bg1 || b !== bg2 || a !== bg3) inked++;
+        if (a !== 0) inked++;
         if (a < 128) continue; // un-premultiplied: a translucent mark keeps its colour
         for (let k = 0; k < colors.length; k++) {
           const cs = colors[k];
@@ -101,19 +113,45 @@ const chartsJS = `(() => {
       }
     }
     st.inked = total ? inked / total : 0;
-    return st;
-  });
-})()`
+  }
+  return out;
+}`
 
 // minSeriesPixels is how many pixels of its colour a series must paint to
 // count as drawn: a few dozen is a short line; a bar or a curve has
 // hundreds.
 const minSeriesPixels = 30
 
+// chartOptions returns the options of the charts of the built page at URL
+// path p, by their boxes' ids, from the file the page names.
+func chartOptions(t *testing.T, p string) map[string]string {
+	t.Helper()
+	shown, err := livetest.ReadSite(built.Files, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for name, o := range shown.Charts {
+		out[charts.ID(name)] = o
+	}
+	return out
+}
+
+// chartBox is a chart's box in a built page.
+var chartBox = regexp.MustCompile(`<div class="grafik-tuval[^"]*" id="grafik_`)
+
+// reachCharts reaches for every chart of the page, as a reader's keyboard
+// does (its focus on each in turn), so that each becomes interactive.
+func reachCharts(tb *tab) {
+	tb.t.Helper()
+	eval[bool](tb, `(() => { for (const b of document.querySelectorAll('main .grafik-tuval')) b.focus(); document.activeElement.blur(); return true; })()`)
+}
+
 // TestChartsDraw loads each lesson and checks every chart the build put on
-// its page: the runtime drew it, it is one of the lesson's model's charts,
-// its ECharts instance holds the series the page's options ask for (names,
-// types, data lengths, in order), and its canvas shows each series.
+// its page, once a reader reached for each: the runtime drew it, it is
+// one of the lesson's model's charts, its ECharts instance holds the
+// series the page's options ask for (names, types, data lengths, in
+// order), and its picture shows each series.
 func TestChartsDraw(t *testing.T) {
 	t.Parallel()
 	tb := openTab(t)
@@ -122,9 +160,14 @@ func TestChartsDraw(t *testing.T) {
 	for _, p := range lessonPages(t) {
 		lesson := p.URL
 		known := modelCharts(p)
-		want := strings.Count(string(built.Files[lesson+"index.html"]), `<script type="application/json" data-grafik=`)
+		options := chartOptions(t, lesson)
+		want := len(chartBox.FindAllString(string(built.Files[lesson+"index.html"]), -1))
+		if want != len(options) {
+			t.Errorf("%s: %d chart boxes in the built page, %d charts' options", lesson, want, len(options))
+		}
 		tb.navigate(siteURL + lesson)
-		states := readCharts(tb)
+		reachCharts(tb)
+		states := readCharts(tb, options)
 		if len(states) != want {
 			t.Errorf("%s: %d charts on the page, the build wrote %d", lesson, len(states), want)
 		}
@@ -133,7 +176,7 @@ func TestChartsDraw(t *testing.T) {
 			for _, p := range chartProblems(st, known) {
 				t.Errorf("%s #%s: %s", lesson, st.ID, p)
 			}
-			t.Logf("%s #%s: %d series %s, %.1f%% of the canvas drawn, series pixels %v", lesson, st.ID, len(st.Got), seriesNames(st.Got), 100*st.Inked, st.SeriesInked)
+			t.Logf("%s #%s: %d series %s, %.1f%% of the picture drawn, series pixels %v", lesson, st.ID, len(st.Got), seriesNames(st.Got), 100*st.Inked, st.SeriesInked)
 		}
 	}
 	if total == 0 {
@@ -154,13 +197,14 @@ func modelCharts(p *site.Page) map[string]bool {
 	return known
 }
 
-// readCharts reads the page's charts once every series has painted (they
-// animate in), or as they are after 10 seconds.
-func readCharts(tb *tab) []chartState {
+// readCharts reads the page's charts (chartsJS, with their options) once
+// every series has painted (they animate in), or as they are after 10
+// seconds.
+func readCharts(tb *tab, options map[string]string) []chartState {
 	tb.t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		states := eval[[]chartState](tb, chartsJS)
+		states := call[[]chartState](tb, chartsJS, options)
 		if allPainted(states) || time.Now().After(deadline) {
 			return states
 		}
@@ -184,8 +228,8 @@ func allPainted(states []chartState) bool {
 }
 
 // chartProblems lists what is wrong with a chart: an id none of the
-// lesson's model's charts has (known), not drawn, no room, series other than its options', a
-// blank canvas or a series that painted nothing.
+// lesson's model's charts has (known), not drawn, no room, series other
+// than its options', a blank picture or a series that painted nothing.
 func chartProblems(st chartState, known map[string]bool) []string {
 	var ps []string
 	if !known[st.ID] {
@@ -210,11 +254,11 @@ func chartProblems(st chartState, known map[string]bool) []string {
 	if !slices.Equal(strip(st.Got), strip(st.Want)) {
 		ps = append(ps, fmt.Sprintf("the instance holds series\n%v\nthe page's options ask for\n%v", st.Got, st.Want))
 	}
-	if st.Canvases == 0 {
-		return append(ps, "no canvas")
+	if st.Pictures == 0 {
+		return append(ps, "no picture")
 	}
 	if st.Inked < 0.01 {
-		ps = append(ps, fmt.Sprintf("canvas is blank (%.2f%% of its pixels drawn)", 100*st.Inked))
+		ps = append(ps, fmt.Sprintf("picture is blank (%.2f%% of its pixels drawn)", 100*st.Inked))
 	}
 	for i, n := range st.SeriesInked {
 		if n < minSeriesPixels {

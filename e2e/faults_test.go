@@ -37,7 +37,7 @@ const faultyPage = `<!DOCTYPE html>
 <figure class="tablo gizli" id="tablo-gizli"><table><tr><td>Gizli tablo.</td></tr></table></figure>
 <pre id="sikisik">` + "kaydırılmayan uzun satır " + "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" + `</pre>
 <p>Formül <span class="katex"><math><mi>x</mi></math><span class="katex-html">x</span></span> ve gizli formül <math id="gizli-formul" style="display: none"><mi>y</mi></math>.</p>
-<figure class="grafik" id="sekil-bos"><div class="grafik-tuval" id="grafik_bos" style="height: 300px"></div><script type="application/json" data-grafik="grafik_bos">{"xAxis":{"type":"value","min":0,"max":10},"yAxis":{"type":"value","min":0,"max":10},"series":[{"type":"line","name":"görünmez","data":[[20,20],[30,30]]}]}</script><figcaption>Boş grafik.</figcaption></figure>
+<figure class="grafik" id="sekil-bos"><div class="grafik-tuval" id="grafik_bos" style="height: 300px"></div><figcaption>Boş grafik.</figcaption></figure>
 <img src="http://e2e.invalid/resim.png" alt="">
 </article>
 </main>
@@ -46,10 +46,15 @@ console.error('bozuk: hata');
 console.warn('bozuk: uyarı');
 setTimeout(() => { throw new Error('bozuk: yakalanmadı'); });
 </script>
-<script src="/assets/grafik.js" defer></script>
+<script src="/assets/grafik.js"></script>
+<script>window.grafikCiz(document.getElementById('grafik_bos'), JSON.parse(` + "`" + emptyChart + "`" + `));</script>
 </body>
 </html>
 `
+
+// emptyChart is the options of the faulty page's chart: its one series
+// lies outside its axes' ranges, so it paints nothing.
+const emptyChart = `{"xAxis":{"type":"value","min":0,"max":10},"yAxis":{"type":"value","min":0,"max":10},"series":[{"type":"line","name":"görünmez","data":[[20,20],[30,30]]}]}`
 
 // TestChecksCatchFaults runs every check on a page made to fail it: each
 // reports the fault, and none reports what is right.
@@ -58,7 +63,7 @@ func TestChecksCatchFaults(t *testing.T) {
 	requireSite(t)
 	srv := httptest.NewServer(memoryServer(map[string][]byte{
 		"bozuk/index.html": []byte(faultyPage),
-		"assets/grafik.js": built.Files["assets/grafik.js"],
+		"assets/grafik.js": chartRuntime(t),
 	}))
 	t.Cleanup(srv.Close)
 	tb := openTab(t)
@@ -76,7 +81,7 @@ func TestChecksCatchFaults(t *testing.T) {
 
 	// The page has no model: its chart is none of a model's.
 	var chartReports []string
-	for _, st := range eval[[]chartState](tb, chartsJS) {
+	for _, st := range call[[]chartState](tb, chartsJS, map[string]string{"grafik_bos": emptyChart}) {
 		chartReports = append(chartReports, chartProblems(st, map[string]bool{})...)
 	}
 	reports(t, "charts", chartReports, []string{"not a chart of the lesson's model", `series 0 "görünmez" (line, colour #`, "painted 0 pixels"}, []string{"not drawn", "options ask for"})
@@ -95,6 +100,19 @@ func TestChecksCatchFaults(t *testing.T) {
 	reports(t, "no JavaScript", call[noJSPage](tb, noJSJS, faultyPage).problems(),
 		[]string{"scripting is enabled", `"Bu cümle gizli."`, "table tablo-gizli: visible false", "1 of the 2 formulas"},
 		[]string{`"Bu cümle görünür."`, "Geniş tablo", "Boş grafik", "seçilmedi"})
+}
+
+// chartRuntime returns the built site's chart runtime, published under a
+// name with its hash (site.HashedName).
+func chartRuntime(t *testing.T) []byte {
+	t.Helper()
+	for name, data := range built.Files {
+		if strings.HasPrefix(name, "assets/grafik.") && strings.HasSuffix(name, ".js") {
+			return data
+		}
+	}
+	t.Fatal("the built site has no chart runtime (assets/grafik.HASH.js)")
+	return nil
 }
 
 // reports checks that some problem contains each of want and none

@@ -97,7 +97,7 @@ type claimState struct {
 	ParaMark  bool   `json:"paraMark"`  // its paragraph is marked iddia-tutmuyor
 }
 
-const pageStateJS = `(() => {
+const pageStateJS = `(built) => {
   const main = document.querySelector('main');
   const prose = (e) => !e.closest('figure.tablo, figure.grafik');
   const data = [...main.querySelectorAll('data[data-ad]')].filter(prose);
@@ -117,11 +117,14 @@ const pageStateJS = `(() => {
     search: location.search,
   };
   for (const f of main.querySelectorAll('figure.tablo[id^="tablo-"]')) st.tables[f.id.slice('tablo-'.length)] = f.querySelector('table').outerHTML;
-  for (const s of main.querySelectorAll('script[data-grafik]')) {
-    const name = s.dataset.grafik.slice('grafik_'.length);
-    const g = window.grafikler && window.grafikler.get(s.dataset.grafik);
-    st.series[name] = g ? JSON.stringify(g.getOption().series.map((x) => (x.data || []).map(value))) : 'not drawn';
-    const f = s.closest('figure');
+  for (const box of main.querySelectorAll('.grafik-tuval[id^="grafik_"]')) {
+    const name = box.id.slice('grafik_'.length);
+    const g = window.grafikler && window.grafikler.get(box.id);
+    // A chart nobody reached for, which no setting changed, shows the
+    // build's drawing, of the published options' data.
+    st.series[name] = g ? JSON.stringify(g.getOption().series.map((x) => (x.data || []).map(value))) :
+      box.querySelector('svg.grafik-cizim') ? built[name] : 'not drawn';
+    const f = box.closest('figure');
     const cap = f && f.querySelector('figcaption');
     const desc = f && f.querySelector('.grafik-aciklama');
     st.captions[name] = cap ? cap.innerHTML : 'none';
@@ -135,7 +138,18 @@ const pageStateJS = `(() => {
     if (e.dataset.enCok) st.maxes[e.name] = e.max;
   }
   return st;
-})()`
+}`
+
+// read reads the page's state (pageStateJS): a chart that shows the
+// build's drawing holds the published options' series.
+func (ll *liveLesson) read(tb *tab) pageState {
+	tb.t.Helper()
+	built := map[string]string{}
+	for name, c := range ll.charts {
+		built[name] = c.Series
+	}
+	return call[pageState](tb, pageStateJS, built)
+}
 
 // moveJS moves the panel's controls as a reader does, in the order given:
 // a slider takes its value and fires input, a toggle is clicked. It
@@ -185,14 +199,17 @@ type chartView struct {
 	Series, Caption, Description string
 }
 
-var chartFigure = regexp.MustCompile(`(?s)<figure class="grafik" id="sekil-([^"]+)">.*?<p class="grafik-aciklama"[^>]*>(.*?)</p><figcaption>(.*?)</figcaption></figure>`)
+var chartFigure = regexp.MustCompile(`(?s)<figure class="grafik" id="sekil-([^"]+)">.*?<p class="grafik-aciklama"[^>]*>(.*?)</p>.*?<figcaption[^>]*>(.*?)</figcaption></figure>`)
 
 // openLesson opens the lesson of the page at URL path p, as its panel
 // names it.
 func openLesson(t *testing.T, p string, panel panelState) *liveLesson {
 	t.Helper()
 	ll := &liveLesson{page: p, html: string(built.Files[p+"index.html"]), panel: panel, controls: map[string]controlState{}, charts: map[string]chartView{}}
-	ll.shown = livetest.Read(ll.html)
+	var err error
+	if ll.shown, err = livetest.ReadSite(built.Files, p); err != nil {
+		t.Fatal(err)
+	}
 	params, ok := built.Files[p+path.Clean(panel.Params)]
 	if !ok {
 		t.Fatalf("%s: the panel's parameter file %q is not published beside the page", p, panel.Params)
@@ -811,6 +828,18 @@ func TestLiveControls(t *testing.T) {
 	}
 }
 
+// modelAsset returns the URL path of the asset the loader's element of the
+// built page at URL path p names by attribute attr (the model's files,
+// under names with their hash).
+func modelAsset(t *testing.T, html, p, attr string) string {
+	t.Helper()
+	m := regexp.MustCompile(` ` + regexp.QuoteMeta(attr) + `="([^"]+)"`).FindStringSubmatch(html)
+	if m == nil {
+		t.Fatalf("%s: the page's loader has no %s", p, attr)
+	}
+	return path.Clean("/" + p + m[1])
+}
+
 // liveTabTimeout bounds what the test does in one lesson's tab: the model
 // is loaded two or three times, and the charts redrawn for a dozen
 // settings.
@@ -821,8 +850,10 @@ func testLiveLesson(t *testing.T, page string) {
 	tb.desktop()
 	tb.reduceMotion()
 	tb.navigate(siteURL + page)
+	// Every chart reached for, so that each is the interactive one.
+	reachCharts(tb)
 	tb.waitFor("the panel to show and the charts to draw", `!document.querySelector('section.oynat').hidden &&
-	  [...document.querySelectorAll('main script[data-grafik]')].every((s) => { const b = document.getElementById(s.dataset.grafik); return b && b.hasAttribute('data-cizildi'); })`, 20*time.Second)
+	  [...document.querySelectorAll('main .grafik-tuval')].every((b) => b.hasAttribute('data-cizildi'))`, 20*time.Second)
 	panel := eval[panelState](tb, panelJS)
 	if len(panel.Controls) == 0 {
 		t.Fatalf("%s: the panel has no control", page)
@@ -831,9 +862,9 @@ func testLiveLesson(t *testing.T, page string) {
 
 	// Nothing of the model is fetched before a control is touched.
 	modelFiles := map[string]bool{
-		"/assets/" + live.WasmFile:            true,
-		"/assets/" + live.WasmExecFile:        true,
-		"/" + page + path.Clean(panel.Params): true,
+		modelAsset(t, ll.html, page, "data-wasm"):      true,
+		modelAsset(t, ll.html, page, "data-wasm-exec"): true,
+		"/" + page + path.Clean(panel.Params):          true,
 	}
 	if panel.Labels != "" {
 		modelFiles["/"+page+path.Clean(panel.Labels)] = true
@@ -856,7 +887,7 @@ func testLiveLesson(t *testing.T, page string) {
 
 	// The published page is what the Go code computes at the lesson's
 	// own settings.
-	published := eval[pageState](tb, pageStateJS)
+	published := ll.read(tb)
 	if ll.compare(t, tb, "the published page", published, ll.expect(t, nil)) > 0 {
 		t.FailNow() // the comparison itself is wrong: nothing after it would say more
 	}
@@ -877,7 +908,7 @@ func testLiveLesson(t *testing.T, page string) {
 		t.Errorf("%s: after a control was touched, the page fetched %v of the lesson's files %v", page, slices.Sorted(maps.Keys(got)), slices.Sorted(maps.Keys(modelFiles)))
 	}
 	want := ll.expect(t, held)
-	moved := eval[pageState](tb, pageStateJS)
+	moved := ll.read(tb)
 	ll.compare(t, tb, "after moving every control", moved, want)
 	prose, parts := changes(published, moved)
 	if len(prose) == 0 {
@@ -891,12 +922,12 @@ func testLiveLesson(t *testing.T, page string) {
 	// The URL reopens the settings, the model loading at once.
 	tb.navigate(siteURL + page + q)
 	tb.waitFor("the URL's settings to be applied", readyJS, 60*time.Second)
-	ll.compare(t, tb, "reopened from the URL", eval[pageState](tb, pageStateJS), want)
+	ll.compare(t, tb, "reopened from the URL", ll.read(tb), want)
 
 	// Reset: the published page again, and a clean URL.
 	eval[bool](tb, `(document.querySelector('section.oynat .oynat-sifirla').click(), true)`)
 	tb.waitFor("the reset", `window.oynat.hazir`, 30*time.Second)
-	reset := eval[pageState](tb, pageStateJS)
+	reset := ll.read(tb)
 	if prose, parts := changes(published, reset); len(prose)+len(parts) > 0 {
 		t.Errorf("%s: after reset the page differs from the published one: %v %v", page, prose, parts)
 	}
@@ -908,7 +939,7 @@ func testLiveLesson(t *testing.T, page string) {
 	for _, m := range moves {
 		held := call[map[string]string](tb, moveJS, [][2]string{m})
 		tb.waitFor("the settings to be applied", readyJS, 60*time.Second)
-		got := eval[pageState](tb, pageStateJS)
+		got := ll.read(tb)
 		ll.compare(t, tb, "after moving "+m[0]+" to "+m[1], got, ll.expect(t, held))
 		prose, parts := changes(prev, got)
 		other := otherChanges(prev, got)
@@ -929,7 +960,7 @@ func testLiveLesson(t *testing.T, page string) {
 		bq := ll.query(breaker)
 		tb.navigate(siteURL + page + bq)
 		tb.waitFor("the URL's settings to be applied", readyJS, 60*time.Second)
-		got := eval[pageState](tb, pageStateJS)
+		got := ll.read(tb)
 		ll.compare(t, tb, "with settings "+bq+" that break a claim", got, ll.expect(t, breaker))
 		marked := 0
 		for _, c := range got.Claims {
@@ -1016,7 +1047,7 @@ func (ll *liveLesson) drag(t *testing.T, tb *tab) {
 			"%d chart redraws median %.1f ms, max %.1f ms. The model in its worker: %.1f ms, %.1f ms with a chart (medians)",
 			ll.page, c.Key, view, len(m.Updates), m.Frames, m.Ms, median(plain), maxOf(plain), len(drawn), median(drawn), maxOf(drawn), median(plainModel), median(drawnModel))
 	}
-	ll.compare(t, tb, "after dragging "+c.Key+" to "+last, eval[pageState](tb, pageStateJS), ll.expect(t, held))
+	ll.compare(t, tb, "after dragging "+c.Key+" to "+last, ll.read(tb), ll.expect(t, held))
 }
 
 // dragTimes is what the page measured while a test dragged a control.

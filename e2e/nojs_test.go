@@ -20,7 +20,7 @@ type noJSPage struct {
 	BadTables   []string `json:"badTables"`   // … missing, hidden or with other rows
 	Captions    int      `json:"captions"`    // chart captions
 	BadCaptions []string `json:"badCaptions"` // … missing or hidden
-	EmptyCharts []string `json:"emptyCharts"` // chart boxes that take room with nothing to draw
+	EmptyCharts []string `json:"emptyCharts"` // chart boxes that take room with no drawing shown
 }
 
 // problems lists what the page lacks without JavaScript.
@@ -51,9 +51,11 @@ func (n noJSPage) problems() []string {
 // aside (DOMParser runs no script). Every block of text the built page's
 // main element holds (paragraphs, list items, headings, cells, captions,
 // listings), sentence by sentence, must be in the rendered page's visible
-// text (innerText, which leaves out what is hidden), but for what the
-// built page hides itself (hidden). Every table and chart
-// caption must be there and visible.
+// text (innerText, which leaves out what is hidden; every <details>
+// opened, as a reader opens it; the caller renders what content-visibility:
+// auto defers, renderDeferred), but for what the built page hides itself
+// (hidden). Every table and chart caption must be there and visible, and
+// every chart's box shows a drawing or takes no room.
 const noJSJS = `(html) => {
   const built = new DOMParser().parseFromString(html, 'text/html');
   // What no reader sees as text: scripts, styles, a formula's TeX, and
@@ -70,6 +72,9 @@ const noJSJS = `(html) => {
   const formulas = built.querySelectorAll('main math').length;
   built.querySelectorAll('math').forEach((m) => m.replaceWith('\u0000'));
   const norm = (s) => s.replace(/\s+/g, ' ').trim();
+  // What a <details> holds is a click away, without JavaScript too (the
+  // numbers of a chart): read with every one opened.
+  document.querySelectorAll('details').forEach((d) => { d.open = true; });
   const shown = norm(document.body.innerText);
   const visible = (e) => !!e && e.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
     e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().height > 0;
@@ -83,7 +88,7 @@ const noJSJS = `(html) => {
       if (!shown.includes(s)) out.missing.push(s);
     }
   }
-  for (const fig of built.querySelectorAll('main [id^="tablo-"]')) {
+  for (const fig of built.querySelectorAll('main figure[id^="tablo-"]')) {
     out.tables.push(fig.id);
     const el = document.getElementById(fig.id);
     const want = fig.querySelectorAll('tr').length;
@@ -99,14 +104,16 @@ const noJSJS = `(html) => {
   const shownMath = [...document.querySelectorAll('main math')].filter(visible).length;
   if (shownMath !== formulas) out.missing.push(shownMath + ' of the ' + formulas + ' formulas');
   for (const box of document.querySelectorAll('.grafik-tuval')) {
-    if (box.getBoundingClientRect().height > 0) out.emptyCharts.push(box.id);
+    const drawn = [...box.querySelectorAll('svg')].some(visible);
+    if (!drawn && box.getBoundingClientRect().height > 0) out.emptyCharts.push(box.id);
   }
   return out;
 }`
 
 // TestWithoutJavaScript renders every page with JavaScript disabled: every
 // sentence, table and chart caption of the built page is still there and
-// visible, and the charts' empty boxes take no room.
+// visible (what a <details> holds once opened), and no chart's box takes
+// room without a drawing.
 func TestWithoutJavaScript(t *testing.T) {
 	t.Parallel()
 	tb := openTab(t)
@@ -120,6 +127,7 @@ func TestWithoutJavaScript(t *testing.T) {
 		if eval[bool](tb, `document.querySelectorAll('[data-cizildi]').length > 0`) {
 			t.Fatalf("%s: a chart was drawn: JavaScript is not disabled", p)
 		}
+		tb.renderDeferred()
 		got := call[noJSPage](tb, noJSJS, string(built.Files[p+"index.html"]))
 		for _, problem := range got.problems() {
 			t.Errorf("%s: %s", p, problem)

@@ -15,7 +15,7 @@ type phoneLayout struct {
 	Outside []string `json:"outside"`
 	// Scroll boxes wider than their content area that do not scroll.
 	Stuck []string `json:"stuck"`
-	// Charts wider than the viewport, or whose canvas is wider than them.
+	// Charts wider than the viewport, or whose picture is wider than them.
 	WideCharts []string `json:"wideCharts"`
 	Charts     int      `json:"charts"`
 	Boxes      int      `json:"boxes"` // scroll boxes whose content is wider than they are
@@ -79,8 +79,9 @@ const phoneJS = `(() => {
     out.charts++;
     const r = c.getBoundingClientRect();
     let wide = r.left < -0.5 || r.right > vw + 0.5;
-    for (const canvas of c.querySelectorAll('canvas')) {
-      const cr = canvas.getBoundingClientRect();
+    for (const svg of c.querySelectorAll('svg')) {
+      const cr = svg.getBoundingClientRect();
+      if (cr.width === 0) continue; // a drawing for another width, not shown
       if (cr.left < r.left - 0.5 || cr.right > r.right + 0.5) wide = true;
     }
     if (wide) out.wideCharts.push(name(c) + ' ' + Math.round(r.left) + '..' + Math.round(r.right));

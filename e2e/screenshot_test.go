@@ -51,6 +51,7 @@ func TestScreenshots(t *testing.T) {
 		tb.reduceMotion()
 		for _, p := range pages(t) {
 			tb.navigate(siteURL + p)
+			tb.renderDeferred()
 			height := eval[int](tb, `document.scrollingElement.scrollHeight`)
 			shot, err := chromedp.Run(tb.ctx, chromedp.FullScreenshot(100))
 			if err != nil {

@@ -287,3 +287,18 @@ func (tb *tab) reduceMotion() {
 		return err
 	}))
 }
+
+// renderDeferred renders what the page leaves unrendered until it comes
+// near the screen (content-visibility: auto), as a reader's scroll
+// renders it: innerText skips such content, and a full-page screenshot
+// shows it blank. Only auto: content-visibility: hidden hides for good,
+// and stays.
+func (tb *tab) renderDeferred() {
+	tb.t.Helper()
+	eval[bool](tb, `(() => {
+	  for (const e of document.querySelectorAll('body *')) {
+	    if (getComputedStyle(e).contentVisibility === 'auto') e.style.contentVisibility = 'visible';
+	  }
+	  return true;
+	})()`)
+}

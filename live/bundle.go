@@ -20,8 +20,10 @@ import (
 	"coursesite/internal/atomicfile"
 )
 
-// The runtime's files, as the page's assets folder holds them. The loader
-// finds the other two beside itself.
+// The runtime's files, by the plain names the page's layout asks for. The
+// site publishes each under a name that carries a hash of its content, and
+// the page gives the loader the names of the other two (data-wasm,
+// data-wasm-exec on its script element).
 const (
 	LoaderFile   = "oynat.js"     // the loader every lesson page with a model carries
 	WasmFile     = "ders.wasm"    // the in-browser model (the wasm/ command)

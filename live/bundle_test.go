@@ -52,7 +52,7 @@ func TestBundle(t *testing.T) {
 		t.Errorf("%s is not Go's wasm_exec.js", WasmExecFile)
 	}
 	l := files[LoaderFile]
-	if len(l) == 0 || len(l) > len(loader) || !bytes.Contains(l, []byte("dersModeli")) || !bytes.Contains(l, []byte(WasmFile)) {
+	if len(l) == 0 || len(l) > len(loader) || !bytes.Contains(l, []byte("dersModeli")) || !bytes.Contains(l, []byte("wasmExec")) {
 		t.Errorf("%s: %d bytes (the source has %d), not the minified loader", LoaderFile, len(l), len(loader))
 	}
 	before := builds.Load()

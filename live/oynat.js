@@ -1,22 +1,97 @@
-// oynat.js — a lesson page's controls (package live). The page carries this
-// small file only; on a reader's first touch of a control (or at once when
-// the URL carries settings, ?KEY=VALUE for each control the lesson has) it
-// fetches the course's models compiled to WebAssembly (ders.wasm, with
-// Go's wasm_exec.js, beside this file) and the lesson's parameter and
-// labels files, and from then on every change recomputes the page: each
-// numeral the model wrote (<data data-ad>), each phrasing a condition
-// chooses (span.kosul), each table, each chart, and marks the claims that
-// stop holding. The model runs in a worker, so that the page's own thread
-// only puts its answers on the page. Without JavaScript or WebAssembly the
+// oynat.js — a lesson page's loader (package live), the one script of its
+// first view. The page names, on this script's element, the exact files it
+// was built with (their names carry a hash of their content, so a page and
+// a script of two deploys never meet): data-cizici, the chart runtime
+// (charts.Bundle), data-grafikler, the page's chart options
+// (charts.OptionsFile), data-wasm and data-wasm-exec, the course's models
+// compiled to WebAssembly with Go's wasm_exec.js.
+//
+// Charts. The page shows each chart as the build drew it (SVG); when a
+// reader reaches for one (a pointer over it, the keyboard's focus, a touch)
+// the loader fetches the chart runtime and the options and puts the
+// interactive chart in its place.
+//
+// Controls. On a reader's first touch of a control (or at once when the
+// URL carries settings, ?KEY=VALUE for each control the lesson has) it
+// fetches the WebAssembly and the lesson's parameter and labels files, and
+// from then on every change recomputes the page: each numeral the model
+// wrote (<data data-ad>), each phrasing a condition chooses (span.kosul),
+// each table, each chart with the tables of its numbers, and marks the
+// claims that stop holding; a screen reader hears what changed in the
+// prose. The model runs in a worker, so that the page's own thread only
+// puts its answers on the page. Without JavaScript or WebAssembly the
 // panel stays hidden and the page is the published lesson.
 (() => {
+  const me = document.currentScript.dataset;
+  const asset = (name) => String(new URL(name, document.baseURI));
+
+  // --- Charts --------------------------------------------------------
+  const kutular = [...document.querySelectorAll('main .grafik-tuval[id^="grafik_"]')];
+  const ad = (kutu) => kutu.id.slice('grafik_'.length); // a chart's name
+  // guncel holds, by chart name, the options a reader's settings gave it
+  // (the model's answers), which the chart is drawn with rather than the
+  // page's when a reader reaches for it afterwards.
+  const guncel = new Map();
+  let cizici; // the runtime and the page's options, once asked for
+  const yukle = () => cizici || (cizici = Promise.all([
+    new Promise((ok, fail) => {
+      const s = document.createElement('script');
+      s.src = asset(me.cizici);
+      s.onload = ok;
+      s.onerror = () => fail(new Error(me.cizici + ': yüklenemedi'));
+      document.head.append(s);
+    }),
+    fetch(asset(me.grafikler)).then((r) => {
+      if (!r.ok) throw new Error(me.grafikler + ': ' + r.status);
+      return r.json();
+    }),
+  ]).then(([, secenekler]) => secenekler));
+  // canlandir draws chart kutu interactive, with options o or the latest
+  // it has; it resolves when drawn.
+  const canlandir = (kutu, o) => {
+    if (o) guncel.set(ad(kutu), o);
+    return yukle().then((secenekler) => {
+      const s = guncel.get(ad(kutu)) || secenekler[ad(kutu)];
+      if (s) window.grafikCiz(kutu, s);
+    });
+  };
+  // The tables of a chart's numbers come as text (a <noscript>, which
+  // costs the page nothing to read): they become tables when a reader
+  // opens them.
+  const tablolar = (f, html) => {
+    const yer = f.querySelector('.grafik-veri-tablolar');
+    if (!yer) return;
+    const n = yer.querySelector('noscript');
+    if (html !== undefined && n && !yer.closest('details').open) {
+      n.textContent = html; // made into tables when opened
+      return;
+    }
+    const t = document.createElement('template');
+    t.innerHTML = html !== undefined ? html : n ? n.textContent : '';
+    if (html !== undefined || n) yer.replaceChildren(t.content);
+  };
+  for (const d of document.querySelectorAll('main details.grafik-veri')) {
+    d.addEventListener('toggle', () => { if (d.open && d.querySelector('noscript')) tablolar(d.closest('figure')); });
+  }
+  if (me.cizici && me.grafikler) {
+    for (const kutu of kutular) {
+      const uzan = () => canlandir(kutu).catch((e) => console.warn('grafik:', e));
+      for (const ev of ['pointerenter', 'focus', 'touchstart']) kutu.addEventListener(ev, uzan, { once: true, passive: true });
+    }
+  }
+
+  // --- Controls ------------------------------------------------------
   const panel = document.querySelector('section.oynat[data-model][data-parametreler]');
-  if (!panel || typeof WebAssembly !== 'object') return;
-  const here = document.currentScript.src;
+  if (!panel || typeof WebAssembly !== 'object' || !me.wasm || !me.wasmExec) return;
   const form = panel.querySelector('form');
   const durum = panel.querySelector('.oynat-durum');
   const inputs = [...form.querySelectorAll('input[name]')];
   const byKey = Object.fromEntries(inputs.map((e) => [e.name, e]));
+  // What a screen reader hears after a change: what changed in the prose.
+  const ozet = document.createElement('p');
+  ozet.className = 'oynat-ozet';
+  ozet.setAttribute('aria-live', 'polite');
+  panel.append(ozet);
   // Charts take the longest to draw: they are redrawn one at a time, those
   // in view while the reader drags, the others when they come into view or
   // the reader pauses. bayat holds those drawn for other settings than the
@@ -35,25 +110,57 @@
   const olcum = {
     sureler: [], model: [], grafikli: [], sayi: 0,
     get bayat() { return bayat.size + yolda; },
-    get hazir() { return !busy && !queued && bayat.size + yolda === 0 && settings() === metin; },
+    get hazir() { return !busy && !queued && !tutulan && bayat.size + yolda === 0 && settings() === metin; },
   };
   Object.defineProperty(window, 'oynat', { value: olcum });
 
   // A control's value: the markup's own text while untouched, so that the
-  // lesson's settings reach the model to the last bit.
+  // lesson's settings reach the model to the last bit. While the URL's
+  // settings wait for the model (tutulan), they are the value: the panel
+  // goes on showing the lesson's, as the page does, until the model's
+  // answer puts both on the page together.
   const start = Object.fromEntries(inputs.map((e) => [e.name, e.value]));
-  const value = (e) => (e.type === 'checkbox' ? (e.checked ? 1 : 0) : Number(e.value === start[e.name] ? e.defaultValue : e.value));
+  let tutulan = null; // the URL's settings, by key, until the page shows them
+  const own = (e) => (e.type === 'checkbox' ? (e.checked ? 1 : 0) : Number(e.value === start[e.name] ? e.defaultValue : e.value));
+  const value = (e) => (tutulan && e.name in tutulan ? Number(tutulan[e.name]) : own(e));
   const lesson = (e) => (e.type === 'checkbox' ? e.checked === e.defaultChecked : e.value === start[e.name]);
-  const set = (e, v) => {
-    if (e.type === 'checkbox') e.checked = v === '1';
-    else if (v.trim() !== '' && Number.isFinite(Number(v))) e.value = v; // the slider keeps it in range
-  };
   // A control whose maximum is another's value (data-en-cok) follows it.
   const keepMax = () => {
     for (const e of inputs) {
       const top = byKey[e.dataset.enCok];
       if (top) e.max = top.value;
     }
+  };
+  // hold reads the URL's settings as the panel would take them (a slider
+  // keeps a value in its range and steps), without moving the panel.
+  const hold = (q) => {
+    const held = {};
+    const first = (e) => (e.dataset.enCok ? 1 : 0); // a maximum's control first
+    for (const e of [...inputs].sort((a, b) => first(a) - first(b))) {
+      if (!q.has(e.name)) continue;
+      const v = q.get(e.name);
+      if (e.type === 'checkbox') {
+        held[e.name] = v === '1' ? 1 : 0;
+      } else if (v.trim() !== '' && Number.isFinite(Number(v))) {
+        const c = e.cloneNode();
+        const top = byKey[e.dataset.enCok];
+        if (top) c.max = top.name in held ? String(held[top.name]) : top.value;
+        c.value = v;
+        held[e.name] = Number(c.value);
+      }
+    }
+    return Object.keys(held).length ? held : null;
+  };
+  // release puts held settings on the panel.
+  const release = () => {
+    if (!tutulan) return;
+    for (const e of inputs) {
+      if (!(e.name in tutulan)) continue;
+      if (e.type === 'checkbox') e.checked = tutulan[e.name] === 1;
+      else e.value = String(tutulan[e.name]);
+      keepMax();
+    }
+    tutulan = null;
   };
 
   // The page's parts the model computes. A table or a chart comes whole,
@@ -69,11 +176,9 @@
       kosullar,
       ifadeler: [...new Set(kosullar.map((k) => k.dataset.ifade))],
       tablolar: [...main.querySelectorAll('figure.tablo[id^="tablo-"]')],
-      grafikler: [...main.querySelectorAll('script[data-grafik]')],
     };
   };
   let parts;
-  const ad = (s) => s.dataset.grafik.slice('grafik_'.length); // a chart's name
 
   // isci is the worker's source: it loads the WebAssembly, sets the model
   // up (dersModeli.kur) and answers each request with the model's JSON
@@ -122,9 +227,16 @@
     bekleyen.set(id, { ok, fail });
     isciler.postMessage({ ...istek, id });
   });
+  // say puts a status on the panel: a neutral word while loading, a
+  // marked one (hata) when something failed.
+  const say = (text, hata, title) => {
+    durum.textContent = text;
+    durum.classList.toggle('hata', !!hata);
+    durum.title = title || '';
+  };
   let model;
   const load = () => model || (model = (async () => {
-    durum.textContent = 'Model yükleniyor…';
+    say(tutulan ? 'Bağlantıdaki senaryo hesaplanıyor…' : 'Model yükleniyor…');
     const get = async (file) => {
       const r = await fetch(new URL(file, location.href));
       if (!r.ok) throw new Error(file + ': ' + r.status);
@@ -148,8 +260,8 @@
     };
     const r = await iste({
       tur: 'kur',
-      exec: String(new URL('wasm_exec.js', here)),
-      wasm: String(new URL('ders.wasm', here)),
+      exec: asset(me.wasmExec),
+      wasm: asset(me.wasm),
       ad: panel.dataset.model,
       model: params,
       metinler,
@@ -158,53 +270,71 @@
         iddialar: parts.iddialar.map((s) => ({ metin: s.dataset.metin, ifade: s.dataset.ifade })),
         kosullar: parts.ifadeler,
         tablolar: parts.tablolar.map((f) => f.id.slice('tablo-'.length)),
-        grafikler: parts.grafikler.map(ad),
+        grafikler: kutular.map(ad),
       }),
     });
     if (r.metin) throw new Error(r.metin);
-    durum.textContent = '';
+    if (!tutulan) say('');
     const io = new IntersectionObserver((entries) => {
       for (const e of entries) {
-        const ad = e.target.dataset.grafikAdi;
-        if (e.isIntersecting) gorunur.add(ad); else gorunur.delete(ad);
-        if (e.isIntersecting && bayat.has(ad)) update();
+        const name = e.target.dataset.grafikAdi;
+        if (e.isIntersecting) gorunur.add(name); else gorunur.delete(name);
+        if (e.isIntersecting && bayat.has(name)) update();
       }
     });
-    for (const s of parts.grafikler) {
-      const f = s.closest('figure') || s;
-      f.dataset.grafikAdi = ad(s);
+    for (const kutu of kutular) {
+      const f = kutu.closest('figure') || kutu;
+      f.dataset.grafikAdi = ad(kutu);
       io.observe(f);
     }
-  })().catch((e) => { durum.textContent = 'Model yüklenemedi.'; durum.title = String(e); throw e; }));
+  })().catch((e) => {
+    tutulan = null; // the page and the panel stay the lesson's
+    say('Model yüklenemedi.', true, String(e));
+    throw e;
+  }));
 
-  // son holds the options each chart was last given.
-  const son = new Map();
-  // eksilir reports whether options b lack a part a has (data apart, which
-  // merging replaces whole), or hold lists of another length.
-  const eksilir = (a, b) => {
-    if (Array.isArray(a)) return !Array.isArray(b) || a.length !== b.length || a.some((x, i) => eksilir(x, b[i]));
-    if (a === null || typeof a !== 'object') return false;
-    if (b === null || typeof b !== 'object') return true;
-    for (const k of Object.keys(a)) if (!(k in b) || (k !== 'data' && eksilir(a[k], b[k]))) return true;
-    return false;
-  };
-
-  // draw redraws the chart of script element s with options o
-  // (charts.Options' JSON), or leaves them for its first drawing.
-  const draw = (s, o) => {
-    const g = window.grafikler && window.grafikler.get(s.dataset.grafik);
-    if (!g || !window.grafikSecenek) {
-      s.textContent = JSON.stringify(o); // drawn later, as it is now
-      return;
+  // What changed in the prose since the last summary: the blocks (a
+  // paragraph, a list item) whose numerals or phrasings changed, in page
+  // order, and the claims that stopped holding.
+  const degisen = new Set();
+  const tutmayan = new Set();
+  let tablolarDegisti = false;
+  const blok = (e) => e.closest('p, li, h2, h3, td, th, figcaption') || e.parentElement;
+  // cumle returns the sentence of block b that holds e, as a reader reads
+  // it (hidden phrasings and claim markers left out).
+  const cumle = (b, e) => {
+    const r = document.createRange();
+    r.selectNodeContents(b);
+    r.setEnd(e, 0);
+    const before = r.toString().length;
+    const text = b.textContent;
+    const ends = /[.!?…](?=\s|$)/g;
+    let from = 0;
+    let to = text.length;
+    for (let m; (m = ends.exec(text)) !== null;) {
+      if (m.index < before) from = m.index + 1;
+      else { to = m.index + 1; break; }
     }
-    const secenek = window.grafikSecenek(o);
-    secenek.animation = false; // a drag redraws it again and again
-    // Merging into the chart redraws it in a fraction of the time
-    // rebuilding it takes (notMerge), and gives the same chart unless the
-    // new options lack something the old ones set.
-    const eski = son.get(s) || JSON.parse(s.textContent);
-    g.setOption(secenek, { notMerge: eksilir(eski, secenek) });
-    son.set(s, secenek);
+    return text.slice(from, to).replace(/\s+/g, ' ').trim();
+  };
+  const anons = () => {
+    const said = [];
+    const blocks = [...degisen].filter((b) => b.isConnected);
+    blocks.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    for (const b of blocks.slice(0, 2)) {
+      const d = [...b.querySelectorAll('data[data-ad], span.kosul:not([hidden])')].find((x) => x.dataset.degisti);
+      const s = d ? cumle(b, d) : b.textContent.replace(/\s+/g, ' ').trim();
+      if (s && !said.includes(s)) said.push(s);
+    }
+    for (const b of blocks) b.querySelectorAll('[data-degisti]').forEach((x) => delete x.dataset.degisti);
+    let text = said.length ? 'Metinde değişen: ' + said.join(' ') : '';
+    if (blocks.length > said.length) text += ' Başka cümleler de değişti.';
+    if (tablolarDegisti) text += ' Tablolar da değişti.';
+    for (const m of tutmayan) text += ' Bu ayarlarla tutmayan iddia: ' + m + '.';
+    degisen.clear();
+    tutmayan.clear();
+    tablolarDegisti = false;
+    if (text.trim()) ozet.textContent = text.trim();
   };
 
   // apply puts the prose and tables of a result (live.Result's JSON) on the
@@ -212,6 +342,10 @@
   const apply = (r) => {
     r.metinler.forEach((t, i) => {
       const d = parts.sayilar[i];
+      if (d.textContent !== t) {
+        d.dataset.degisti = '1';
+        degisen.add(blok(d));
+      }
       d.textContent = t; d.value = r.degerler[i];
       d.classList.toggle('eksik', r.eksik.includes(i));
     });
@@ -221,6 +355,7 @@
       const t = document.createElement('template');
       t.innerHTML = h;
       f.querySelector('table').replaceWith(t.content.querySelector('table'));
+      tablolarDegisti = true;
     }
     const paragraphs = new Set();
     r.iddialar.forEach((holds, i) => {
@@ -238,13 +373,21 @@
         s.uyari.title = 'Bu ayarlarla tutmayan iddia: ' + s.dataset.metin;
         s.uyari.setAttribute('aria-label', s.uyari.title);
         s.after(s.uyari);
+        tutmayan.add(s.dataset.metin);
       }
     });
     for (const p of paragraphs) p.classList.toggle('iddia-tutmuyor', !!p.querySelector('.iddia-uyari'));
     // Each phrasing shows while its condition holds (data-dal evet) or
     // does not (hayir).
     const holds = new Map(parts.ifadeler.map((x, i) => [x, r.kosullar[i]]));
-    for (const k of parts.kosullar) k.hidden = holds.get(k.dataset.ifade) !== (k.dataset.dal === 'evet');
+    for (const k of parts.kosullar) {
+      const hidden = holds.get(k.dataset.ifade) !== (k.dataset.dal === 'evet');
+      if (k.hidden !== hidden && !hidden) {
+        k.dataset.degisti = '1';
+        degisen.add(blok(k));
+      }
+      k.hidden = hidden;
+    }
     for (const [k, l] of Object.entries(r.etiketler)) {
       const o = panel.querySelector('output[data-etiket="' + k + '"]');
       if (o) o.textContent = l.metin;
@@ -266,7 +409,7 @@
   let metin = ''; // the settings the prose and tables show
   let sonuGrafik = false; // the last request was a chart's
   const settings = () => JSON.stringify(Object.fromEntries(inputs.map((e) => [e.name, value(e)])));
-  const waiting = () => parts.grafikler.map(ad).filter((a) => gorunur.has(a) && bayat.has(a));
+  const waiting = () => kutular.map(ad).filter((a) => gorunur.has(a) && bayat.has(a));
   const update = () => {
     if (queued || busy) return; // a request's answer calls update again
     queued = true;
@@ -276,7 +419,7 @@
     queued = false;
     clearTimeout(idle);
     const ayar = settings();
-    if (ayar !== read) for (const s of parts.grafikler) bayat.add(ad(s));
+    if (ayar !== read) for (const k of kutular) bayat.add(ad(k));
     read = ayar;
     // The chart in view drawn longest ago, so that charts in view take
     // turns too.
@@ -296,18 +439,19 @@
     next();
   };
   // stopped says that the model stopped answering; the page stays as it is.
-  const stopped = (e) => {
-    durum.textContent = 'Model durdu; sayfayı yeniden yükleyin.';
-    durum.title = String(e);
-  };
+  const stopped = (e) => say('Model durdu; sayfayı yeniden yükleyin.', true, String(e));
   // next asks the model for the next thing while the page is behind the
   // panel, and settles once it has caught up.
   const next = () => {
     if (settings() !== metin || waiting().length) update();
     else settle();
   };
+  let anonsBekle = 0;
   const settle = () => {
     adres();
+    // Said once the reader pauses, not at every answer of a drag.
+    clearTimeout(anonsBekle);
+    anonsBekle = setTimeout(anons, 700);
     clearTimeout(idle);
     if (bayat.size) idle = setTimeout(catchUp, 200);
   };
@@ -336,18 +480,20 @@
   };
   // hata says that the settings cannot be computed; false when they can.
   const hata = (r) => {
-    durum.textContent = r.hata ? 'Bu ayarlar hesaplanamıyor.' : '';
-    durum.title = r.hata || '';
+    if (r.hata) say('Bu ayarlar hesaplanamıyor.', true, r.hata);
+    else if (durum.classList.contains('hata') || tutulan) say('');
     return !!r.hata;
   };
   // run computes the prose and tables for the settings ayar (JSON) and
-  // puts them on the page.
+  // puts them on the page; held settings the answer is for go on the
+  // panel with it.
   const run = async (ayar) => {
     const c = await iste({ tur: 'guncelle', ayar });
     const t0 = performance.now();
     metin = ayar;
     const r = JSON.parse(c.metin);
     hatali = hata(r);
+    if (tutulan && ayar === settings()) release();
     if (hatali) return;
     apply(r);
     olc(t0, c.sure, false);
@@ -358,13 +504,14 @@
   // cannot compute stay out of it.
   let hatali = false;
   const adres = () => {
-    if (hatali) return;
+    if (hatali || tutulan) return;
     const q = new URLSearchParams();
     for (const e of inputs) if (!lesson(e)) q.set(e.name, e.type === 'checkbox' ? (e.checked ? '1' : '0') : e.value);
     const s = q.toString() ? '?' + q.toString() : '';
     if (s !== location.search) history.replaceState(history.state, '', (s || location.pathname) + location.hash);
   };
-  // redraw redraws the chart called name for the settings ayar.
+  // redraw redraws the chart called name for the settings ayar, with its
+  // words and the tables of its numbers.
   const redraw = async (ayar, name) => {
     bayat.delete(name);
     yolda++;
@@ -373,14 +520,17 @@
       const t0 = performance.now();
       const r = JSON.parse(c.metin);
       if (hata(r)) return;
-      const s = parts.grafikler.find((e) => ad(e) === name);
-      if (r.grafik && s) {
-        draw(s, r.grafik.secenek);
-        const f = s.closest('figure');
+      const kutu = kutular.find((k) => ad(k) === name);
+      if (r.grafik && kutu) {
+        const f = kutu.closest('figure');
         const cap = f && f.querySelector('figcaption');
         const desc = f && f.querySelector('.grafik-aciklama');
         if (cap) cap.innerHTML = r.grafik.baslik;
         if (desc) desc.innerHTML = r.grafik.aciklama;
+        if (f) tablolar(f, r.grafik.tablolar);
+        // The build's drawing is of the lesson's settings: the
+        // interactive chart takes its place.
+        await canlandir(kutu, r.grafik.secenek).catch((e) => say('Grafik çizilemedi.', true, String(e)));
       }
       cizim.set(name, olcum.sayi);
       olc(t0, c.sure, true);
@@ -389,25 +539,40 @@
     }
   };
 
-  form.addEventListener('input', () => { keepMax(); update(); });
+  form.addEventListener('input', (ev) => {
+    if (tutulan) delete tutulan[ev.target.name]; // the reader's value stands
+    release();
+    keepMax();
+    update();
+  });
+  // A reader who reaches for a control while the URL's settings wait for
+  // the model takes them over.
+  for (const ev of ['pointerdown', 'keydown']) form.addEventListener(ev, release);
   for (const ev of ['focusin', 'pointerdown']) form.addEventListener(ev, () => load().catch(() => {}), { once: true });
   panel.querySelector('button.oynat-sifirla').addEventListener('click', () => {
+    tutulan = null;
     for (const e of inputs) { if (e.type === 'checkbox') e.checked = e.defaultChecked; else e.value = e.defaultValue; }
     keepMax();
     if (model) update();
   });
 
-  // Settings in the URL: applied at once.
-  const q = new URLSearchParams(location.search);
-  let given = false;
-  // Those a maximum follows first, so a value above it comes down to it.
-  const first = (e) => (e.dataset.enCok ? 1 : 0);
-  for (const e of [...inputs].sort((a, b) => first(a) - first(b))) {
-    if (q.has(e.name)) { set(e, q.get(e.name)); given = true; }
-    keepMax();
-  }
-  // On a phone the open panel would hide half the lesson: it starts closed.
-  if (typeof matchMedia === 'function' && matchMedia('(max-width: 40rem)').matches) panel.querySelector('details').open = false;
+  // A maximum that is another control's value holds from the start.
+  keepMax();
+  // Settings in the URL: computed at once, and shown with the page's
+  // numbers when the model answers.
+  tutulan = hold(new URLSearchParams(location.search));
+  // On a phone, or a window shorter than a large desktop's, the open
+  // panel would hide much of the lesson: it starts closed, its summary at
+  // the foot of the window.
+  if (typeof matchMedia === 'function' && matchMedia('(max-width: 40rem), (max-height: 56rem)').matches) panel.querySelector('details').open = false;
   panel.hidden = false;
-  if (given) update();
+  // The panel stays at the foot of the window: what the keyboard's focus
+  // moves to is scrolled clear of it.
+  const root = document.documentElement;
+  // (Measured when the browser lays the panel out, not at once, which
+  // would make it lay out the whole page inside this script.)
+  if (typeof ResizeObserver === 'function') {
+    new ResizeObserver(([e]) => root.style.setProperty('scroll-padding-bottom', Math.ceil(e.borderBoxSize ? e.borderBoxSize[0].blockSize : e.contentRect.height) + 16 + 'px')).observe(panel);
+  }
+  if (tutulan) update();
 })();

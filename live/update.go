@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"math"
 
+	"coursesite/charts"
 	"coursesite/claim"
 	"coursesite/jsnum"
 	"coursesite/lesson"
@@ -75,12 +76,14 @@ type Label struct {
 	Spoken string `json:"okunus"`
 }
 
-// A ChartUpdate is a chart for a reader's settings: its option and its
-// words.
+// A ChartUpdate is a chart for a reader's settings: its option, its words
+// and the tables of the numbers it draws (charts.DataTables), which the
+// page shows in place of the build's.
 type ChartUpdate struct {
 	Option      json.RawMessage `json:"secenek"`
 	Caption     string          `json:"baslik"`
 	Description string          `json:"aciklama"`
+	Tables      string          `json:"tablolar"`
 }
 
 // parts computes the parts refs names from st, the lesson at a reader's
@@ -147,7 +150,11 @@ func chart(st *lesson.State, name string) (*ChartUpdate, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &ChartUpdate{Option: js, Caption: c.Caption, Description: c.Description}, nil
+	tables, err := charts.DataTables(name, js)
+	if err != nil {
+		return nil, err
+	}
+	return &ChartUpdate{Option: js, Caption: c.Caption, Description: c.Description, Tables: tables}, nil
 }
 
 // write writes figure f (ok: it exists) as numeral n asks.

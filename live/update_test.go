@@ -46,14 +46,19 @@ func testAssets(t *testing.T) noLive {
 	return assets
 }
 
-// page builds the fixture project with edits and returns its lesson's page.
-func page(t *testing.T, edits map[string]string) string {
+// shown builds the fixture project with edits and reads what its lesson's
+// page shows (livetest.ReadSite).
+func shown(t *testing.T, edits map[string]string) livetest.Shown {
 	t.Helper()
 	out, err := site.New(modeltest.Project(t, edits), testAssets(t)).Build(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	return string(out.Files["ornek-ders/index.html"])
+	s, err := livetest.ReadSite(out.Files, "ornek-ders/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 // fixture opens the fixture lesson, as a page's in-browser model does from
@@ -76,13 +81,13 @@ func fixture(t *testing.T, files fstest.MapFS) *lesson.Lesson {
 // draws each chart as the build draws it.
 func TestUpdateIsBuild(t *testing.T) {
 	files := modeltest.Project(t, nil)
-	s, err := live.NewSession(fixture(t, files), livetest.Read(page(t, nil)).Refs)
+	s, err := live.NewSession(fixture(t, files), shown(t, nil).Refs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, hiz := range []string{"40", "10", "0", "49"} {
 		t.Run("hiz "+hiz, func(t *testing.T) {
-			want := livetest.Read(page(t, map[string]string{modeltest.Lesson + "/model.json": `{"hiz": ` + hiz + `, "sureler": [10, 20, 30], "n": 6}`}))
+			want := shown(t, map[string]string{modeltest.Lesson + "/model.json": `{"hiz": ` + hiz + `, "sureler": [10, 20, 30], "n": 6}`})
 			if len(want.Refs.Numerals) < 5 || len(want.Refs.Tables) != 2 || len(want.Refs.Charts) != 1 || len(want.Refs.Conditions) != 1 {
 				t.Fatalf("the page shows %d numerals, %d tables, %d charts, %d conditions: the markup is not what this test reads",
 					len(want.Refs.Numerals), len(want.Refs.Tables), len(want.Refs.Charts), len(want.Refs.Conditions))
@@ -117,6 +122,9 @@ func TestUpdateIsBuild(t *testing.T) {
 			if c != nil && string(c.Option) != want.Charts["cizgi"] {
 				t.Errorf("chart cizgi: option differs from the build's")
 			}
+			if c != nil && c.Tables != want.ChartData["cizgi"] {
+				t.Errorf("chart cizgi: the tables of its numbers differ from the build's:\n got %s\nwant %s", c.Tables, want.ChartData["cizgi"])
+			}
 		})
 	}
 }
@@ -136,7 +144,7 @@ func jsString(v float64) string {
 // words; the controls' labels follow, shown and spoken.
 func TestUpdateFollowsSettings(t *testing.T) {
 	files := modeltest.Project(t, nil)
-	refs := livetest.Read(page(t, nil)).Refs
+	refs := shown(t, nil).Refs
 	s, err := live.NewSession(fixture(t, files), refs)
 	if err != nil {
 		t.Fatal(err)

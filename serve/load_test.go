@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -19,7 +20,14 @@ import (
 // no mix of two builds.
 func TestConcurrentGetsDuringRebuilds(t *testing.T) {
 	f := newFixture(t, nil)
-	paths := []string{"/", lessonURL, "/assets/site.css"}
+	// The stylesheet's name carries a hash of its content; the index names
+	// it.
+	_, index := f.get("/")
+	css := regexp.MustCompile(`href="(assets/site\.[0-9a-f]+\.css)"`).FindSubmatch(index)
+	if css == nil {
+		t.Fatalf("the index names no stylesheet:\n%s", index)
+	}
+	paths := []string{"/", lessonURL, "/" + string(css[1])}
 	const clients, maxGets = 8, 5000
 	deadline := time.Now().Add(2 * time.Second)
 

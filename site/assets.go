@@ -8,14 +8,19 @@ import (
 
 	"coursesite/charts"
 	"coursesite/labels"
+	"coursesite/live"
 )
 
-// addAssets adds the site's stylesheet and, when a page has a chart, the
-// chart runtime. Both are served from the site itself: no request leaves it.
-func (s *Site) addAssets(ctx context.Context, out *Output) error {
+// addAssets adds the site's stylesheet and, when a page has a chart or the
+// reader's controls, the scripts that draw and move them, each under a
+// name that carries a hash of its content (HashedName), and returns the
+// names the layouts give them. Everything is served from the site itself:
+// no request leaves it.
+func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
+	names := assetNames{}
 	css, err := fs.ReadFile(s.fsys, "templates/site.css")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var b bytes.Buffer
 	b.Write(css)
@@ -23,45 +28,57 @@ func (s *Site) addAssets(ctx context.Context, out *Output) error {
 	b.WriteString(charts.CSS())
 	b.WriteString("\n/* Code listings: chroma's " + codeStyle + " style. */\n")
 	b.WriteString(codeCSS())
-	out.Files["assets/site.css"] = b.Bytes()
+	names.add(out, "site.css", b.Bytes(), "")
 
+	charted, live := false, false
 	for _, p := range out.Pages {
-		if p.HasCharts() {
-			js, cached, err := s.assets.ChartRuntime(ctx)
-			if err != nil {
-				return err
-			}
-			out.Files["assets/grafik.js"] = js
-			if cached != "" {
-				out.Cached["assets/grafik.js"] = cached
-			}
-			break
-		}
+		charted = charted || p.HasCharts()
+		live = live || p.Live()
 	}
-	return s.addLive(ctx, out)
+	if charted {
+		js, cached, err := s.assets.ChartRuntime(ctx)
+		if err != nil {
+			return nil, err
+		}
+		names.add(out, "grafik.js", js, cached)
+	}
+	if err := s.addLive(ctx, out, names, charted, live); err != nil {
+		return nil, err
+	}
+	return names, nil
 }
 
-// addLive adds, when a lesson carries the reader's controls, their runtime
-// (package live), and beside each lesson's page the files its page's
+// chartsFile is the plain name of a page's file of chart options.
+const chartsFile = "grafikler.json"
+
+// addLive adds the page's loader when a page has charts or the reader's
+// controls (it brings in the chart runtime when a reader reaches for a
+// chart), and the in-browser model when a lesson carries the controls
+// (package live); and beside each lesson's page the files its page's
 // model and its listings read: the parameter file, the labels and each
-// listed source, as the lesson's folder holds them. A reader who runs a
-// listing runs it on the page's parameters.
-func (s *Site) addLive(ctx context.Context, out *Output) error {
-	added := false
+// listed source, as the lesson's folder holds them, and the options of its
+// charts (Page.ChartsFile). A reader who runs a listing runs it on the
+// page's parameters.
+func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, charted, controls bool) error {
+	if charted || controls {
+		rt, err := s.assets.LiveRuntime(ctx)
+		if err != nil {
+			return err
+		}
+		files := []string{live.LoaderFile}
+		if controls {
+			files = append(files, live.WasmFile, live.WasmExecFile)
+		}
+		for _, name := range files {
+			if data, ok := rt.Files[name]; ok {
+				names.add(out, name, data, rt.Cached[name])
+			}
+		}
+	}
 	for _, p := range out.Pages {
-		if p.Live() && !added {
-			rt, err := s.assets.LiveRuntime(ctx)
-			if err != nil {
-				return err
-			}
-			for name, data := range rt.Files {
-				out.Files["assets/"+name] = data
-			}
-			for name, file := range rt.Cached {
-				out.Files["assets/"+name] = rt.Files[name]
-				out.Cached["assets/"+name] = file
-			}
-			added = true
+		if p.chartOptions != nil {
+			p.chartsFile = HashedName(chartsFile, contentSum(p.chartOptions, ""))
+			out.Files[p.URL+p.chartsFile] = p.chartOptions
 		}
 		if p.ParamData != nil {
 			out.Files[p.URL+path.Clean(p.Meta.Parametreler)] = p.ParamData

@@ -8,6 +8,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"coursesite/charts"
 	"coursesite/live"
 	"coursesite/model/modeltest"
 	"coursesite/place"
@@ -25,8 +26,9 @@ func (fuzzAssets) RenderMath(_ context.Context, items []texItem) ([]string, erro
 	}
 	return out, nil
 }
-func (fuzzAssets) ChartRuntime(context.Context) ([]byte, string, error) { return nil, "", nil }
-func (fuzzAssets) LiveRuntime(context.Context) (live.Runtime, error)    { return live.Runtime{}, nil }
+func (fuzzAssets) ChartRuntime(context.Context) ([]byte, string, error)           { return nil, "", nil }
+func (fuzzAssets) DrawCharts(context.Context, []charts.Request) ([][]byte, error) { return nil, nil }
+func (fuzzAssets) LiveRuntime(context.Context) (live.Runtime, error)              { return live.Runtime{}, nil }
 
 // FuzzBuild builds the fixture project with its lesson's page, words and
 // parameter file replaced by fuzzed bytes: no input reaches a panic, and a

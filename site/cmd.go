@@ -36,6 +36,7 @@ type DiskAssets struct {
 	live     live.Runtime
 	liveErr  error
 	katex    *KaTeX
+	drawMu   sync.Mutex
 }
 
 // NewDiskAssets returns the assets of the project at root, cached in
@@ -51,6 +52,16 @@ func NewDiskAssets(root string) *DiskAssets {
 // RenderMath implements Assets; pages may call it at once.
 func (a *DiskAssets) RenderMath(ctx context.Context, items []texItem) ([]string, error) {
 	return a.katex.Render(ctx, items)
+}
+
+// DrawCharts implements Assets: charts.Draw with the project's
+// node_modules, cached in CacheDir. Pages rendered at once, and builds of
+// one process, take turns: node draws one page's missing charts at a time,
+// and the script it runs is bundled once.
+func (a *DiskAssets) DrawCharts(ctx context.Context, reqs []charts.Request) ([][]byte, error) {
+	a.drawMu.Lock()
+	defer a.drawMu.Unlock()
+	return charts.Draw(ctx, a.Root, a.CacheDir, reqs)
 }
 
 // ChartRuntime implements Assets; the bundle is built once per process.

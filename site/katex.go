@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sync"
 
@@ -100,19 +99,9 @@ func (k *KaTeX) Render(ctx context.Context, items []texItem) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("katex: %v", err)
 	}
-	cmd := proc.Command(ctx, "node", "-e", katexScript, module)
-	cmd.Stdin = bytes.NewReader(in)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	res, err := cmd.Output()
+	res, err := proc.Node(ctx, "katex", "renders the math at build time", in, "-e", katexScript, module)
 	if err != nil {
-		if err := proc.Interrupted(ctx); err != nil {
-			return nil, fmt.Errorf("katex: %w", err)
-		}
-		if _, lookErr := exec.LookPath("node"); lookErr != nil {
-			return nil, fmt.Errorf("katex: node is not installed; it renders the math at build time (install Node.js)")
-		}
-		return nil, fmt.Errorf("katex: node failed: %v: %s", err, bytes.TrimSpace(stderr.Bytes()))
+		return nil, err
 	}
 	var fail struct {
 		Error string `json:"error"`

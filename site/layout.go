@@ -8,7 +8,9 @@ import (
 	"path"
 	"regexp"
 	"strconv"
+	"strings"
 
+	"coursesite/live"
 	"coursesite/place"
 )
 
@@ -24,6 +26,30 @@ type pageData struct {
 	*Page
 	Pages   []*Page // every page, index first
 	Lessons []*Page // the lessons, in order
+
+	assets assetNames
+}
+
+// assetFiles are the names a layout may ask Asset for.
+var assetFiles = map[string]bool{"site.css": true, "grafik.js": true, live.LoaderFile: true, live.WasmFile: true, live.WasmExecFile: true}
+
+// Asset returns the path, relative to the page, of the asset a layout
+// names by its plain name ({{.Asset "site.css"}}: "../assets/site.0123456789ab.css"),
+// or "" when this site has no such file (no page has a chart, say). A name
+// that is no asset at all is an error.
+func (d pageData) Asset(name string) (string, error) {
+	if !assetFiles[name] {
+		var names []string
+		for n := range assetFiles {
+			names = append(names, n)
+		}
+		return "", fmt.Errorf("Asset %q: no such asset (assets: %s)", name, strings.Join(sorted(names), ", "))
+	}
+	f, err := d.assets.path(name)
+	if err != nil {
+		return "", nil
+	}
+	return d.Root() + f, nil
 }
 
 func parseLayouts(fsys fs.FS) (*layouts, error) {
@@ -52,12 +78,12 @@ func parseLayouts(fsys fs.FS) (*layouts, error) {
 }
 
 // execute lays out page p.
-func (l *layouts) execute(w io.Writer, p *Page, pages []*Page) error {
+func (l *layouts) execute(w io.Writer, p *Page, pages []*Page, assets assetNames) error {
 	name := "dizin.html"
 	if p.IsLesson() {
 		name = "ders.html"
 	}
-	if err := l.t.ExecuteTemplate(w, name, pageData{Page: p, Pages: pages, Lessons: pages[1:]}); err != nil {
+	if err := l.t.ExecuteTemplate(w, name, pageData{Page: p, Pages: pages, Lessons: pages[1:], assets: assets}); err != nil {
 		return layoutError(err)
 	}
 	return nil

@@ -74,7 +74,17 @@ type Page struct {
 	Claims   []prose.Claim // claims stated on the page, in order
 	Blocks   []Block       // HTML blocks (tables, figures, listings) by placeholder
 	Listings []Listing     // the source files its listings show
+
+	charts       []pageChart // its charts, until drawn
+	chartOptions []byte      // its charts' options (charts.OptionsFile)
+	chartsFile   string      // … published beside it under this name
 }
+
+// ChartsFile returns the name, beside the page, of the file of its charts'
+// options (charts.OptionsFile), which the page's loader fetches with the
+// chart runtime; "" without charts. The name carries a hash of the
+// content (HashedName).
+func (p *Page) ChartsFile() string { return p.chartsFile }
 
 // A Block is an HTML block a page's template wrote (a table, a figure, a
 // listing), kept out of the markdown and put in place after it.

@@ -40,6 +40,7 @@ type memo struct {
 	lessons   []string   // the lessons' folder names, sorted
 	pages     []pageMemo // by page, as Output.Pages
 	html      [][]byte   // each page laid out, as Output.Pages
+	assets    assetNames // the assets' published names the pages were laid out with
 }
 
 // pageMemo is what a page was made of.

@@ -1,10 +1,14 @@
 package site
 
 import (
+	"context"
+	"fmt"
 	"path"
 	"strconv"
 	"strings"
 
+	"coursesite/charts"
+	"coursesite/lesson"
 	"coursesite/prose"
 )
 
@@ -90,7 +94,8 @@ func (p *pageRun) table(at prose.Pos, name string) (string, error) {
 	return p.block(at, "tablo", h), nil
 }
 
-// chart writes {{ grafik "name" }}.
+// chart writes {{ grafik "name" }}. Its figure is made once the page's
+// charts are drawn (drawCharts), all at once.
 func (p *pageRun) chart(at prose.Pos, name string) (string, error) {
 	if p.page.State == nil {
 		return "", at.Errorf("grafik %q: this page has no model", name)
@@ -99,11 +104,59 @@ func (p *pageRun) chart(at prose.Pos, name string) (string, error) {
 	if err != nil {
 		return "", placed(at, err)
 	}
-	h, err := c.HTML()
+	reqs, err := charts.Requests(name, c.Chart)
 	if err != nil {
 		return "", at.Errorf("%v", err)
 	}
-	return p.block(at, "grafik", h), nil
+	p.page.charts = append(p.page.charts, pageChart{block: len(p.page.Blocks), chart: c, reqs: reqs})
+	return p.block(at, "grafik", ""), nil
+}
+
+// A pageChart is a chart of the page, waiting for its drawings: its block,
+// the chart with its words and its drawings' requests.
+type pageChart struct {
+	block int
+	chart *lesson.Chart
+	reqs  []charts.Request
+}
+
+// drawCharts draws the page's charts at build time (Assets.DrawCharts:
+// every size, every chart, in one go), puts each figure in its block and
+// keeps the options the runtime draws them with (charts.OptionsFile), to
+// be published beside the page.
+func (s *Site) drawCharts(ctx context.Context, p *Page) error {
+	if len(p.charts) == 0 {
+		return nil
+	}
+	var reqs []charts.Request
+	for _, c := range p.charts {
+		reqs = append(reqs, c.reqs...)
+	}
+	svgs, err := s.assets.DrawCharts(ctx, reqs)
+	if err != nil {
+		return fmt.Errorf("%s: %w", p.Src, err)
+	}
+	if svgs != nil && len(svgs) != len(reqs) {
+		return fmt.Errorf("%s: %d drawings of %d charts' %d sizes", p.Src, len(svgs), len(p.charts), len(reqs))
+	}
+	names, options := make([]string, len(p.charts)), make([][]byte, len(p.charts))
+	for i, c := range p.charts {
+		names[i], options[i] = c.chart.Name, c.reqs[0].Option
+	}
+	p.chartOptions = charts.OptionsFile(names, options)
+	for _, c := range p.charts {
+		var drawn [][]byte
+		if svgs != nil {
+			drawn, svgs = svgs[:len(c.reqs)], svgs[len(c.reqs):]
+		}
+		b := &p.Blocks[c.block]
+		h, err := charts.Render(c.chart.Name, c.chart.Chart, c.chart.Caption, c.chart.Description, drawn...)
+		if err != nil {
+			return b.At.Errorf("%v", err)
+		}
+		b.HTML = string(h)
+	}
+	return nil
 }
 
 // code writes {{ kod "file" }}: a source file of the lesson's folder,

@@ -62,6 +62,7 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"maps"
 	"path"
 	"runtime"
 	"slices"
@@ -69,6 +70,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"coursesite/charts"
 	"coursesite/internal/lessonfs"
 	"coursesite/labels"
 	"coursesite/lesson"
@@ -78,12 +80,15 @@ import (
 )
 
 // Assets provides what pages need beyond their own files: math rendered to
-// MathML, the chart runtime and the runtime of the lesson's controls (the
+// MathML, the charts drawn as SVG, the chart runtime and the runtime of the lesson's controls (the
 // model compiled to WebAssembly and its loader, by file name; see package
 // live). A runtime's file may come with the path of a cache file holding
 // it, for Write to link (Output.Cached), or "".
 type Assets interface {
 	RenderMath(ctx context.Context, items []texItem) ([]string, error)
+	// DrawCharts draws each chart as SVG (charts.Draw), in order; no
+	// drawings at all (nil) leave the charts to the runtime.
+	DrawCharts(ctx context.Context, reqs []charts.Request) ([][]byte, error)
 	ChartRuntime(ctx context.Context) (js []byte, cached string, err error)
 	LiveRuntime(ctx context.Context) (live.Runtime, error)
 }
@@ -186,16 +191,25 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 	if err := joined(slices.DeleteFunc(slices.Clone(errs), func(err error) bool { return err == nil })); err != nil {
 		return nil, err
 	}
-	sameOutline := prev != nil && sameOutlines(prev.Pages, pages)
+	// The pages name their assets by hashes of their content: the assets
+	// come first.
+	assets, err := s.addAssets(ctx, out)
+	if err != nil {
+		return nil, err
+	}
+	// A page laid out before is the same only under the same outline and
+	// the same assets' names (a page's charts or controls coming or going
+	// adds or drops a script every page names).
+	sameLayout := prev != nil && sameOutlines(prev.Pages, pages) && maps.Equal(prev.memo.assets, assets)
 	html := make([][]byte, len(pages))
 	eachPage(ctx, len(pages), func(i int) {
-		if reuse[i] != nil && sameOutline {
+		if reuse[i] != nil && sameLayout {
 			html[i] = prev.memo.html[slices.Index(prev.Pages, reuse[i])]
 			return
 		}
 		var b bytes.Buffer
 		b.Grow(len(pages[i].HTML) + 32<<10) // the layout and the controls' panel around the page
-		if errs[i] = layouts.execute(&b, pages[i], pages); errs[i] == nil {
+		if errs[i] = layouts.execute(&b, pages[i], pages, assets); errs[i] == nil {
 			html[i] = b.Bytes()
 		}
 	})
@@ -208,11 +222,8 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 		}
 		out.Files[p.URL+"index.html"] = html[i]
 	}
-	if err := s.addAssets(ctx, out); err != nil {
-		return nil, err
-	}
 	if remember && tmpl != nil {
-		out.memo = &memo{templates: tmpl, layouts: layouts, lessons: names, pages: memos, html: html}
+		out.memo = &memo{templates: tmpl, layouts: layouts, lessons: names, pages: memos, html: html, assets: assets}
 	}
 	return out, nil
 }
@@ -375,6 +386,9 @@ func (s *Site) render(ctx context.Context, p *Page, lessons map[string]*Page) er
 	}
 	md, err := run.execute()
 	if err != nil {
+		return err
+	}
+	if err := s.drawCharts(ctx, p); err != nil {
 		return err
 	}
 	p.Markdown = md

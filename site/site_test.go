@@ -81,15 +81,19 @@ func TestDeterministic(t *testing.T) {
 			t.Errorf("%s differs between two builds", name)
 		}
 	}
-	for _, name := range []string{"index.html", "ornek-ders/index.html", "ikinci-ders/index.html", "assets/site.css"} {
-		if _, ok := a.Files[name]; !ok {
+	written := map[string]bool{}
+	for name := range a.Files {
+		written[unhashed(name)] = true
+	}
+	for _, name := range []string{"index.html", "ornek-ders/index.html", "ikinci-ders/index.html", "assets/site.HASH.css"} {
+		if !written[name] {
 			t.Errorf("the build wrote no %s", name)
 		}
 	}
 }
 
 var (
-	hrefOrSrc = regexp.MustCompile(`(?:href|src)="([^"]*)"`)
+	hrefOrSrc = regexp.MustCompile(`(?:href|src|data-cizici|data-grafikler|data-wasm|data-wasm-exec)="([^"]*)"`)
 	idAttr    = regexp.MustCompile(`\sid="([^"]*)"`)
 )
 
@@ -143,22 +147,24 @@ func TestLinksResolve(t *testing.T) {
 			if u.Fragment != "" && !ids[target][u.Fragment] {
 				t.Errorf("%s: link %q: %s has no id %q", name, link, target, u.Fragment)
 			}
-			checked[name+" → "+link] = true
+			checked[name+" → "+unhashed(link)] = true
 		}
 	}
 	for _, want := range []string{
-		"index.html → ornek-ders/#sureler-ve-yuk",     // ders with an anchor, from the index
-		"index.html → ikinci-ders/",                   // the index's list of lessons
-		"ornek-ders/index.html → ../ikinci-ders/",     // the next lesson
-		"ikinci-ders/index.html → ../ornek-ders/",     // ders, and the previous lesson
-		"ikinci-ders/index.html → ../ikinci-ders/",    // ders to the page itself
-		"ikinci-ders/index.html → #bolum-ek",          // a heading's anchor
-		"ornek-ders/index.html → #sureler-ve-yuk",     // the table of contents
-		"ornek-ders/index.html → kod/hesap.mjs",       // a listing's file, beside the page
-		"ornek-ders/index.html → ../assets/grafik.js", // the chart runtime
-		"ornek-ders/index.html → ../assets/oynat.js",  // the controls' loader
-		"ornek-ders/index.html → ../assets/site.css",  // the stylesheet
-		"ornek-ders/index.html → ../",                 // the site's root
+		"index.html → ornek-ders/#sureler-ve-yuk",          // ders with an anchor, from the index
+		"index.html → ikinci-ders/",                        // the index's list of lessons
+		"ornek-ders/index.html → ../ikinci-ders/",          // the next lesson
+		"ikinci-ders/index.html → ../ornek-ders/",          // ders, and the previous lesson
+		"ikinci-ders/index.html → ../ikinci-ders/",         // ders to the page itself
+		"ikinci-ders/index.html → #bolum-ek",               // a heading's anchor
+		"ornek-ders/index.html → #sureler-ve-yuk",          // the table of contents
+		"ornek-ders/index.html → kod/hesap.mjs",            // a listing's file, beside the page
+		"ornek-ders/index.html → ../assets/grafik.HASH.js", // the chart runtime
+		"ornek-ders/index.html → ../assets/oynat.HASH.js",  // the controls' loader
+		"ornek-ders/index.html → ../assets/site.HASH.css",  // the stylesheet
+		"ornek-ders/index.html → grafikler.HASH.json",      // the charts' options
+		"ornek-ders/index.html → ../assets/ders.HASH.wasm", // the in-browser model
+		"ornek-ders/index.html → ../",                      // the site's root
 	} {
 		if !checked[want] {
 			t.Errorf("the site has no link %s", want)
@@ -186,13 +192,22 @@ func TestNothingDoubleEscaped(t *testing.T) {
 	for _, want := range []string{
 		"<title>İkinci Ders &amp; Ek &lt;b&gt;</title>", // the front matter's title
 		"<h1>İkinci Ders &amp; Ek &lt;b&gt;</h1>",
-		"a &lt; b &amp; c yazılır",                       // the prose
-		`<th scope="col">Kalem &amp; tür &lt;x&gt;</th>`, // a table's word
-		`"name":"süre \u0026 sıra \u003cy\u003e"`,        // a chart's word, in its options
+		"a &lt; b &amp; c yazılır",                                    // the prose
+		`<th scope="col">Kalem &amp; tür &lt;x&gt;</th>`,              // a table's word
+		`<th scope="col" class="sayi">süre &amp; sıra &lt;y&gt;</th>`, // a chart's word, in the table of its numbers
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("ikinci-ders/index.html has no %s", want)
 		}
+	}
+	options := ""
+	for name, data := range out.Files {
+		if strings.HasPrefix(name, "ikinci-ders/grafikler.") {
+			options = string(data)
+		}
+	}
+	if want := `"name":"süre \u0026 sıra \u003cy\u003e"`; !strings.Contains(options, want) { // in its options
+		t.Errorf("the second lesson's chart options have no %s:\n%.300s", want, options)
 	}
 	if index := string(out.Files["index.html"]); !strings.Contains(index, ">İkinci Ders &amp; Ek &lt;b&gt;</a>") {
 		t.Errorf("the index does not list the second lesson's title escaped once:\n%s", index)

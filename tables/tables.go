@@ -27,14 +27,18 @@ type Words struct {
 
 // Render returns table t, called name, as one HTML <figure>:
 //
-//	<figure class="tablo" id="tablo-NAME"><div class="tablo-kaydir"><table><caption>…
+//	<figure class="tablo" id="tablo-NAME"><div class="tablo-kaydir" tabindex="0" role="region"
+//	aria-labelledby="tablo-NAME-baslik"><table><caption id="tablo-NAME-baslik">…
+//
+// The box scrolls a table wider than the page: the keyboard reaches it,
+// and a screen reader names it by its caption.
 func Render(name string, t *model.Table, w Words) (string, error) {
 	if err := check(name, t, w); err != nil {
 		return "", err
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, `<figure class="tablo" id="tablo-%s"><div class="tablo-kaydir"><table>`, name)
-	fmt.Fprintf(&b, "<caption>%s</caption><thead><tr>", oneLine(w.Caption))
+	fmt.Fprintf(&b, `<figure class="tablo" id="tablo-%s"><div class="tablo-kaydir" tabindex="0" role="region" aria-labelledby="tablo-%s-baslik"><table>`, name, name)
+	fmt.Fprintf(&b, `<caption id="tablo-%s-baslik">%s</caption><thead><tr>`, name, oneLine(w.Caption))
 	for i, h := range w.Columns {
 		cls := ""
 		if i > 0 {

@@ -17,7 +17,8 @@ func TestRender(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `<figure class="tablo" id="tablo-paylar"><div class="tablo-kaydir"><table><caption>Başlık <data>200</data> ms</caption>` +
+	want := `<figure class="tablo" id="tablo-paylar"><div class="tablo-kaydir" tabindex="0" role="region" aria-labelledby="tablo-paylar-baslik">` +
+		`<table><caption id="tablo-paylar-baslik">Başlık <data>200</data> ms</caption>` +
 		`<thead><tr><th scope="col">Ad</th><th scope="col" class="sayi">Süre (ms)</th><th scope="col" class="sayi">Oran</th></tr></thead>` +
 		`<tbody><tr><th scope="row">açgözlü</th><td class="sayi">180,0</td><td class="sayi">%8,3</td></tr>` +
 		`<tr><th scope="row">eşit &amp; <i>x</i></th><td class="sayi">73,3</td><td class="sayi">—</td></tr></tbody></table></div></figure>`

@@ -1,167 +1,103 @@
-// grafik.js — the lesson's chart runtime. The Go build bundles it with
-// esbuild (charts.Bundle): only the ECharts parts imported here end up in
-// the page. It draws every chart the page carries as
-//   <div id="grafik_NAME"></div>
-//   <script type="application/json" data-grafik="grafik_NAME">{options}</script>
-// in Turkish, and keeps each chart the size of its box.
+// grafik.js — the page's interactive charts. The page shows each chart as
+// the build drew it (SVG, charts.Render) in its box,
+//   <div class="grafik-tuval" id="grafik_NAME">…drawings…</div>
+// and names the file of its charts' options (charts.OptionsFile). The
+// page's loader (live/oynat.js) fetches this runtime only when a reader
+// reaches for a chart (a pointer over it, the keyboard's focus on it, a
+// control of the panel), with the options, and asks it to draw that chart
+// (window.grafikCiz): the interactive chart, in Turkish, with its
+// tooltips, takes the drawing's place and keeps the size of its box. The Go build bundles this file with esbuild
+// (charts.Bundle): only the ECharts parts ortak.js imports end up in it.
 
-import { init, use, registerLocale } from 'echarts/core';
-import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
-import {
-  AriaComponent,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  MarkPointComponent,
-  TitleComponent,
-  TooltipComponent,
-} from 'echarts/components';
-import { LabelLayout } from 'echarts/features';
-import { CanvasRenderer } from 'echarts/renderers';
+import { init } from 'echarts/core';
+import { LOCALE, secenek } from './ortak.js';
 
-// LabelLayout: series' "labelLayout" (labels that move aside for each
-// other) does nothing without it.
-use([
-  BarChart, LineChart, ScatterChart,
-  AriaComponent, GridComponent, LegendComponent, MarkLineComponent, MarkPointComponent,
-  TitleComponent, TooltipComponent,
-  LabelLayout,
-  CanvasRenderer,
-]);
-
-// ECharts' own words in Turkish: the text its aria module writes when a
-// chart has no description of its own, the legend's selector buttons, chart
-// type names and dates. What is left out (the toolbox's words) falls back to
-// English, and no chart here has a toolbox.
-registerLocale('TR', {
-  time: {
-    month: ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran',
-      'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'],
-    monthAbbr: ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'],
-    dayOfWeek: ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'],
-    dayOfWeekAbbr: ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'],
-  },
-  legend: { selector: { all: 'Tümü', inverse: 'Tersi' } },
-  series: {
-    typeNames: {
-      bar: 'çubuk grafik',
-      line: 'çizgi grafik',
-      scatter: 'serpilme grafiği',
-      chart: 'grafik',
-    },
-  },
-  aria: {
-    general: {
-      withTitle: '“{title}” başlıklı bir grafik.',
-      withoutTitle: 'Bir grafik.',
-    },
-    series: {
-      single: {
-        prefix: '',
-        withName: ' {seriesName} adlı bir {seriesType}.',
-        withoutName: ' Bir {seriesType}.',
-      },
-      multiple: {
-        prefix: ' {seriesCount} seriden oluşur.',
-        withName: ' {seriesName} adlı seri bir {seriesType}.',
-        withoutName: ' Bir seri {seriesType}.',
-        separator: { middle: '', end: '' },
-      },
-    },
-    data: {
-      allData: ' Veriler: ',
-      partialData: ' İlk {displayCnt} öğe: ',
-      withName: '{name}: {value}',
-      withoutName: '{value}',
-      separator: { middle: ', ', end: '. ' },
-    },
-  },
-});
-
-// Numbers as the Go side writes them in captions: decimal comma, at most
-// one decimal, no grouping ("82,4", "5540").
-const sayi = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1, useGrouping: false });
-
-// bicimci turns a template such as "{value} ms" into a formatter. ECharts
-// hands formatters a number (axis labels, value formatters), a category
-// name, an [x, y] pair, or a parameter object holding one of those.
-function bicimci(sablon) {
-  return (v) => {
-    if (v !== null && typeof v === 'object' && !Array.isArray(v)) v = v.value;
-    if (Array.isArray(v)) v = v[v.length - 1];
-    const metin = typeof v === 'number' ? sayi.format(v) : String(v);
-    return sablon.split('{value}').join(metin);
-  };
-}
-
-// bicimle replaces, anywhere in the options, every "formatter" or
-// "valueFormatter" string holding "{value}" with a Turkish formatter.
-// Other strings keep ECharts' own meaning ("{b}": the item's name).
-function bicimle(o) {
-  if (Array.isArray(o)) {
-    o.forEach(bicimle);
-  } else if (o !== null && typeof o === 'object') {
-    for (const k of Object.keys(o)) {
-      const v = o[k];
-      if ((k === 'formatter' || k === 'valueFormatter') && typeof v === 'string' && v.includes('{value}')) {
-        o[k] = bicimci(v);
-      } else {
-        bicimle(v);
-      }
-    }
-  }
-}
-
-// grafikler holds every drawn chart by its element id, on a read-only
-// window property: the browser tests (e2e/) ask a chart which series it
-// holds, and so can a reader in the console.
+// grafikler holds every interactive chart by its element id, on a
+// read-only window property: the browser tests (e2e/) ask a chart which
+// series it holds, and so can a reader in the console.
 const grafikler = new Map();
 Object.defineProperty(window, 'grafikler', { value: grafikler });
 
 const azHareket = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 // grafikSecenek takes options as the page carries them (charts.Options'
-// JSON, as text or parsed) and makes them ready for setOption, numbers in
-// Turkish as at the first drawing: the page's in-browser model
-// (live/oynat.js) redraws a chart for a reader's scenario with it.
+// JSON, as text or parsed) and makes them ready for setOption, as at the
+// first drawing: the page's in-browser model (live/oynat.js) redraws a
+// chart for a reader's scenario with it.
+// The tooltip carries a class: a dark page recolours it (charts.CSS).
 Object.defineProperty(window, 'grafikSecenek', {
   value: (metin) => {
-    const secenek = typeof metin === 'string' ? JSON.parse(metin) : metin;
-    bicimle(secenek);
-    if (azHareket) secenek.animation = false;
-    return secenek;
+    const o = secenek(metin, azHareket);
+    for (const t of [].concat(o.tooltip || [])) t.className = 'grafik-ipucu';
+    return o;
   },
 });
 
-function kur(betik) {
-  const kutu = document.getElementById(betik.getAttribute('data-grafik'));
-  if (!kutu || kutu.hasAttribute('data-cizildi')) return;
-  let secenek;
-  try {
-    secenek = JSON.parse(betik.textContent);
-  } catch (e) {
-    console.error('grafik: ' + betik.getAttribute('data-grafik') + ': bozuk seçenekler', e);
-    return;
+// eksilir reports whether options b lack a part a has (data apart, which
+// merging replaces whole), or hold lists of another length.
+const eksilir = (a, b) => {
+  if (Array.isArray(a)) return !Array.isArray(b) || a.length !== b.length || a.some((x, i) => eksilir(x, b[i]));
+  if (a === null || typeof a !== 'object') return false;
+  if (b === null || typeof b !== 'object') return true;
+  for (const k of Object.keys(a)) if (!(k in b) || (k !== 'data' && eksilir(a[k], b[k]))) return true;
+  return false;
+};
+
+// son holds the options (as the page carries them) each chart was last
+// given.
+const son = new Map();
+
+// The keys that move the tooltip along a focused chart's first series.
+const tuslar = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+// grafikCiz draws the chart of box kutu (its grafik_NAME element) with
+// options o (charts.Options' JSON, parsed) and returns it: the first time
+// in place of the build's drawings, later over what it shows (a reader's
+// new scenario, without animation: a drag redraws it again and again).
+function ciz(kutu, o) {
+  let grafik = grafikler.get(kutu.id);
+  if (grafik) {
+    if (o === son.get(kutu.id)) return grafik;
+    const s = window.grafikSecenek(JSON.parse(JSON.stringify(o)));
+    s.animation = false;
+    // Merging into the chart redraws it in a fraction of the time
+    // rebuilding it takes (notMerge), and gives the same chart unless the
+    // new options lack something the old ones set.
+    grafik.setOption(s, { notMerge: eksilir(son.get(kutu.id), o) });
+    son.set(kutu.id, o);
+    return grafik;
   }
-  bicimle(secenek);
-  if (azHareket) secenek.animation = false;
-  const grafik = init(kutu, null, { locale: 'TR', renderer: 'canvas' });
-  grafik.setOption(secenek);
+  let s;
+  try {
+    s = window.grafikSecenek(JSON.parse(JSON.stringify(o)));
+  } catch (e) {
+    console.error('grafik: ' + kutu.id + ': bozuk seçenekler', e);
+    return null;
+  }
+  // The build's drawings go: the chart draws its own, of its box's size.
+  for (const d of kutu.querySelectorAll('svg.grafik-cizim')) d.remove();
+  grafik = init(kutu, null, { locale: LOCALE, renderer: 'svg' });
+  grafik.setOption(s);
   grafikler.set(kutu.id, grafik);
+  son.set(kutu.id, o);
   kutu.setAttribute('data-cizildi', '');
   if (typeof ResizeObserver === 'function') {
     new ResizeObserver(() => grafik.resize()).observe(kutu);
   } else {
     window.addEventListener('resize', () => grafik.resize());
   }
+  // The keyboard reads the chart as a pointer does: the arrows move the
+  // tooltip from point to point of the first series, Escape hides it.
+  let sira = -1;
+  kutu.addEventListener('keydown', (e) => {
+    const n = ((grafik.getOption().series || [])[0] || {}).data;
+    if (e.key === 'Escape') { grafik.dispatchAction({ type: 'hideTip' }); sira = -1; return; }
+    if (!(e.key in tuslar) || !n || n.length === 0) return;
+    e.preventDefault();
+    sira = Math.max(0, Math.min(n.length - 1, sira + tuslar[e.key]));
+    grafik.dispatchAction({ type: 'showTip', seriesIndex: 0, dataIndex: sira });
+  });
+  kutu.addEventListener('focusout', () => grafik.dispatchAction({ type: 'hideTip' }));
+  return grafik;
 }
-
-function hepsiniKur() {
-  document.querySelectorAll('script[type="application/json"][data-grafik]').forEach(kur);
-}
-
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', hepsiniKur);
-} else {
-  hepsiniKur();
-}
+Object.defineProperty(window, 'grafikCiz', { value: ciz });

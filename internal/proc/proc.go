@@ -6,6 +6,7 @@
 package proc
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"os/exec"
@@ -45,4 +46,28 @@ func Interrupted(ctx context.Context) error {
 		return nil
 	}
 	return fmt.Errorf("build interrupted: %w", context.Cause(ctx))
+}
+
+// Node runs node with args, in on its standard input, and returns what it
+// printed: the build's helpers that run under node (KaTeX, the charts'
+// drawing) fail alike. Errors start with what (the caller's prefix,
+// "katex"); a Ctrl-C says the build was interrupted (Interrupted), a
+// missing node says what node does for the build (does: "renders the math
+// at build time"), and a failed run carries what node wrote on stderr.
+func Node(ctx context.Context, what, does string, in []byte, args ...string) ([]byte, error) {
+	cmd := Command(ctx, "node", args...)
+	cmd.Stdin = bytes.NewReader(in)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err == nil {
+		return out, nil
+	}
+	if err := Interrupted(ctx); err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	if _, lookErr := exec.LookPath("node"); lookErr != nil {
+		return nil, fmt.Errorf("%s: node is not installed; it %s (install Node.js)", what, does)
+	}
+	return nil, fmt.Errorf("%s: node failed: %v: %s", what, err, bytes.TrimSpace(stderr.Bytes()))
 }

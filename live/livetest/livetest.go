@@ -6,6 +6,8 @@
 package livetest
 
 import (
+	"encoding/json"
+	"fmt"
 	"html"
 	"regexp"
 	"strings"
@@ -22,7 +24,8 @@ type Shown struct {
 	Values     []string          // … and its value attribute
 	Conditions map[string]bool   // each condition's expression → whether the build shows its yes phrasing
 	Tables     map[string]string // table name → its <figure>
-	Charts     map[string]string // chart name → its option's JSON
+	Charts     map[string]string // chart name → its option's JSON (ReadSite)
+	ChartData  map[string]string // chart name → the tables of its numbers, as its figure holds them
 }
 
 var (
@@ -30,20 +33,21 @@ var (
 	claimElem = regexp.MustCompile(`<span class="iddia" data-metin="([^"]*)" data-ifade="([^"]*)" hidden></span>`)
 	condElem  = regexp.MustCompile(`<span class="kosul" data-ifade="([^"]*)" data-dal="(evet|hayir)"( hidden)?>`)
 	tableElem = regexp.MustCompile(`<figure class="tablo" id="tablo-([^"]+)">.*?</figure>`)
-	chartElem = regexp.MustCompile(`(?s)<figure class="grafik" id="sekil-([^"]+)">.*?<script type="application/json" data-grafik="grafik_[^"]+">(.*?)</script>.*?</figure>`)
+	chartElem = regexp.MustCompile(`(?s)<figure class="grafik" id="sekil-([^"]+)">.*?<div class="grafik-veri-tablolar" id="veri-[^"]+"><noscript>(.*?)</noscript></div></details>.*?</figure>`)
+	chartFile = regexp.MustCompile(`data-grafikler="([^"]+)"`)
 )
 
 // Read reads what page shows. Numerals and conditions inside a table or a
 // chart's words are the table's and the chart's, not the prose's.
 func Read(page string) Shown {
-	s := Shown{Conditions: map[string]bool{}, Tables: map[string]string{}, Charts: map[string]string{}}
+	s := Shown{Conditions: map[string]bool{}, Tables: map[string]string{}, Charts: map[string]string{}, ChartData: map[string]string{}}
 	for _, m := range tableElem.FindAllStringSubmatch(page, -1) {
 		s.Refs.Tables = append(s.Refs.Tables, m[1])
 		s.Tables[m[1]] = m[0]
 	}
 	for _, m := range chartElem.FindAllStringSubmatch(page, -1) {
 		s.Refs.Charts = append(s.Refs.Charts, m[1])
-		s.Charts[m[1]] = m[2]
+		s.ChartData[m[1]] = m[2]
 	}
 	prose := tableElem.ReplaceAllString(chartElem.ReplaceAllString(page, ""), "")
 	for _, m := range dataElem.FindAllStringSubmatch(prose, -1) {
@@ -68,6 +72,40 @@ func Read(page string) Shown {
 		}
 	}
 	return s
+}
+
+// ReadSite reads what the page at url ("NAME/") of a built site's files
+// shows, as Read does, and its charts' options from the file the page
+// names (charts.OptionsFile, beside the page).
+func ReadSite(files map[string][]byte, url string) (Shown, error) {
+	page := string(files[url+"index.html"])
+	s := Read(page)
+	if len(s.Refs.Charts) == 0 {
+		return s, nil
+	}
+	// The page's loader names the file; a site built without the loader
+	// (a test's) has it beside the page all the same.
+	file := ""
+	if m := chartFile.FindStringSubmatch(page); m != nil {
+		file = url + html.UnescapeString(m[1])
+	} else {
+		for name := range files {
+			if rest, ok := strings.CutPrefix(name, url+"grafikler."); ok && !strings.Contains(rest, "/") {
+				file = name
+			}
+		}
+	}
+	if file == "" {
+		return s, fmt.Errorf("livetest: %sindex.html has charts but no options file", url)
+	}
+	var options map[string]json.RawMessage
+	if err := json.Unmarshal(files[file], &options); err != nil {
+		return s, fmt.Errorf("livetest: %s: %v", file, err)
+	}
+	for name, o := range options {
+		s.Charts[name] = string(o)
+	}
+	return s, nil
 }
 
 // Text returns the prose of a page as a reader reads it: tags gone, hidden

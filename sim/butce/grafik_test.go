@@ -298,8 +298,9 @@ func TestChartErrors(t *testing.T) {
 }
 
 // TestScriptEscaping: a lesson's words, whatever they say, stay text in
-// the page: in the options' <script> element no word can close it or open
-// a comment, and the options read back hold the words as given.
+// the page: in the figure (the tables of its numbers) no word opens or
+// closes an element or a comment, and the options read back hold the
+// words as given.
 func TestScriptEscaping(t *testing.T) {
 	const hostile = "</script><script>alert(1)</script><!-- & \u2028"
 	s := refResults(t)
@@ -312,7 +313,7 @@ func TestScriptEscaping(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if strings.Count(string(h), "</script>") != 1 || strings.Contains(string(h), "<script>alert") ||
+		if strings.Contains(string(h), "<script") || strings.Contains(string(h), "</script>") ||
 			strings.Contains(string(h), "<!--") || strings.ContainsAny(string(h), "\n\u2028") {
 			t.Errorf("%s: a word escaped from its place:\n%.300s", name, h)
 		}

@@ -1,0 +1,117 @@
+//go:build !js
+
+package charts
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync/atomic"
+
+	"coursesite/internal/atomicfile"
+	"coursesite/internal/proc"
+)
+
+// drawFormat names how Draw draws and cleans a drawing; change it with
+// sunucu.js's protocol or cleanSVG, so drawings made the old way are not
+// reused.
+const drawFormat = "grafik svg 2"
+
+// drawings counts the charts node actually drew, so tests can tell a cache
+// hit from a drawing.
+var drawings atomic.Int64
+
+// Draw returns the drawing of each request as SVG, in order: ECharts'
+// own server-side renderer (renderToSVGString) runs the page's chart code
+// (runtime/ortak.js, bundled for node with esbuild from root's
+// node_modules) under node, so the drawing is the chart a reader's browser
+// draws at that size, its media queries applied. Each drawing is cleaned
+// (cleanSVG) and cached in cacheDir/svg under a hash of the drawing
+// script's inputs, the size and the options: only a build that meets a new
+// chart or size starts node, once for all it lacks.
+func Draw(ctx context.Context, root, cacheDir string, reqs []Request) ([][]byte, error) {
+	if len(reqs) == 0 {
+		return nil, nil
+	}
+	script, key, err := serverBundle(root, cacheDir)
+	if err != nil {
+		return nil, err
+	}
+	dir := filepath.Join(cacheDir, "svg")
+	out := make([][]byte, len(reqs))
+	files := make([]string, len(reqs))
+	var missing []int
+	for i, r := range reqs {
+		h := sha256.New()
+		fmt.Fprintf(h, "%s\x00%s\x00%dx%d\x00", drawFormat, key, r.Width, r.Height)
+		h.Write(r.Option)
+		files[i] = filepath.Join(dir, hex.EncodeToString(h.Sum(nil)[:16])+".svg")
+		if b, err := os.ReadFile(files[i]); err == nil {
+			out[i] = b
+		} else {
+			missing = append(missing, i)
+		}
+	}
+	if len(missing) == 0 {
+		return out, nil
+	}
+	type item struct {
+		Option json.RawMessage `json:"secenek"`
+		Width  int             `json:"en"`
+		Height int             `json:"boy"`
+	}
+	batch := make([]item, len(missing))
+	for j, i := range missing {
+		batch[j] = item{reqs[i].Option, reqs[i].Width, reqs[i].Height}
+	}
+	in, err := json.Marshal(batch)
+	if err != nil {
+		return nil, fmt.Errorf("charts: drawing: %v", err)
+	}
+	svgs, err := runNode(ctx, script, in)
+	if err != nil {
+		return nil, err
+	}
+	if len(svgs) != len(missing) {
+		return nil, fmt.Errorf("charts: drawing: node drew %d charts, want %d", len(svgs), len(missing))
+	}
+	drawings.Add(int64(len(missing)))
+	for j, i := range missing {
+		clean, err := cleanSVG([]byte(svgs[j]))
+		if err != nil {
+			return nil, fmt.Errorf("charts: drawing at %d×%d: %v", reqs[i].Width, reqs[i].Height, err)
+		}
+		out[i] = clean
+		if err := atomicfile.Write(files[i], clean); err != nil {
+			return nil, fmt.Errorf("charts: caching a drawing: %v", err)
+		}
+	}
+	return out, nil
+}
+
+// runNode runs the drawing script on in and returns the SVG texts it
+// wrote.
+func runNode(ctx context.Context, script string, in []byte) ([]string, error) {
+	res, err := proc.Node(ctx, "charts", "draws the charts at build time", in, script)
+	if err != nil {
+		return nil, err
+	}
+	var fail struct {
+		Error string `json:"hata"`
+		Index int    `json:"sira"`
+	}
+	if bytes.HasPrefix(res, []byte("{")) && json.Unmarshal(res, &fail) == nil {
+		return nil, fmt.Errorf("charts: ECharts could not draw chart %s of the batch: %s", strconv.Itoa(fail.Index+1), fail.Error)
+	}
+	var svgs []string
+	if err := json.Unmarshal(res, &svgs); err != nil {
+		return nil, fmt.Errorf("charts: drawing: unexpected output from node: %.200s", res)
+	}
+	return svgs, nil
+}

@@ -1,0 +1,435 @@
+package charts
+
+import (
+	"encoding/json"
+	"fmt"
+	"html"
+	"math"
+	"slices"
+	"strings"
+)
+
+// DataTables returns the numbers chart name draws as HTML tables, built
+// from its options (Options' JSON): a reader without the drawing (a
+// screen reader, a reader of the page without JavaScript who wants the
+// values, a search engine) has every number of it, in Turkish (Num: a
+// decimal comma, at most one decimal, as the tooltips write them), with
+// the words the chart shows — its series' names for the columns, its axes'
+// names for the first column and the caption, a grid's title.
+//
+// Each grid gets one table per kind of x: a category axis gives a row per
+// category and a column per series; series of [x, y] points sharing their
+// x values give a row per x; series of a few points, and the lines and
+// points marked on the grid (markLine, markPoint), go in one more table of
+// a row per point. Each table stands in its own scroll box, focusable and
+// named, as the lesson's tables do. Its rows are thousands of cells in a
+// long series: they carry no class or scope (the header cells do, and CSS
+// aligns the numbers, charts.CSS), which would be a tenth of the page.
+func DataTables(name string, option []byte) (string, error) {
+	var o struct {
+		Title  oneOrMany[struct{ Text string }] `json:"title"`
+		Grid   oneOrMany[struct{}]              `json:"grid"`
+		XAxis  oneOrMany[axis]                  `json:"xAxis"`
+		YAxis  oneOrMany[axis]                  `json:"yAxis"`
+		Series []series                         `json:"series"`
+	}
+	if err := json.Unmarshal(option, &o); err != nil {
+		return "", fmt.Errorf("charts: chart %q: reading its options for its table: %v", name, err)
+	}
+	grids := max(len(o.Grid), 1)
+	titles := []string{}
+	if len(o.Title) == grids {
+		for _, t := range o.Title {
+			titles = append(titles, t.Text)
+		}
+	}
+	// An axis without a name shares another's of its direction: the lower
+	// of two stacked grids names the x axis both share.
+	named := func(axes []axis) string {
+		for _, a := range axes {
+			if a.Name != "" {
+				return a.Name
+			}
+		}
+		return ""
+	}
+	xName, yName := named(o.XAxis), named(o.YAxis)
+	axisAt := func(axes []axis, i int) axis {
+		if i >= 0 && i < len(axes) {
+			return axes[i]
+		}
+		return axis{}
+	}
+	var b strings.Builder
+	n := 0 // tables written
+	for g := range grids {
+		var gs []series
+		for _, s := range o.Series {
+			if axisAt(o.XAxis, s.XAxisIndex).GridIndex == g {
+				gs = append(gs, s)
+			}
+		}
+		if len(gs) == 0 {
+			continue
+		}
+		title := ""
+		if g < len(titles) {
+			title = titles[g]
+		}
+		x, y := axisAt(o.XAxis, gs[0].XAxisIndex), axisAt(o.YAxis, gs[0].YAxisIndex)
+		xn, yn := or(x.Name, xName), or(y.Name, yName)
+		caption := func(extra string) string {
+			return strings.Join(nonEmpty(title, extra), ": ")
+		}
+		var few []series // series of a few points, and every mark
+		switch {
+		case x.Type == "category" || y.Type == "category":
+			cat, value := x, yn
+			if x.Type != "category" {
+				cat, value = y, xn
+			}
+			var cols []series
+			for _, s := range gs {
+				if len(s.Data) > 0 {
+					cols = append(cols, s)
+				}
+			}
+			if len(cols) > 0 {
+				rows := make([]row, len(cat.Data))
+				for i, c := range cat.Data {
+					rows[i] = row{head: c}
+					for _, s := range cols {
+						v := math.NaN()
+						if i < len(s.Data) {
+							v = s.Data[i].value(x.Type != "category")
+						}
+						rows[i].cells = append(rows[i].cells, v)
+					}
+				}
+				n++
+				writeTable(&b, name, n, caption(value), or(cat.Name, ""), names(cols), rows)
+			}
+			few = gs
+		default:
+			// Series sharing their x values, in the order they come, by
+			// index in gs.
+			var groups [][]int
+			for j, s := range gs {
+				if len(s.Data) == 0 {
+					continue
+				}
+				i := slices.IndexFunc(groups, func(gr []int) bool { return sameX(gs[gr[0]], s) })
+				if i < 0 {
+					groups = append(groups, []int{j})
+				} else {
+					groups[i] = append(groups[i], j)
+				}
+			}
+			// Beside a grid's long series, one of a few points of its own
+			// (a labelled dot) is listed point by point with the marks.
+			long := slices.ContainsFunc(groups, func(gr []int) bool { return len(gs[gr[0]].Data) > fewPoints })
+			listed := map[int]bool{}
+			for _, gr := range groups {
+				if long && len(gr) == 1 && len(gs[gr[0]].Data) <= fewPoints {
+					listed[gr[0]] = true
+					continue
+				}
+				first := gs[gr[0]]
+				rows := make([]row, len(first.Data))
+				cols := make([]series, len(gr))
+				for k, j := range gr {
+					cols[k] = gs[j]
+				}
+				for i, p := range first.Data {
+					rows[i] = row{head: Num(p.x())}
+					for _, s := range cols {
+						rows[i].cells = append(rows[i].cells, s.Data[i].value(false))
+					}
+				}
+				n++
+				writeTable(&b, name, n, caption(yn), or(xn, "x"), names(cols), rows)
+			}
+			// Then the points of those listed, and every mark, in the
+			// series' order.
+			for j, s := range gs {
+				if listed[j] {
+					few = append(few, s)
+				} else {
+					few = append(few, series{Name: s.Name, MarkLine: s.MarkLine, MarkPoint: s.MarkPoint, drawn: len(s.Data) > 0})
+				}
+			}
+		}
+		if rows := pointRows(few, x.Type == "category" || y.Type == "category", cats(x), cats(y)); len(rows) > 0 {
+			n++
+			// A header says what its column holds: an axis without a name
+			// is the x or the y.
+			writeTable(&b, name, n, caption(""), "", []string{or(xn, "x"), or(yn, "y")}, rows)
+		}
+	}
+	return b.String(), nil
+}
+
+// fewPoints is how many points a series of [x, y] points has at most to be
+// listed point by point, with the chart's marks, rather than in a table of
+// its own.
+const fewPoints = 4
+
+type axis struct {
+	Type      string   `json:"type"`
+	Name      string   `json:"name"`
+	Data      []string `json:"data"`
+	GridIndex int      `json:"gridIndex"`
+}
+
+func cats(a axis) []string {
+	if a.Type == "category" {
+		return a.Data
+	}
+	return nil
+}
+
+type series struct {
+	Name       string  `json:"name"`
+	Type       string  `json:"type"`
+	XAxisIndex int     `json:"xAxisIndex"`
+	YAxisIndex int     `json:"yAxisIndex"`
+	Data       []point `json:"data"`
+	MarkLine   *marks  `json:"markLine"`
+	MarkPoint  *marks  `json:"markPoint"`
+
+	drawn bool // its points are in a table of their own: list its marks only
+}
+
+type marks struct {
+	Data []mark `json:"data"`
+}
+
+type mark struct {
+	Name  string    `json:"name"`
+	XAxis *float64  `json:"xAxis"`
+	YAxis *float64  `json:"yAxis"`
+	Coord []float64 `json:"coord"`
+}
+
+// A point is a series' data item: a number, [x, y], or an object whose
+// value is one of those (with a name, a label).
+type point struct {
+	Name string
+	V    []float64 // one value, or x and y; NaN where missing
+}
+
+func (p *point) UnmarshalJSON(b []byte) error {
+	var item struct {
+		Name  string          `json:"name"`
+		Value json.RawMessage `json:"value"`
+	}
+	if len(b) > 0 && b[0] == '{' {
+		if err := json.Unmarshal(b, &item); err != nil {
+			return err
+		}
+		p.Name, b = item.Name, item.Value
+	}
+	var list []json.RawMessage
+	if len(b) > 0 && b[0] == '[' {
+		if err := json.Unmarshal(b, &list); err != nil {
+			return err
+		}
+	} else {
+		list = []json.RawMessage{b}
+	}
+	for _, v := range list {
+		var f float64
+		if json.Unmarshal(v, &f) != nil {
+			f = math.NaN() // null, "-": no value
+		}
+		p.V = append(p.V, f)
+	}
+	return nil
+}
+
+// x is the point's x value.
+func (p point) x() float64 {
+	if len(p.V) == 0 {
+		return math.NaN()
+	}
+	return p.V[0]
+}
+
+// value is the point's value: its last number, or on a horizontal bar
+// chart (horizontal: the value is x) its first.
+func (p point) value(horizontal bool) float64 {
+	if len(p.V) == 0 {
+		return math.NaN()
+	}
+	if horizontal {
+		return p.V[0]
+	}
+	return p.V[len(p.V)-1]
+}
+
+// sameX reports whether two series of points have the same x values.
+func sameX(a, b series) bool {
+	if len(a.Data) != len(b.Data) {
+		return false
+	}
+	for i := range a.Data {
+		if x, y := a.Data[i].x(), b.Data[i].x(); x != y && !(math.IsNaN(x) && math.IsNaN(y)) {
+			return false
+		}
+	}
+	return true
+}
+
+func names(ss []series) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = s.Name
+	}
+	return out
+}
+
+// row is a table row: its header and its cells (NaN: no value).
+type row struct {
+	head  string
+	cells []float64
+	texts []string // cells as text, when not numbers (a category)
+}
+
+// pointRows lists the points of a few-point series and every mark of the
+// series ss, a row each, with x and y; a category chart's marks give only
+// their value (xcat, ycat: the axes' categories, for a mark's coord).
+func pointRows(ss []series, category bool, xcat, ycat []string) []row {
+	var rows []row
+	at := func(v float64, cat []string) string {
+		if math.IsNaN(v) {
+			return ""
+		}
+		if cat != nil {
+			if i := int(v); float64(i) == v && i >= 0 && i < len(cat) {
+				return cat[i]
+			}
+		}
+		return Num(v)
+	}
+	add := func(head string, x, y float64) {
+		rows = append(rows, row{head: head, texts: []string{at(x, xcat), at(y, ycat)}})
+	}
+	for _, s := range ss {
+		if !category && !s.drawn {
+			for _, p := range s.Data {
+				head := s.Name
+				if p.Name != "" && p.Name != s.Name {
+					head += ", " + p.Name
+				}
+				x, y := math.NaN(), math.NaN()
+				if len(p.V) >= 2 {
+					x, y = p.V[0], p.V[1]
+				}
+				add(head, x, y)
+			}
+		}
+		label := func(m mark) string {
+			if (len(s.Data) == 0 && !s.drawn) || m.Name == "" {
+				return or(m.Name, s.Name)
+			}
+			return s.Name + ", " + m.Name
+		}
+		if s.MarkLine != nil {
+			for _, m := range s.MarkLine.Data {
+				x, y := math.NaN(), math.NaN()
+				if m.XAxis != nil {
+					x = *m.XAxis
+				}
+				if m.YAxis != nil {
+					y = *m.YAxis
+				}
+				add(label(m), x, y)
+			}
+		}
+		if s.MarkPoint != nil {
+			for _, m := range s.MarkPoint.Data {
+				if len(m.Coord) == 2 {
+					add(label(m), m.Coord[0], m.Coord[1])
+				}
+			}
+		}
+	}
+	return rows
+}
+
+// writeTable writes one table of chart name's numbers, the n-th, in its
+// scroll box: caption (may be ""), the header of the first column (may be
+// ""), the other columns' and the rows.
+func writeTable(b *strings.Builder, name string, n int, caption, first string, cols []string, rows []row) {
+	id := fmt.Sprintf("veri-%s-%d", name, n)
+	label := caption
+	if label == "" {
+		label = strings.Join(nonEmpty(first, strings.Join(cols, ", ")), "; ")
+	}
+	fmt.Fprintf(b, `<div class="tablo-kaydir" tabindex="0" role="region" aria-label="%s"><table id="%s">`, Attr(label), id)
+	if caption != "" {
+		fmt.Fprintf(b, `<caption>%s</caption>`, html.EscapeString(oneLine(caption)))
+	}
+	b.WriteString(`<thead><tr>`)
+	if first == "" {
+		b.WriteString(`<td></td>`)
+	} else {
+		fmt.Fprintf(b, `<th scope="col">%s</th>`, html.EscapeString(oneLine(first)))
+	}
+	for _, c := range cols {
+		fmt.Fprintf(b, `<th scope="col" class="sayi">%s</th>`, html.EscapeString(oneLine(c)))
+	}
+	b.WriteString(`</tr></thead><tbody>`)
+	for _, r := range rows {
+		fmt.Fprintf(b, `<tr><th>%s</th>`, html.EscapeString(oneLine(r.head)))
+		for _, v := range r.cells {
+			b.WriteString(`<td>`)
+			if !math.IsNaN(v) && !math.IsInf(v, 0) {
+				b.WriteString(Num(v))
+			}
+			b.WriteString(`</td>`)
+		}
+		for _, t := range r.texts {
+			fmt.Fprintf(b, `<td>%s</td>`, html.EscapeString(oneLine(t)))
+		}
+		b.WriteString(`</tr>`)
+	}
+	b.WriteString(`</tbody></table></div>`)
+}
+
+// oneOrMany reads an option that ECharts takes as one object or a list.
+type oneOrMany[T any] []T
+
+func (m *oneOrMany[T]) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] == '[' {
+		var list []T
+		err := json.Unmarshal(b, &list)
+		*m = list
+		return err
+	}
+	if string(b) == "null" {
+		*m = nil
+		return nil
+	}
+	var one T
+	err := json.Unmarshal(b, &one)
+	*m = oneOrMany[T]{one}
+	return err
+}
+
+func or(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+func nonEmpty(ss ...string) []string {
+	var out []string
+	for _, s := range ss {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,108 @@
+package site
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path"
+	"strconv"
+	"strings"
+	"sync"
+
+	"coursesite/internal/atomicfile"
+)
+
+// hashLen is how many hex digits of a file's SHA-256 its published name
+// carries: 48 bits, so that two versions of one asset never share a name.
+const hashLen = 12
+
+// HashedName returns an asset's published name: name with the start of
+// the SHA-256 of its content before its extension ("site.css" →
+// "site.0123456789ab.css", "wasm_exec.js" → "wasm_exec.0123456789ab.js").
+// A page names the exact files it was built with, and a host may keep
+// them for a year: a new version is a new name, so a page and a script of
+// two deploys never meet.
+func HashedName(name string, sum string) string {
+	dir, base := path.Split(name)
+	stem, ext, ok := strings.Cut(base, ".")
+	if !ok {
+		return dir + base + "." + sum
+	}
+	return dir + stem + "." + sum + "." + ext
+}
+
+// sums remembers the hashes of the cache files a build links into the
+// site, by path, size and time: the WebAssembly is megabytes, and a
+// preview rebuilds often.
+var sums sync.Map // sumKey → string
+
+type sumKey struct {
+	file string
+	size int64
+	mod  int64
+}
+
+// contentSum returns the start of data's SHA-256 in hex. When data is the
+// content of cached, a cache file never changed in place (Output.Cached),
+// the sum is kept beside it (cached + ".sum", with the file's size and
+// time) and in memory, so that later builds and processes do not read the
+// megabytes again; a file whose size or time changed is hashed afresh.
+func contentSum(data []byte, cached string) string {
+	if cached == "" {
+		return sum(data)
+	}
+	fi, err := os.Stat(cached)
+	if err != nil || fi.Size() != int64(len(data)) {
+		return sum(data)
+	}
+	key := sumKey{cached, fi.Size(), fi.ModTime().UnixNano()}
+	if s, ok := sums.Load(key); ok {
+		return s.(string)
+	}
+	stamp := strconv.FormatInt(key.size, 10) + " " + strconv.FormatInt(key.mod, 10) + " "
+	if b, err := os.ReadFile(cached + ".sum"); err == nil {
+		if s, ok := strings.CutPrefix(strings.TrimSpace(string(b)), stamp); ok && len(s) == hashLen {
+			sums.Store(key, s)
+			return s
+		}
+	}
+	s := sum(data)
+	sums.Store(key, s)
+	// Only a later build's speed is at stake: a failed write is no error.
+	_ = atomicfile.Write(cached+".sum", []byte(stamp+s+"\n"))
+	return s
+}
+
+func sum(data []byte) string {
+	h := sha256.Sum256(data)
+	return hex.EncodeToString(h[:])[:hashLen]
+}
+
+// assetNames maps the name a layout asks for ("site.css") to the path of
+// the published file under the site root ("assets/site.0123456789ab.css").
+type assetNames map[string]string
+
+// add publishes data as the asset name, under its hashed name, linking
+// cached (when not "") rather than writing a copy.
+func (a assetNames) add(out *Output, name string, data []byte, cached string) {
+	file := "assets/" + HashedName(name, contentSum(data, cached))
+	out.Files[file] = data
+	if cached != "" {
+		out.Cached[file] = cached
+	}
+	a[name] = file
+}
+
+// path returns the published path of asset name, relative to the site
+// root.
+func (a assetNames) path(name string) (string, error) {
+	if f, ok := a[name]; ok {
+		return f, nil
+	}
+	var have []string
+	for n := range a {
+		have = append(have, n)
+	}
+	return "", fmt.Errorf("no asset %q in this site (assets: %s)", name, strings.Join(sorted(have), ", "))
+}

@@ -1,0 +1,91 @@
+package site
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// hashedAsset matches the hash in a published file's name.
+var hashedAsset = regexp.MustCompile(`(^|[/"])([A-Za-z_]+)\.[0-9a-f]{12}\.`)
+
+// unhashed writes every hashed asset name in s as NAME.HASH.EXT, so that
+// golden files and expected links do not change with every edit of the
+// stylesheet or a script.
+func unhashed(s string) string { return hashedAsset.ReplaceAllString(s, "$1$2.HASH.") }
+
+func TestHashedName(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"site.css", "site.0123456789ab.css"},
+		{"wasm_exec.js", "wasm_exec.0123456789ab.js"},
+		{"assets/ders.wasm", "assets/ders.0123456789ab.wasm"},
+		{"README", "README.0123456789ab"},
+	} {
+		if got := HashedName(c.name, "0123456789ab"); got != c.want {
+			t.Errorf("HashedName(%q) = %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// TestAssetsNamedByContent: every asset's name carries the start of its
+// content's SHA-256, and every page names the assets it was built with,
+// by those names; no asset is published under its plain name.
+func TestAssetsNamedByContent(t *testing.T) {
+	out := buildFixture(t, twoLessons(t))
+	assets := 0
+	for name, data := range out.Files {
+		if !strings.HasPrefix(name, "assets/") {
+			continue
+		}
+		assets++
+		m := regexp.MustCompile(`^assets/[A-Za-z_]+\.([0-9a-f]{12})\.[a-z]+$`).FindStringSubmatch(name)
+		h := sha256.Sum256(data)
+		if want := hex.EncodeToString(h[:])[:hashLen]; m == nil || m[1] != want {
+			t.Errorf("%s: want the name to carry %s, the start of its content's SHA-256", name, want)
+		}
+	}
+	if assets < 4 {
+		t.Fatalf("the site has %d assets, want the stylesheet, the chart runtime, the loader and the model", assets)
+	}
+	page := string(out.Files["ornek-ders/index.html"])
+	for _, plain := range []string{"site.css", "grafik.js", "oynat.js", "ders.wasm", "wasm_exec.js"} {
+		if strings.Contains(page, "assets/"+plain) {
+			t.Errorf("the lesson names assets/%s, a name every version shares", plain)
+		}
+	}
+	for _, m := range regexp.MustCompile(`(?:href|src|data-[a-z-]+)="\.\./(assets/[^"]+)"`).FindAllStringSubmatch(page, -1) {
+		if _, ok := out.Files[m[1]]; !ok {
+			t.Errorf("the lesson names %s, which the build did not write", m[1])
+		}
+	}
+}
+
+// TestContentSumKept: the hash of a cache file is kept beside it and used
+// while the file's size and time stay the same; a file changed in place is
+// hashed again.
+func TestContentSumKept(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "entry.wasm")
+	data := []byte("\x00asm one")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	first := contentSum(data, file)
+	if first != sum(data) {
+		t.Fatalf("contentSum = %s, want %s", first, sum(data))
+	}
+	if b, err := os.ReadFile(file + ".sum"); err != nil || !strings.HasSuffix(strings.TrimSpace(string(b)), first) {
+		t.Fatalf("no sum kept beside the file: %q %v", b, err)
+	}
+	other := []byte("\x00asm two")
+	if err := os.WriteFile(file, other, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := contentSum(other, file); got != sum(other) {
+		t.Errorf("after an edit in place: contentSum = %s, want %s", got, sum(other))
+	}
+}
