@@ -49,7 +49,7 @@ func IsName(name string) bool {
 	return name != ""
 }
 
-// Render returns chart c, called name, as one HTML block without blank
+// Render returns a chart, called name, as one HTML block without blank
 // lines, so that Markdown passes it through as raw HTML:
 //
 //	<figure class="grafik" id="sekil-NAME">
@@ -60,7 +60,8 @@ func IsName(name string) bool {
 //	<div class="grafik-veri-tablolar" id="veri-NAME"><noscript>{tables}</noscript></div></details>
 //	<figcaption id="baslik-NAME">…</figcaption></figure>
 //
-// (on one line). caption and description are HTML the site wrote from the
+// (on one line). option is the chart's options (Options), tall says it
+// stacks two grids (model.Chart.Tall); caption and description are HTML the site wrote from the
 // lesson's words (numerals marked as the prose's are). drawings are the
 // chart drawn at build time at each of Layouts' sizes, in order (Draw,
 // cleaned): the page shows the one its width takes, before any script
@@ -76,12 +77,8 @@ func IsName(name string) bool {
 // publishes a page's in one file (OptionsFile), which the page's loader
 // fetches with the runtime, so the first view carries no chart code or
 // data the drawings and tables do not show.
-func Render(name string, c *model.Chart, caption, description string, drawings ...[]byte) (template.HTML, error) {
-	js, err := Options(name, c)
-	if err != nil {
-		return "", err
-	}
-	tables, err := DataTables(name, js)
+func Render(name string, option []byte, tall bool, caption, description string, drawings ...[]byte) (template.HTML, error) {
+	tables, err := DataTables(name, option)
 	if err != nil {
 		return "", err
 	}
@@ -89,7 +86,7 @@ func Render(name string, c *model.Chart, caption, description string, drawings .
 		return "", fmt.Errorf("charts: chart %q: %d drawings, want one for each of %d layouts", name, len(drawings), len(Layouts))
 	}
 	class := "grafik-tuval"
-	if c.Tall {
+	if tall {
 		class += " grafik-tuval-iki"
 	}
 	size := len(tables) + len(description) + len(caption) + 1024
@@ -110,19 +107,16 @@ func Render(name string, c *model.Chart, caption, description string, drawings .
 	return template.HTML(b.String()), nil
 }
 
-// Requests returns what Draw is asked for chart c, called name: its
-// options at each of Layouts' sizes, in order.
-func Requests(name string, c *model.Chart) ([]Request, error) {
-	js, err := Options(name, c)
-	if err != nil {
-		return nil, err
-	}
+// Requests returns what Draw is asked for a chart of options option
+// (Options), tall if it stacks two grids: the options at each of Layouts'
+// sizes, in order.
+func Requests(option []byte, tall bool) []Request {
 	reqs := make([]Request, len(Layouts))
 	for i, l := range Layouts {
-		w, h := l.Size(c.Tall)
-		reqs[i] = Request{Option: js, Width: w, Height: h}
+		w, h := l.Size(tall)
+		reqs[i] = Request{Option: option, Width: w, Height: h}
 	}
-	return reqs, nil
+	return reqs
 }
 
 // Options returns chart c's option as JSON: the runtime draws the chart

@@ -57,7 +57,6 @@ var (
 	svgEvents = regexp.MustCompile(` pointer-events="[a-z]+"| ecmeta_[a-z_]+="[^"]*"`)
 	svgOpen   = regexp.MustCompile(`^<svg [^>]*viewBox="0 0 ([0-9.]+) ([0-9.]+)"[^>]*>`)
 	svgRef    = regexp.MustCompile(`(id="|url\(#|href="#)(zr[0-9]+-[A-Za-z0-9]+)`)
-	svgLocal  = regexp.MustCompile(`(id="|url\(#|href="#)(k[0-9]+)`)
 	svgSpace  = regexp.MustCompile(`>\s+<`)
 )
 
@@ -105,7 +104,32 @@ func cleanSVG(svg []byte) ([]byte, error) {
 // (the chart's box names it and the figure holds its numbers) and of
 // class "grafik-cizim " + class.
 func Place(svg []byte, prefix, class string) []byte {
-	body := svgLocal.ReplaceAll(svg, []byte("${1}"+prefix+"-${2}"))
 	attrs := fmt.Sprintf(`<svg class="grafik-cizim %s" aria-hidden="true" focusable="false" `, class)
-	return append([]byte(attrs), bytes.TrimPrefix(body, []byte("<svg "))...)
+	return append([]byte(attrs), prefixIDs(bytes.TrimPrefix(svg, []byte("<svg ")), prefix)...)
+}
+
+// localOpeners are what stands before a local id (k0, k1, …) in a cleaned
+// drawing: its definition and the two ways to refer to it.
+var localOpeners = [][]byte{[]byte(`id="`), []byte(`url(#`), []byte(`href="#`)}
+
+// prefixIDs returns svg with each local id — k and digits after one of
+// localOpeners — as prefix-k…. A drawing is tens of kilobytes with a few
+// ids: a scan for "k" beats a regular expression that must try its
+// alternatives at every byte.
+func prefixIDs(svg []byte, prefix string) []byte {
+	out := make([]byte, 0, len(svg)+len(prefix)*16)
+	last := 0
+	for i := 0; i < len(svg); i++ {
+		if svg[i] != 'k' || i+1 >= len(svg) || svg[i+1] < '0' || svg[i+1] > '9' {
+			continue
+		}
+		for _, o := range localOpeners {
+			if bytes.HasSuffix(svg[:i], o) {
+				out = append(append(append(out, svg[last:i]...), prefix...), '-')
+				last = i
+				break
+			}
+		}
+	}
+	return append(out, svg[last:]...)
 }

@@ -189,13 +189,13 @@ func cats(a axis) []string {
 }
 
 type series struct {
-	Name       string  `json:"name"`
-	Type       string  `json:"type"`
-	XAxisIndex int     `json:"xAxisIndex"`
-	YAxisIndex int     `json:"yAxisIndex"`
-	Data       []point `json:"data"`
-	MarkLine   *marks  `json:"markLine"`
-	MarkPoint  *marks  `json:"markPoint"`
+	Name       string `json:"name"`
+	Type       string `json:"type"`
+	XAxisIndex int    `json:"xAxisIndex"`
+	YAxisIndex int    `json:"yAxisIndex"`
+	Data       points `json:"data"`
+	MarkLine   *marks `json:"markLine"`
+	MarkPoint  *marks `json:"markPoint"`
 
 	drawn bool // its points are in a table of their own: list its marks only
 }
@@ -218,33 +218,49 @@ type point struct {
 	V    []float64 // one value, or x and y; NaN where missing
 }
 
-func (p *point) UnmarshalJSON(b []byte) error {
-	var item struct {
-		Name  string          `json:"name"`
-		Value json.RawMessage `json:"value"`
+// points are a series' data. They are decoded at once, as JSON's own
+// values, and then read as points: a long series is thousands of items,
+// and decoding each through an UnmarshalJSON of its own would parse its
+// bytes two or three times.
+type points []point
+
+func (ps *points) UnmarshalJSON(b []byte) error {
+	var items []any
+	if err := json.Unmarshal(b, &items); err != nil {
+		return err
 	}
-	if len(b) > 0 && b[0] == '{' {
-		if err := json.Unmarshal(b, &item); err != nil {
-			return err
+	*ps = make(points, len(items))
+	for i, item := range items {
+		p := &(*ps)[i]
+		if m, ok := item.(map[string]any); ok {
+			if n := m["name"]; n != nil {
+				name, ok := n.(string)
+				if !ok {
+					return fmt.Errorf("data item %d: its name is %T, not a string", i, n)
+				}
+				p.Name = name
+			}
+			item = m["value"]
 		}
-		p.Name, b = item.Name, item.Value
-	}
-	var list []json.RawMessage
-	if len(b) > 0 && b[0] == '[' {
-		if err := json.Unmarshal(b, &list); err != nil {
-			return err
+		if list, ok := item.([]any); ok {
+			p.V = make([]float64, len(list))
+			for j, v := range list {
+				p.V[j] = number(v)
+			}
+		} else {
+			p.V = []float64{number(item)}
 		}
-	} else {
-		list = []json.RawMessage{b}
-	}
-	for _, v := range list {
-		var f float64
-		if json.Unmarshal(v, &f) != nil {
-			f = math.NaN() // null, "-": no value
-		}
-		p.V = append(p.V, f)
 	}
 	return nil
+}
+
+// number is a decoded JSON value as a point's number: null, "-" and
+// anything but a number are no value (NaN).
+func number(v any) float64 {
+	if f, ok := v.(float64); ok {
+		return f
+	}
+	return math.NaN()
 }
 
 // x is the point's x value.

@@ -159,12 +159,6 @@ func (st *State) Chart(r *prose.Run, name string) (*Chart, error) {
 	return c, nil
 }
 
-// HTML returns the chart's figure for the page (charts.Render).
-func (c *Chart) HTML() (string, error) {
-	h, err := charts.Render(c.Name, c.Chart, c.Caption, c.Description)
-	return string(h), err
-}
-
 // A Control is one of the reader's controls, with its words.
 type Control struct {
 	model.Control

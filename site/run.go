@@ -104,20 +104,21 @@ func (p *pageRun) chart(at prose.Pos, name string) (string, error) {
 	if err != nil {
 		return "", placed(at, err)
 	}
-	reqs, err := charts.Requests(name, c.Chart)
+	option, err := charts.Options(name, c.Chart)
 	if err != nil {
 		return "", at.Errorf("%v", err)
 	}
-	p.page.charts = append(p.page.charts, pageChart{block: len(p.page.Blocks), chart: c, reqs: reqs})
+	p.page.charts = append(p.page.charts, pageChart{block: len(p.page.Blocks), chart: c, option: option})
 	return p.block(at, "grafik", ""), nil
 }
 
 // A pageChart is a chart of the page, waiting for its drawings: its block,
-// the chart with its words and its drawings' requests.
+// the chart with its words and its options (encoded once: the drawings,
+// the figure's tables and the page's options file all read them).
 type pageChart struct {
-	block int
-	chart *lesson.Chart
-	reqs  []charts.Request
+	block  int
+	chart  *lesson.Chart
+	option []byte
 }
 
 // drawCharts draws the page's charts at build time (Assets.DrawCharts:
@@ -130,7 +131,7 @@ func (s *Site) drawCharts(ctx context.Context, p *Page) error {
 	}
 	var reqs []charts.Request
 	for _, c := range p.charts {
-		reqs = append(reqs, c.reqs...)
+		reqs = append(reqs, charts.Requests(c.option, c.chart.Chart.Tall)...)
 	}
 	svgs, err := s.assets.DrawCharts(ctx, reqs)
 	if err != nil {
@@ -141,16 +142,16 @@ func (s *Site) drawCharts(ctx context.Context, p *Page) error {
 	}
 	names, options := make([]string, len(p.charts)), make([][]byte, len(p.charts))
 	for i, c := range p.charts {
-		names[i], options[i] = c.chart.Name, c.reqs[0].Option
+		names[i], options[i] = c.chart.Name, c.option
 	}
 	p.chartOptions = charts.OptionsFile(names, options)
 	for _, c := range p.charts {
 		var drawn [][]byte
 		if svgs != nil {
-			drawn, svgs = svgs[:len(c.reqs)], svgs[len(c.reqs):]
+			drawn, svgs = svgs[:len(charts.Layouts)], svgs[len(charts.Layouts):]
 		}
 		b := &p.Blocks[c.block]
-		h, err := charts.Render(c.chart.Name, c.chart.Chart, c.chart.Caption, c.chart.Description, drawn...)
+		h, err := charts.Render(c.chart.Name, c.option, c.chart.Chart.Tall, c.chart.Caption, c.chart.Description, drawn...)
 		if err != nil {
 			return b.At.Errorf("%v", err)
 		}

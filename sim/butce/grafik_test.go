@@ -309,17 +309,17 @@ func TestScriptEscaping(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		h, err := charts.Render(name, c, "başlık", "açıklama")
+		js, err := charts.Options(name, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := charts.Render(name, js, c.Tall, "başlık", "açıklama")
 		if err != nil {
 			t.Fatal(err)
 		}
 		if strings.Contains(string(h), "<script") || strings.Contains(string(h), "</script>") ||
 			strings.Contains(string(h), "<!--") || strings.ContainsAny(string(h), "\n\u2028") {
 			t.Errorf("%s: a word escaped from its place:\n%.300s", name, h)
-		}
-		js, err := charts.Options(name, c)
-		if err != nil {
-			t.Fatal(err)
 		}
 		var o map[string]any
 		if err := json.Unmarshal(js, &o); err != nil {
