@@ -80,6 +80,15 @@ func TestRebuildSameAsBuild(t *testing.T) {
 		{what: "the stylesheet", edit: func(fsys fstest.MapFS) {
 			fsys["templates/site.css"] = &fstest.MapFile{Data: append(slices.Clone(fsys["templates/site.css"].Data), "\n/* ek */\n"...), Mode: 0o644}
 		}, rendered: nil},
+		{what: "the chart gone from all lessons but one", edit: func(fsys fstest.MapFS) {
+			for _, d := range []string{"ders-01", "ders-02", "ders-03", "ders-04", "ders-05"} {
+				editFile(body(d), `{{ grafik "cizgi" }}`, "")(fsys)
+			}
+		}, rendered: []string{"ders-01", "ders-02", "ders-03", "ders-04", "ders-05"}},
+		// The course's last chart gone: the site publishes no chart runtime,
+		// and the loader every page names is another; the pages not
+		// rendered again are laid out again.
+		{what: "the last chart gone", edit: editFile(body("ders-07"), `{{ grafik "cizgi" }}`, ""), rendered: []string{"ders-07"}},
 	}
 	ctx := context.Background()
 	prev, err := New(fsys, sharedAssets(t)).Rebuild(ctx, nil)
