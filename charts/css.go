@@ -15,6 +15,12 @@ import (
 // below the caption (which the markup puts last, as a figure's caption
 // must be).
 //
+// A drawing below the first screen is laid out only when it comes near
+// (content-visibility: auto): inline SVG at three widths is most of what
+// the browser lays out. Its box keeps its exact height meanwhile, given
+// by the aspect ratio, not estimated, so following a link down the page
+// moves nothing above its target when the drawings it passes appear.
+//
 // Dark pages (prefers-color-scheme, on screen; paper stays light) recolour
 // what ECharts draws in its default theme's greys and white, in the
 // drawings and in the interactive chart alike, which the same SVG renderer
@@ -24,7 +30,7 @@ func CSS() string {
 	var b strings.Builder
 	b.WriteString(`.grafik{margin:1.5rem 0;display:flex;flex-direction:column}
 .grafik-veri{order:2}
-.grafik-tuval{position:relative;width:100%}
+.grafik-tuval{position:relative;width:100%;content-visibility:auto}
 .grafik-tuval:focus-visible{outline:2px solid var(--vurgu,#1d5f8c);outline-offset:3px}
 .grafik-cizim{display:none;width:100%;height:100%}
 .grafik figcaption{margin-top:.5rem;font-size:.92em;line-height:1.45;color:var(--soluk,#444)}

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"maps"
 	"net/url"
 	"slices"
 	"strings"
@@ -125,5 +126,42 @@ func settle(tb *tab, id string) anchorState {
 		}
 		last = st
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// placesJS gives the top of each element of main that a link can lead to
+// (its id), from the document's top.
+const placesJS = `Object.fromEntries([...document.querySelectorAll('main [id]')].map((e) => [e.id, Math.round(e.getBoundingClientRect().top + scrollY)]))`
+
+// TestDeferredFiguresKeepTheirPlace lays each page out as it loads, with
+// what lies below the first screen not yet rendered (content-visibility:
+// auto), and again with everything rendered, at a desktop's width and a
+// phone's: every element a link can lead to keeps its place. Were a
+// deferred figure's height only an estimate, following a link down the
+// page would render the figures it passes, move its target away from
+// under the reader, and leave it wherever the browser's scroll anchoring
+// happens to catch it.
+func TestDeferredFiguresKeepTheirPlace(t *testing.T) {
+	t.Parallel()
+	tb := openTab(t)
+	for _, size := range []struct {
+		name string
+		set  func()
+	}{{"desktop", tb.desktop}, {"phone", tb.phone}} {
+		size.set()
+		for _, p := range pages(t) {
+			tb.navigate(siteURL + p)
+			deferred := eval[map[string]float64](tb, placesJS)
+			tb.renderDeferred()
+			rendered := eval[map[string]float64](tb, placesJS)
+			moved := 0
+			for _, id := range slices.Sorted(maps.Keys(rendered)) {
+				if d := rendered[id] - deferred[id]; d > 1 || d < -1 {
+					moved++
+					t.Errorf("%s, %s: #%s at %.0f px before what lies above it is rendered, at %.0f px after", size.name, p, id, deferred[id], rendered[id])
+				}
+			}
+			t.Logf("%s, %s: %d of %d targets moved", size.name, p, moved, len(rendered))
+		}
 	}
 }

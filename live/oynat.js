@@ -574,21 +574,5 @@
   if (typeof ResizeObserver === 'function') {
     new ResizeObserver(([e]) => root.style.setProperty('scroll-padding-bottom', Math.ceil(e.borderBoxSize ? e.borderBoxSize[0].blockSize : e.contentRect.height) + 16 + 'px')).observe(panel);
   }
-  // The figures below the first screen are laid out only when they come
-  // near (content-visibility: auto): the browser scrolls a focused table
-  // or chart in before the figures it passes take their height, which
-  // can push it back under the panel. For the next frames, while they
-  // do, the focus is brought back into view.
-  document.addEventListener('focusin', ({ target: e }) => {
-    if (panel.contains(e) || typeof e.scrollIntoView !== 'function') return;
-    let frames = 3;
-    const keep = () => {
-      if (document.activeElement !== e) return;
-      const r = e.getBoundingClientRect();
-      if (r.top < 0 || r.bottom > panel.getBoundingClientRect().top) e.scrollIntoView({ block: 'nearest' });
-      if (--frames > 0) requestAnimationFrame(keep);
-    };
-    requestAnimationFrame(keep);
-  });
   if (tutulan) update();
 })();

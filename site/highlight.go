@@ -91,7 +91,10 @@ func scanConfig(data []byte) lexerConfig {
 // codeStyle is the chroma style whose classes the site's CSS carries.
 const codeStyle = "github"
 
-var codeFormatter = chromahtml.New(chromahtml.WithClasses(true), chromahtml.TabWidth(4))
+var codeFormatter = chromahtml.New(chromahtml.WithClasses(true), chromahtml.TabWidth(tabWidth))
+
+// tabWidth is how many columns a tab of a listing reaches to.
+const tabWidth = 4
 
 // codeFormat names codeFormatter's options in the key of highlighted
 // listings kept on disk: change it with them.
