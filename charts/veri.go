@@ -211,58 +211,6 @@ type mark struct {
 	Coord []float64 `json:"coord"`
 }
 
-// A point is a series' data item: a number, [x, y], or an object whose
-// value is one of those (with a name, a label).
-type point struct {
-	Name string
-	V    []float64 // one value, or x and y; NaN where missing
-}
-
-// points are a series' data. They are decoded at once, as JSON's own
-// values, and then read as points: a long series is thousands of items,
-// and decoding each through an UnmarshalJSON of its own would parse its
-// bytes two or three times.
-type points []point
-
-func (ps *points) UnmarshalJSON(b []byte) error {
-	var items []any
-	if err := json.Unmarshal(b, &items); err != nil {
-		return err
-	}
-	*ps = make(points, len(items))
-	for i, item := range items {
-		p := &(*ps)[i]
-		if m, ok := item.(map[string]any); ok {
-			if n := m["name"]; n != nil {
-				name, ok := n.(string)
-				if !ok {
-					return fmt.Errorf("data item %d: its name is %T, not a string", i, n)
-				}
-				p.Name = name
-			}
-			item = m["value"]
-		}
-		if list, ok := item.([]any); ok {
-			p.V = make([]float64, len(list))
-			for j, v := range list {
-				p.V[j] = number(v)
-			}
-		} else {
-			p.V = []float64{number(item)}
-		}
-	}
-	return nil
-}
-
-// number is a decoded JSON value as a point's number: null, "-" and
-// anything but a number are no value (NaN).
-func number(v any) float64 {
-	if f, ok := v.(float64); ok {
-		return f
-	}
-	return math.NaN()
-}
-
 // x is the point's x value.
 func (p point) x() float64 {
 	if len(p.V) == 0 {
