@@ -1,7 +1,6 @@
 package charts
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -76,13 +75,9 @@ func seriesTree(s charts.SingleSeries) (map[string]any, error) {
 // whatever it says, can close the element or open a comment; U+2028 and
 // U+2029 are escaped as well. The output has no newline.
 func ScriptJSON(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(true)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+	// Marshal escapes all of these (an Encoder would too, then copy its
+	// output once more into a buffer and add a newline).
+	return json.Marshal(v)
 }
 
 // The pieces every figure shares.

@@ -1,9 +1,9 @@
 package site
 
 import (
+	"bytes"
 	"fmt"
 	"html/template"
-	"io"
 	"io/fs"
 	"path"
 	"regexp"
@@ -27,8 +27,18 @@ type pageData struct {
 	Pages   []*Page // every page, index first
 	Lessons []*Page // the lessons, in order
 
+	// HTML is the page's body as the layout prints it: Page.HTML, or while
+	// the layout is laid out around it, bodyMarker (see execute).
+	HTML template.HTML
+
 	assets assetNames
 }
+
+// bodyMarker stands for a page's body while its layout is executed. Only
+// printed as HTML, in the text of an element, does it come out as it is:
+// in an attribute, a script or a URL the escapers change it, and a page
+// whose layout prints it anywhere but once is laid out with its body.
+const bodyMarker = "<!--site:ders-govdesi:7c1f0e-->"
 
 // assetFiles are the names a layout may ask Asset for.
 var assetFiles = map[string]bool{"site.css": true, "grafik.js": true, live.LoaderFile: true, live.WasmFile: true, live.WasmExecFile: true}
@@ -77,13 +87,39 @@ func parseLayouts(fsys fs.FS) (*layouts, error) {
 	return &layouts{t}, nil
 }
 
-// execute lays out page p.
-func (l *layouts) execute(w io.Writer, p *Page, pages []*Page, assets assetNames) error {
+// execute lays out page p into b.
+//
+// A page's body is most of its bytes, and text/template prints a value
+// through fmt, which copies it into a buffer of its own, grown by doubling
+// (two or three times the page in garbage, for every page). The layout is
+// laid out around bodyMarker instead and the body written in its place,
+// which gives the same bytes when the layout prints the body once, as HTML
+// (the marker then comes out once, as it is); otherwise, or for an empty
+// body (which a layout's {{if}} can tell from the marker), the layout is
+// executed again with the body itself.
+func (l *layouts) execute(b *bytes.Buffer, p *Page, pages []*Page, assets assetNames) error {
 	name := "dizin.html"
 	if p.IsLesson() {
 		name = "ders.html"
 	}
-	if err := l.t.ExecuteTemplate(w, name, pageData{Page: p, Pages: pages, Lessons: pages[1:], assets: assets}); err != nil {
+	data := pageData{Page: p, Pages: pages, Lessons: pages[1:], HTML: p.HTML, assets: assets}
+	if p.HTML != "" {
+		var around bytes.Buffer
+		around.Grow(32 << 10)
+		data.HTML = bodyMarker
+		if err := l.t.ExecuteTemplate(&around, name, data); err != nil {
+			return layoutError(err)
+		}
+		if before, after, ok := bytes.Cut(around.Bytes(), []byte(bodyMarker)); ok && !bytes.Contains(after, []byte(bodyMarker)) {
+			b.Grow(len(before) + len(p.HTML) + len(after))
+			b.Write(before)
+			b.WriteString(string(p.HTML))
+			b.Write(after)
+			return nil
+		}
+		data.HTML = p.HTML
+	}
+	if err := l.t.ExecuteTemplate(b, name, data); err != nil {
 		return layoutError(err)
 	}
 	return nil

@@ -208,7 +208,6 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 			return
 		}
 		var b bytes.Buffer
-		b.Grow(len(pages[i].HTML) + 32<<10) // the layout and the controls' panel around the page
 		if errs[i] = layouts.execute(&b, pages[i], pages, assets); errs[i] == nil {
 			html[i] = b.Bytes()
 		}
