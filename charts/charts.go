@@ -27,6 +27,7 @@ import (
 	"html/template"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"coursesite/model"
 )
@@ -159,7 +160,22 @@ func OptionsFile(names []string, options [][]byte) []byte {
 
 // oneLine folds the whitespace of HTML text to single spaces: a newline,
 // let alone a blank line, would end Markdown's raw HTML block.
-func oneLine(h string) string { return strings.Join(strings.Fields(h), " ") }
+func oneLine(h string) string {
+	// Most text is on one line already, its spaces single: it stays as it
+	// is (strings.Fields' spaces are unicode.IsSpace's).
+	space := true // before the first letter, a space would lead
+	for _, r := range h {
+		is := unicode.IsSpace(r)
+		if is && (r != ' ' || space) {
+			return strings.Join(strings.Fields(h), " ")
+		}
+		space = is
+	}
+	if space && h != "" {
+		return strings.Join(strings.Fields(h), " ")
+	}
+	return h
+}
 
 // Attr escapes plain text for an HTML attribute, on one line.
 func Attr(text string) string { return html.EscapeString(oneLine(text)) }

@@ -1,9 +1,9 @@
 package charts
 
 import (
-	"strings"
+	"bytes"
 
-	"coursesite/turkce"
+	"coursesite/jsnum"
 )
 
 // The Okabe–Ito palette, whose colours stay apart under the common colour
@@ -32,12 +32,24 @@ const (
 // Num writes x as the runtime's tooltips do (Intl.NumberFormat("tr-TR")
 // with at most one decimal, no grouping): turkce.Rakam to one decimal, the
 // tables' rounding, without a trailing ",0".
-func Num(x float64) string {
-	s := strings.TrimSuffix(turkce.Rakam(x, 1), ",0")
-	if s == "-0" {
-		s = "0"
+func Num(x float64) string { return string(appendNum(nil, x)) }
+
+// appendNum appends Num(x) to dst: a chart's tables write thousands of
+// numbers, each without a string of its own.
+func appendNum(dst []byte, x float64) []byte {
+	start := len(dst)
+	dst = jsnum.AppendFixed(dst, x, 1)
+	// turkce.Rakam's decimal comma.
+	if i := bytes.IndexByte(dst[start:], '.'); i >= 0 {
+		dst[start+i] = ','
 	}
-	return s
+	if bytes.HasSuffix(dst[start:], []byte(",0")) {
+		dst = dst[:len(dst)-2]
+	}
+	if string(dst[start:]) == "-0" {
+		dst = append(dst[:start], '0')
+	}
+	return dst
 }
 
 // Percent writes a percentage the Turkish way, sign first: "%42,6".

@@ -344,17 +344,23 @@ func writeTable(b *strings.Builder, name string, n int, caption, first string, c
 		fmt.Fprintf(b, `<th scope="col" class="sayi">%s</th>`, html.EscapeString(oneLine(c)))
 	}
 	b.WriteString(`</tr></thead><tbody>`)
+	// Thousands of rows in a long series: each cell is written in place.
+	var cell []byte
 	for _, r := range rows {
-		fmt.Fprintf(b, `<tr><th>%s</th>`, html.EscapeString(oneLine(r.head)))
+		b.WriteString(`<tr><th>`)
+		b.WriteString(html.EscapeString(oneLine(r.head)))
+		b.WriteString(`</th>`)
 		for _, v := range r.cells {
-			b.WriteString(`<td>`)
+			cell = append(cell[:0], `<td>`...)
 			if !math.IsNaN(v) && !math.IsInf(v, 0) {
-				b.WriteString(Num(v))
+				cell = appendNum(cell, v)
 			}
-			b.WriteString(`</td>`)
+			b.Write(append(cell, `</td>`...))
 		}
 		for _, t := range r.texts {
-			fmt.Fprintf(b, `<td>%s</td>`, html.EscapeString(oneLine(t)))
+			b.WriteString(`<td>`)
+			b.WriteString(html.EscapeString(oneLine(t)))
+			b.WriteString(`</td>`)
 		}
 		b.WriteString(`</tr>`)
 	}

@@ -29,29 +29,36 @@ const MaxDigits = 100
 // [0, MaxDigits], ToFixed writes the nearest number of digits it can (0 or
 // MaxDigits). Callers that take digits from an author or a reader check
 // them first and say what is wrong (turkce.RakamE, claim's yuvarla).
-func ToFixed(x float64, digits int) string {
+func ToFixed(x float64, digits int) string { return string(AppendFixed(nil, x, digits)) }
+
+// AppendFixed appends ToFixed(x, digits) to dst: a long table's cells are
+// written without a string each.
+func AppendFixed(dst []byte, x float64, digits int) []byte {
 	digits = min(max(digits, 0), MaxDigits)
 	switch {
 	case math.IsNaN(x):
-		return "NaN"
+		return append(dst, "NaN"...)
 	case x <= -1e21 || x >= 1e21:
-		return String(x)
+		return append(dst, String(x)...)
 	}
-	sign := ""
 	if x < 0 {
-		sign = "-"
+		dst = append(dst, '-')
 	}
 	x = math.Abs(x) // -0 too: JavaScript writes it "0"
 	// strconv rounds the exact value of x too, and differs only on an
 	// exact tie, which it gives to the even neighbour.
 	if !tie(x, digits) {
-		return sign + strconv.FormatFloat(x, 'f', digits, 64)
+		return strconv.AppendFloat(dst, x, 'f', digits, 64)
 	}
 	// A tie has exactly digits+1 decimals, the last a 5: drop it and add
 	// one unit in the last place kept.
-	s := strconv.FormatFloat(x, 'f', digits+1, 64)
-	s = strings.TrimSuffix(s[:len(s)-1], ".")
-	return sign + addUnit(s)
+	start := len(dst)
+	dst = strconv.AppendFloat(dst, x, 'f', digits+1, 64)
+	dst = dst[:len(dst)-1]
+	if dst[len(dst)-1] == '.' {
+		dst = dst[:len(dst)-1]
+	}
+	return addUnit(dst, start)
 }
 
 // tie reports whether x ≥ 0 lies exactly halfway between two multiples of
@@ -63,11 +70,10 @@ func tie(x float64, digits int) bool {
 	return t < 1<<53 && t == math.Trunc(t) && math.Mod(t, 2) == 1
 }
 
-// addUnit adds one unit in the last place to s, a decimal number of digits
-// with an optional point: "0.19" → "0.20", "9.9" → "10.0".
-func addUnit(s string) string {
-	b := []byte(s)
-	for i := len(b) - 1; i >= 0; i-- {
+// addUnit adds one unit in the last place to b[start:], a decimal number
+// of digits with an optional point: "0.19" → "0.20", "9.9" → "10.0".
+func addUnit(b []byte, start int) []byte {
+	for i := len(b) - 1; i >= start; i-- {
 		switch b[i] {
 		case '.':
 			continue
@@ -76,9 +82,12 @@ func addUnit(s string) string {
 			continue
 		}
 		b[i]++
-		return string(b)
+		return b
 	}
-	return "1" + string(b)
+	b = append(b, 0)
+	copy(b[start+1:], b[start:])
+	b[start] = '1'
+	return b
 }
 
 // String returns String(x): JavaScript's Number::toString in radix 10.
