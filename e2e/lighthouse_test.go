@@ -16,7 +16,10 @@ import (
 const (
 	minPerformance = 0.98
 	maxTBT         = 50.0 // ms
-	lighthouseRuns = 3
+	lighthouseRuns = 3 // loads a comparison takes the median of
+	// TestLighthouse loads a lesson until one load meets the targets, at
+	// most this many times.
+	maxLighthouseLoads = 6
 )
 
 // targetBenchmark is the benchmarkIndex of the device Lighthouse's mobile
@@ -144,8 +147,8 @@ func middle(xs []float64) float64 {
 }
 
 // TestLighthouse runs Lighthouse's mobile audit on each lesson, served
-// with gzip, three times: the best performance score is at least 0.98 and
-// the least Total Blocking Time at most 50 ms.
+// with gzip: a load of it has a performance score of at least 0.98 and a
+// Total Blocking Time of at most 50 ms.
 //
 // Lighthouse's simulated throttling computes the metrics from one load's
 // trace, but the trace's task times are the host's: on a loaded machine
@@ -153,28 +156,26 @@ func middle(xs []float64) float64 {
 // desktop) then describes a device slower than its mobile profile. The
 // slowdown is calibrated per load from the benchmarkIndex Lighthouse
 // measured in that load (cpuSlowdown). What the host's other work adds
-// only ever lengthens a load's tasks, so the best of three loads is
-// judged: the median moved past the budget on a CI-like machine under
-// load (TBT 18, 55 and 121 ms in one run), while a page that blocks its
-// reader fails all three (the charts' runtime in the first view: 800 ms).
-// It runs alone (not in parallel with the other tests): their tabs would
-// load the host it measures.
+// still only ever lengthens a load's tasks: the lesson is loaded until a
+// load meets both targets, at most maxLighthouseLoads times, and fails
+// when none does. Under a load average of 5 on two cores the median of
+// three loads, and once all three, crossed the TBT target (99, 99 and
+// 132 ms); a page that blocks its reader fails every load (the charts'
+// runtime in the first view: 800 ms). It runs alone (not in parallel with
+// the other tests): their tabs would load the host it measures.
 func TestLighthouse(t *testing.T) {
 	root := servedGzip(t)
 	for _, l := range lessons(t) {
-		var scores, tbts []float64
-		for i := range lighthouseRuns {
+		var loads []string
+		met := false
+		for i := 0; i < maxLighthouseLoads && !met; i++ {
 			r := lighthouse(t, root+l, t.TempDir())
-			t.Logf("%s run %d: %s", l, i+1, r)
-			scores, tbts = append(scores, r.Score), append(tbts, r.TBT)
+			t.Logf("%s load %d: %s", l, i+1, r)
+			loads = append(loads, fmt.Sprintf("performance %.2f, TBT %.0f ms", r.Score, r.TBT))
+			met = r.Score >= minPerformance && r.TBT <= maxTBT
 		}
-		score, tbt := slices.Max(scores), slices.Min(tbts)
-		if score < minPerformance {
-			t.Errorf("%s: best performance %.2f (runs %v), want at least %.2f", l, score, scores, minPerformance)
+		if !met {
+			t.Errorf("%s: no load of %d has a performance of at least %.2f and a Total Blocking Time of at most %.0f ms: %v", l, len(loads), minPerformance, maxTBT, loads)
 		}
-		if tbt > maxTBT {
-			t.Errorf("%s: least Total Blocking Time %.0f ms (runs %v), want at most %.0f ms", l, tbt, tbts, maxTBT)
-		}
-		t.Logf("%s: best performance %.2f, least TBT %.0f ms; medians %.2f, %.0f ms", l, score, tbt, middle(scores), middle(tbts))
 	}
 }
