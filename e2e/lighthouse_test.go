@@ -16,7 +16,7 @@ import (
 const (
 	minPerformance = 0.98
 	maxTBT         = 50.0 // ms
-	lighthouseRuns = 3 // loads a comparison takes the median of
+	lighthouseRuns = 3    // loads a comparison takes the median of
 	// TestLighthouse loads a lesson until one load meets the targets, at
 	// most this many times.
 	maxLighthouseLoads = 6
