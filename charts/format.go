@@ -3,7 +3,7 @@ package charts
 import (
 	"bytes"
 
-	"coursesite/jsnum"
+	"coursesite/turkce"
 )
 
 // The Okabe–Ito palette, whose colours stay apart under the common colour
@@ -38,11 +38,7 @@ func Num(x float64) string { return string(appendNum(nil, x)) }
 // numbers, each without a string of its own.
 func appendNum(dst []byte, x float64) []byte {
 	start := len(dst)
-	dst = jsnum.AppendFixed(dst, x, 1)
-	// turkce.Rakam's decimal comma.
-	if i := bytes.IndexByte(dst[start:], '.'); i >= 0 {
-		dst[start+i] = ','
-	}
+	dst = turkce.AppendRakam(dst, x, 1)
 	if bytes.HasSuffix(dst[start:], []byte(",0")) {
 		dst = dst[:len(dst)-2]
 	}

@@ -1,6 +1,7 @@
 package turkce
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"strings"
@@ -26,8 +27,17 @@ const rakamSiniri = 1e21
 // as JavaScript does ("NaN", "1e+21"); an ondalik outside [0, MaxOndalik]
 // is taken as the nearest of 0 and MaxOndalik (as jsnum.ToFixed does), so
 // Rakam never panics. Use RakamE to get those cases as errors.
-func Rakam(x float64, ondalik int) string {
-	return strings.Replace(jsnum.ToFixed(x, ondalik), ".", ",", 1)
+func Rakam(x float64, ondalik int) string { return string(AppendRakam(nil, x, ondalik)) }
+
+// AppendRakam appends Rakam(x, ondalik) to dst: a long table's cells are
+// written without a string each.
+func AppendRakam(dst []byte, x float64, ondalik int) []byte {
+	start := len(dst)
+	dst = jsnum.AppendFixed(dst, x, ondalik)
+	if i := bytes.IndexByte(dst[start:], '.'); i >= 0 {
+		dst[start+i] = ','
+	}
+	return dst
 }
 
 // Kisa writes x in digits in its shortest exact form, as JavaScript's
