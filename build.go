@@ -1,9 +1,9 @@
 // Command coursesite publishes the course's lessons from their models.
 //
-//	go run . build [-out DIR]      build the site into public/
-//	go run . check [-v] [-fix]     report numbers the model does not back (-fix: bind them)
-//	go run . rapor [-ders NAME]    print what a lesson's listed code prints
-//	go run . serve [-addr A]       live preview with reload
+//	go run . build [-out DIR] [-fresh]  build the site into public/
+//	go run . check [-v] [-fix]          report numbers the model does not back (-fix: bind them)
+//	go run . rapor [-ders NAME]         print what a lesson's listed code prints
+//	go run . serve [-addr A]            live preview with reload
 //
 // Each subcommand lives in the package that owns it; this file only
 // dispatches.
@@ -28,7 +28,8 @@ import (
 const usage = `usage: go run . <command> [flags]
 
 commands:
-  build   build the site into public/ (-out DIR for another folder)
+  build   build the site into public/ (-out DIR for another folder;
+          -fresh renders every lesson, none taken from the last build)
   check   report numbers typed by hand, false claims, stale givens
           (-v lists figures, givens, claims; -format=github for Actions;
           -fix writes the action of every number one figure fits, in place)

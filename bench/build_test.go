@@ -70,16 +70,24 @@ func BenchmarkBuildWrite(b *testing.B) {
 
 // BenchmarkBuildLessons builds courses of 1, 10 and 50 lessons (package
 // course: copies of the first lesson, every fifth one of the second) in
-// memory, and with Write into a folder holding the previous build.
+// memory; with Write into a folder holding the previous build; and so,
+// taking the unchanged lessons from the last build (site.RenderCache), as
+// the build command does.
 func BenchmarkBuildLessons(b *testing.B) {
 	for _, n := range []int{1, 10, 50} {
 		dir := filepath.Join(b.TempDir(), "kurs")
 		if err := course.Make(root, dir, n, true); err != nil {
 			b.Fatal(err)
 		}
-		s := site.New(os.DirFS(dir), site.NewDiskAssets(dir))
+		assets := site.NewDiskAssets(dir)
+		plain, cached := site.New(os.DirFS(dir), assets), site.New(os.DirFS(dir), assets)
+		env, err := assets.RenderEnv()
+		if err != nil {
+			b.Fatal(err)
+		}
+		cached.UseCache(site.RenderCache{Dir: filepath.Join(dir, ".cache", "sayfalar"), Env: env})
 		out := filepath.Join(dir, "public")
-		build := func(write bool) {
+		build := func(s *site.Site, write bool) {
 			o, err := s.Build(context.Background())
 			if err != nil {
 				b.Fatal(err)
@@ -88,18 +96,21 @@ func BenchmarkBuildLessons(b *testing.B) {
 				if err := o.Write(out); err != nil {
 					b.Fatal(err)
 				}
+				if _, err := o.StoreRenderings(); err != nil {
+					b.Fatal(err)
+				}
 			}
 		}
-		for _, write := range []bool{false, true} {
-			name := fmt.Sprintf("n=%d", n)
-			if write {
-				name += "/write"
+		for _, mode := range []string{"", "/write", "/cached"} {
+			s := plain
+			if mode == "/cached" {
+				s = cached
 			}
-			b.Run(name, func(b *testing.B) {
-				build(write) // warm: math, the chart bundle, listings
+			b.Run(fmt.Sprintf("n=%d%s", n, mode), func(b *testing.B) {
+				build(s, mode != "") // warm: math, the chart bundle, listings, the lessons' cache
 				b.ReportAllocs()
 				for b.Loop() {
-					build(write)
+					build(s, mode != "")
 				}
 			})
 		}

@@ -3,19 +3,23 @@
 # and 50 lessons, each a copy of the first lesson in its own folder (go run
 # ./bench/mkcourse), built by the compiled binary side by side with Hugo
 # (Debian's hugo) building the same N pages as plain markdown
-# (bench/hugosite.sh, the page bench/hugo.sh times); then the 50-lesson
-# build on one core (taskset -c 0) against both, its peak memory, and the
-# preview's save-to-reload time in a 1- and a 50-lesson course
-# (BenchmarkSaveToReload in bench/serve_test.go). Prints a markdown table
-# of hyperfine's medians with their minima, and the ratio of user+sys
-# times: on a shared machine the means mostly measure the other processes.
+# (bench/hugosite.sh, the page bench/hugo.sh times). Ours is timed three
+# ways: a build after a build with no change (every lesson taken from the
+# last build's .cache/sayfalar), after an edit of one lesson's page, and
+# with -fresh (every lesson rendered). Then the 50-lesson build, -fresh, on
+# one core (taskset -c 0) against both, its peak memory, and the preview's
+# save-to-reload time in a 1- and a 50-lesson course (BenchmarkSaveToReload
+# in bench/serve_test.go). Prints a markdown table of hyperfine's medians
+# with their minima and user+sys times, and the ratios of the medians: on a
+# shared machine the means mostly measure the other processes.
 #
 #	bench/scale.sh              (RUNS=30 bench/scale.sh for more runs)
 #	SIZES="1 50" bench/scale.sh
 #
 # Needs go, hugo, hyperfine and jq (apt-get install -y hugo hyperfine jq),
 # taskset and GNU time (/usr/bin/time). Every build is warm: three warm-up
-# runs each, and each course has its own warm .cache (math, chart runtime);
+# runs each, and each course has its own warm .cache (math, chart runtime,
+# drawings);
 # a build writes into a folder that holds its previous output, as a build
 # after an edit does.
 set -eu
@@ -41,10 +45,12 @@ big=$(echo "$sizes" | tr ' ' '\n' | sort -n | tail -n 1)
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start" >&2
 table=$tmp/table.md
 {
-	echo "| lessons | ours: median (min), user+sys | Hugo: median (min), user+sys | ratio of medians (of mins) | of user+sys |"
-	echo "|---|---|---|---|---|"
+	echo "| lessons | Hugo: median (min), user+sys | ours, no lesson changed | ours, one lesson edited | ours, every lesson rendered (-fresh) | ratio to Hugo of medians: unchanged / one edited / fresh (fresh, of mins) |"
+	echo "|---|---|---|---|---|---|"
 } >"$table"
 ms() { jq -r "$1 * 1000 | round" "$2"; }
+cell() { printf '%s ms (%s), %s+%s ms' "$(ms ".results[$1].median" "$2")" "$(ms ".results[$1].min" "$2")" "$(ms ".results[$1].user" "$2")" "$(ms ".results[$1].system" "$2")"; }
+ratio() { jq -r ".results[$1].$3 / .results[0].$3 * 100 | round / 100" "$2"; }
 for n in $sizes; do
 	course=$tmp/kurs-$n hugo=$tmp/hugo-$n
 	go run ./bench/mkcourse "$n" "$course"
@@ -55,37 +61,45 @@ for n in $sizes; do
 		echo "bench/scale.sh: hugo did not render $n lesson pages and an index" >&2
 		exit 1
 	}
+	# An author's edit between two builds: a line more at the end of the
+	# first lesson's page, which renders that lesson again (the others are
+	# taken from the last build, .cache/sayfalar).
+	edit="sh -c 'echo >>$course/content/zaman-asimi-butceleri/index.md'"
 	echo "== $n lessons" >&2
+	# hyperfine gives each command the --prepare of its place.
 	hyperfine -N --warmup 3 --runs "$runs" --export-json "$tmp/t-$n.json" \
+		--prepare true --prepare true --prepare "$edit" --prepare true \
 		-n "hugo $n" "hugo --quiet -s $hugo -d $hugo/public" \
-		-n "coursesite $n" "env -C $course $bin build -out public" >&2
+		-n "coursesite $n, unchanged" "env -C $course $bin build -out public" \
+		-n "coursesite $n, one lesson edited" "env -C $course $bin build -out public" \
+		-n "coursesite $n, -fresh" "env -C $course $bin build -fresh -out public" >&2
 	j=$tmp/t-$n.json
-	printf '| %s | %s ms (%s), %s+%s ms | %s ms (%s), %s+%s ms | **%s** (%s) | %s |\n' "$n" \
-		"$(ms '.results[1].median' "$j")" "$(ms '.results[1].min' "$j")" "$(ms '.results[1].user' "$j")" "$(ms '.results[1].system' "$j")" \
-		"$(ms '.results[0].median' "$j")" "$(ms '.results[0].min' "$j")" "$(ms '.results[0].user' "$j")" "$(ms '.results[0].system' "$j")" \
-		"$(jq -r '.results[1].median / .results[0].median * 100 | round / 100' "$j")" \
-		"$(jq -r '.results[1].min / .results[0].min * 100 | round / 100' "$j")" \
-		"$(jq -r '(.results[1].user + .results[1].system) / (.results[0].user + .results[0].system) * 100 | round / 100' "$j")" >>"$table"
+	printf '| %s | %s | %s | %s | %s | **%s** / %s / %s (%s) |\n' "$n" "$(cell 0 "$j")" "$(cell 1 "$j")" "$(cell 2 "$j")" "$(cell 3 "$j")" \
+		"$(ratio 1 "$j" median)" "$(ratio 2 "$j" median)" "$(ratio 3 "$j" median)" "$(ratio 3 "$j" min)" >>"$table"
 done
 
-# The largest course on one core and on all of them, side by side.
+# The largest course on one core and on all of them, side by side, every
+# lesson rendered (taken from the last build, there is little to share).
 course=$tmp/kurs-$big
 echo "== $big lessons, one core against $(nproc)" >&2
 hyperfine -N --warmup 3 --runs "$runs" --export-json "$tmp/cores.json" \
-	-n "one core" "env -C $course taskset -c 0 $bin build -out public" \
-	-n "all cores" "env -C $course $bin build -out public" >&2
+	-n "one core" "env -C $course taskset -c 0 $bin build -fresh -out public" \
+	-n "all cores" "env -C $course $bin build -fresh -out public" >&2
 c=$tmp/cores.json
-cores=$(printf '%s lessons: one core %s ms (min %s), %s cores %s ms (min %s): **%s×** (of mins %s×)' "$big" \
+cores=$(printf '%s lessons, every one rendered: one core %s ms (min %s), %s cores %s ms (min %s): **%s×** (of mins %s×)' "$big" \
 	"$(ms '.results[0].median' "$c")" "$(ms '.results[0].min' "$c")" "$(nproc)" "$(ms '.results[1].median' "$c")" "$(ms '.results[1].min' "$c")" \
 	"$(jq -r '.results[0].median / .results[1].median * 100 | round / 100' "$c")" "$(jq -r '.results[0].min / .results[1].min * 100 | round / 100' "$c")")
 
-# Peak memory: the most of five builds.
-peak=0
-for _ in 1 2 3 4 5; do
-	kb=$(cd "$course" && /usr/bin/time -f '%M' "$bin" build -out public 2>&1 >/dev/null | tail -n 1)
-	[ "$kb" -le "$peak" ] || peak=$kb
-done
-memory=$(printf '%s lessons: peak resident memory %s MB' "$big" "$((peak / 1024))")
+# Peak memory: the most of five builds, of each kind.
+peak() {
+	top=0
+	for _ in 1 2 3 4 5; do
+		kb=$(cd "$course" && /usr/bin/time -f '%M' "$bin" build "$@" -out public 2>&1 >/dev/null | tail -n 1)
+		[ "$kb" -le "$top" ] || top=$kb
+	done
+	echo $((top / 1024))
+}
+memory=$(printf '%s lessons: peak resident memory %s MB, every lesson rendered %s MB' "$big" "$(peak)" "$(peak -fresh)")
 
 # The preview.
 echo "== the preview: save to reloaded page" >&2

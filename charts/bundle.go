@@ -84,8 +84,7 @@ func bundle(root, cacheDir, entry, prefix, ext string) (js []byte, cached string
 	if err != nil {
 		return nil, "", err
 	}
-	sum := sha256.Sum256([]byte(inputs + "\nentry " + entry))
-	cached = filepath.Join(cacheDir, prefix+hex.EncodeToString(sum[:12])+ext)
+	cached = filepath.Join(cacheDir, prefix+bundleKey(inputs, entry)+ext)
 	if js, err := atomicfile.ReadShared(cached); err == nil {
 		return js, cached, nil
 	} else if !errors.Is(err, fs.ErrNotExist) {
@@ -107,6 +106,24 @@ func bundle(root, cacheDir, entry, prefix, ext string) (js []byte, cached string
 		}
 	}
 	return js, cached, nil
+}
+
+// bundleKey names the bundle of entry made of inputs (bundleInputs).
+func bundleKey(inputs, entry string) string {
+	sum := sha256.Sum256([]byte(inputs + "\nentry " + entry))
+	return hex.EncodeToString(sum[:12])
+}
+
+// DrawingsKey returns what every drawing Draw makes depends on beside its
+// request: the way it draws and the drawing script's inputs (the runtime's
+// sources, the ECharts in root's node_modules, esbuild), without bundling
+// anything. A cache of pages holding drawings keys them with it.
+func DrawingsKey(root string) (string, error) {
+	inputs, err := bundleInputs(root)
+	if err != nil {
+		return "", err
+	}
+	return drawFormat + " " + bundleKey(inputs, serverEntry), nil
 }
 
 // bundleInputs describes everything the bundle is made of, as text to hash.

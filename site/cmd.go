@@ -15,6 +15,7 @@ import (
 	"coursesite/charts"
 	"coursesite/internal/atomicfile"
 	"coursesite/internal/cli"
+	"coursesite/internal/exeid"
 	"coursesite/internal/proc"
 	"coursesite/live"
 	"coursesite/model"
@@ -94,13 +95,14 @@ func Prepare(ctx context.Context, root string, log io.Writer) error {
 func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	fs := flag.NewFlagSet("build", flag.ContinueOnError)
 	out := fs.String("out", "public", "write the site to `dir`")
+	fresh := fs.Bool("fresh", false, "render every lesson, taking none from the last build (.cache/sayfalar)")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	start := time.Now()
 	batchGC()
 	assets := NewDiskAssets(".")
-	o, err := prepareAndBuild(ctx, assets, log)
+	o, err := prepareAndBuild(ctx, assets, *fresh, log)
 	// A Ctrl-C says so, whatever step it stopped (a command killed, a
 	// compile cut short, one after the last command), and that the output
 	// is as it was.
@@ -113,6 +115,10 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	if err := o.Write(*out); err != nil {
 		return fmt.Errorf("build: writing %s: %v", *out, err)
 	}
+	taken, err := o.StoreRenderings()
+	if err != nil {
+		fmt.Fprintf(log, "build: warning: keeping the lessons' renderings for the next build: %v\n", err)
+	}
 	if err := saveHighlights(assets.CacheDir); err != nil {
 		// The site is written; only the next build's speed is at stake.
 		fmt.Fprintf(log, "build: warning: caching the highlighted listings: %v\n", err)
@@ -124,18 +130,48 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	for _, b := range o.Files {
 		size += len(b)
 	}
-	fmt.Fprintf(log, "built %d pages, %d files (%d KB) into %s/ in %v\n", len(o.Pages), len(o.Files), size/1024, filepath.Clean(*out), time.Since(start).Round(time.Millisecond))
+	unchanged := ""
+	if taken > 0 {
+		unchanged = fmt.Sprintf("; lessons unchanged since the last build, not rendered again: %d of %d", taken, len(o.Pages)-1)
+	}
+	fmt.Fprintf(log, "built %d pages, %d files (%d KB) into %s/ in %v%s\n", len(o.Pages), len(o.Files), size/1024, filepath.Clean(*out), time.Since(start).Round(time.Millisecond), unchanged)
 	return nil
 }
 
 // prepareAndBuild installs the npm packages the build needs and builds the
-// site of the current folder with assets.
-func prepareAndBuild(ctx context.Context, assets *DiskAssets, log io.Writer) (*Output, error) {
+// site of the current folder with assets, taking the lessons whose inputs
+// did not change from the last build (RenderCache) unless fresh.
+func prepareAndBuild(ctx context.Context, assets *DiskAssets, fresh bool, log io.Writer) (*Output, error) {
 	if err := Prepare(ctx, ".", log); err != nil {
 		return nil, err
 	}
 	loadHighlights(assets.CacheDir)
-	return New(os.DirFS("."), assets).Build(ctx)
+	s := New(os.DirFS("."), assets)
+	if env, err := assets.RenderEnv(); err == nil {
+		s.UseCache(RenderCache{Dir: filepath.Join(assets.CacheDir, "sayfalar"), Env: env, Refresh: fresh})
+	} else {
+		fmt.Fprintf(log, "build: rendering every lesson, keeping none for the next build: %v\n", err)
+	}
+	return s.Build(ctx)
+}
+
+// RenderEnv names what a lesson's rendering depends on outside the
+// project (RenderCache.Env): this program, the KaTeX that renders its
+// math and what draws its charts.
+func (a *DiskAssets) RenderEnv() (string, error) {
+	exe, err := exeid.ID()
+	if err != nil {
+		return "", fmt.Errorf("this program cannot be identified: %v", err)
+	}
+	katex, err := a.katex.version()
+	if err != nil {
+		return "", err
+	}
+	drawings, err := charts.DrawingsKey(a.Root)
+	if err != nil {
+		return "", err
+	}
+	return strings.Join([]string{exe, "katex " + katex, drawings}, "\n"), nil
 }
 
 // RunReport implements "rapor [-ders NAME]": it prints the report of a

@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"io/fs"
 	"path"
@@ -52,7 +53,11 @@ type pageMemo struct {
 
 // input is a file of a folder, as a build could see it: its name, its
 // kind, a link's target, and a regular file's size and first bytes (past
-// lessonfs.MaxSize a build reads no more).
+// lessonfs.MaxSize a build reads no more). A link is not followed: what it
+// leads to inside the folder is itself one of the folder's files, and a
+// build refuses to read what it leads to outside (package lessonfs), so
+// its target's name is all of it a rendering can depend on. Nor is any
+// file but a regular one opened: a FIFO would wait for a writer.
 type input struct {
 	name string
 	mode fs.FileMode
@@ -62,7 +67,8 @@ type input struct {
 }
 
 // inputsOf lists the files under dir in fsys; ok is false when it could not
-// read them all (such a folder's page is rendered again).
+// read them all, or could not tell a link's target (such a folder's page
+// is rendered again).
 func inputsOf(fsys fs.FS, dir string) (ins []input, ok bool) {
 	err := fs.WalkDir(fsys, dir, func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -72,28 +78,26 @@ func inputsOf(fsys fs.FS, dir string) (ins []input, ok bool) {
 			return nil
 		}
 		in := input{name: name, mode: d.Type()}
-		if in.mode&fs.ModeSymlink != 0 {
-			if _, ok := fsys.(fs.ReadLinkFS); ok {
-				if in.link, err = fs.ReadLink(fsys, name); err != nil {
-					return err
-				}
+		switch {
+		case in.mode&fs.ModeSymlink != 0:
+			if in.link, err = fs.ReadLink(fsys, name); err != nil {
+				return err // no link target (an fs.FS without ReadLink): nothing to compare
 			}
-			fi, err := fs.Stat(fsys, name) // what the link leads to
-			if err != nil {
-				ins = append(ins, in) // dangling
-				return nil
-			}
-			in.mode |= fi.Mode().Type()
-		}
-		if in.mode.Type() == 0 || in.mode.Type() == fs.ModeSymlink {
+		case in.mode.IsRegular():
 			f, err := fsys.Open(name)
 			if err != nil {
 				return err
 			}
 			fi, err := f.Stat()
+			if err == nil && !fi.Mode().IsRegular() {
+				err = fmt.Errorf("%s: changed while read", name)
+			}
 			if err == nil {
 				in.size = fi.Size()
-				in.data, err = io.ReadAll(io.LimitReader(f, lessonfs.MaxSize+1))
+				// Sized to the file, one read (a listing is kilobytes).
+				buf := bytes.NewBuffer(make([]byte, 0, min(in.size, lessonfs.MaxSize)+1))
+				_, err = buf.ReadFrom(io.LimitReader(f, lessonfs.MaxSize+1))
+				in.data = buf.Bytes()
 			}
 			f.Close()
 			if err != nil {

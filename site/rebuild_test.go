@@ -40,56 +40,7 @@ func editFile(name, old, new string) func(fstest.MapFS) {
 // the edit touched.
 func TestRebuildSameAsBuild(t *testing.T) {
 	fsys := modeltest.Project(t, manyLessons(t, 6)) // ders-06 (sira 1) … ders-01 (sira 6)
-	body := func(d string) string { return "content/" + d + "/index.md" }
-	steps := []rebuildStep{
-		{what: "nothing", edit: func(fstest.MapFS) {}, rendered: []string{}},
-		{what: "a sentence", edit: editFile(body("ders-04"), "Giriş paragrafı", "Yeni giriş paragrafı"), rendered: []string{"ders-04"}},
-		{what: "the parameters", edit: setFile("content/ders-05/model.json", `{"hiz": 33, "sureler": [10, 20, 30], "n": 7}`), rendered: []string{"ders-05"}},
-		{what: "the words", edit: editFile("content/ders-03/metinler.txt", "tablo.ozet.kalem: Kalem", "tablo.ozet.kalem: Kalemler"), rendered: []string{"ders-03"}},
-		{what: "a listing", edit: editFile("content/ders-02/kod/hesap.mjs", "örnek modelin raporu", "örnek modelin çıktısı"), rendered: []string{"ders-02"}},
-		{what: "a new file in a folder", edit: setFile("content/ders-02/notlar.txt", "not"), rendered: []string{"ders-02"}},
-		{what: "a title (the index and the neighbours' links)", edit: editFile(body("ders-04"), "baslik: Ders ders-04", "baslik: Dördüncü"), rendered: []string{"ders-04"}},
-		{what: "a summary", edit: editFile(body("ders-06"), "ozet: Bir işçinin işleri, modelden.", "ozet: Başka bir özet."), rendered: []string{"ders-06"}},
-		{what: "the order", edit: editFile(body("ders-01"), "sira: 6", "sira: 0"), rendered: []string{"ders-01"}},
-		{what: "a broken sentence", edit: editFile(body("ders-03"), "Giriş paragrafı", `{{ sayi "yok" }} Giriş`), fails: true},
-		{what: "the fix, and another lesson's edit", edit: func(fsys fstest.MapFS) {
-			editFile(body("ders-03"), `{{ sayi "yok" }} Giriş`, "Giriş")(fsys)
-			editFile(body("ders-05"), "Giriş paragrafı", "İlk paragraf")(fsys)
-		}, rendered: []string{"ders-03", "ders-05"}},
-		{what: "a new lesson", edit: func(fsys fstest.MapFS) {
-			for name, f := range maps.Clone(fsys) {
-				if rest, ok := strings.CutPrefix(name, "content/ders-02/"); ok {
-					fsys["content/ders-07/"+rest] = f
-				}
-			}
-			editFile(body("ders-07"), "sira: 5", "sira: 7")(fsys)
-		}, rendered: nil}, // every lesson links to the first with ders
-		{what: "a lesson gone, that another links to", edit: func(fsys fstest.MapFS) {
-			for name := range fsys {
-				if strings.HasPrefix(name, "content/ders-06/") {
-					delete(fsys, name)
-				}
-			}
-		}, fails: true},
-		{what: "the links to it mended", edit: func(fsys fstest.MapFS) {
-			for _, d := range []string{"ders-01", "ders-02", "ders-03", "ders-04", "ders-05", "ders-07"} {
-				editFile(body(d), `{{ ders "ders-06" }}`, `{{ ders "ders-05" }}`)(fsys)
-			}
-		}, rendered: nil},
-		{what: "a template", edit: editFile("templates/ders.html", "Önceki ders", "Bir önceki ders"), rendered: nil},
-		{what: "the stylesheet", edit: func(fsys fstest.MapFS) {
-			fsys["templates/site.css"] = &fstest.MapFile{Data: append(slices.Clone(fsys["templates/site.css"].Data), "\n/* ek */\n"...), Mode: 0o644}
-		}, rendered: nil},
-		{what: "the chart gone from all lessons but one", edit: func(fsys fstest.MapFS) {
-			for _, d := range []string{"ders-01", "ders-02", "ders-03", "ders-04", "ders-05"} {
-				editFile(body(d), `{{ grafik "cizgi" }}`, "")(fsys)
-			}
-		}, rendered: []string{"ders-01", "ders-02", "ders-03", "ders-04", "ders-05"}},
-		// The course's last chart gone: the site publishes no chart runtime,
-		// and the loader every page names is another; the pages not
-		// rendered again are laid out again.
-		{what: "the last chart gone", edit: editFile(body("ders-07"), `{{ grafik "cizgi" }}`, ""), rendered: []string{"ders-07"}},
-	}
+	steps := editSteps()
 	ctx := context.Background()
 	prev, err := New(fsys, sharedAssets(t)).Rebuild(ctx, nil)
 	if err != nil {
@@ -137,5 +88,61 @@ func TestRebuildSameAsBuild(t *testing.T) {
 			t.Errorf("%s: rendered again %v, want %v", step.what, rendered, wantRendered)
 		}
 		prev = got
+	}
+}
+
+// editSteps are the edits TestRebuildSameAsBuild and TestCacheSameAsBuild
+// make, in turn, to a project of manyLessons(t, 6), with the lessons each
+// must render again.
+func editSteps() []rebuildStep {
+	body := func(d string) string { return "content/" + d + "/index.md" }
+	return []rebuildStep{
+		{what: "nothing", edit: func(fstest.MapFS) {}, rendered: []string{}},
+		{what: "a sentence", edit: editFile(body("ders-04"), "Giriş paragrafı", "Yeni giriş paragrafı"), rendered: []string{"ders-04"}},
+		{what: "the parameters", edit: setFile("content/ders-05/model.json", `{"hiz": 33, "sureler": [10, 20, 30], "n": 7}`), rendered: []string{"ders-05"}},
+		{what: "the words", edit: editFile("content/ders-03/metinler.txt", "tablo.ozet.kalem: Kalem", "tablo.ozet.kalem: Kalemler"), rendered: []string{"ders-03"}},
+		{what: "a listing", edit: editFile("content/ders-02/kod/hesap.mjs", "örnek modelin raporu", "örnek modelin çıktısı"), rendered: []string{"ders-02"}},
+		{what: "a new file in a folder", edit: setFile("content/ders-02/notlar.txt", "not"), rendered: []string{"ders-02"}},
+		{what: "a title (the index and the neighbours' links)", edit: editFile(body("ders-04"), "baslik: Ders ders-04", "baslik: Dördüncü"), rendered: []string{"ders-04"}},
+		{what: "a summary", edit: editFile(body("ders-06"), "ozet: Bir işçinin işleri, modelden.", "ozet: Başka bir özet."), rendered: []string{"ders-06"}},
+		{what: "the order", edit: editFile(body("ders-01"), "sira: 6", "sira: 0"), rendered: []string{"ders-01"}},
+		{what: "a broken sentence", edit: editFile(body("ders-03"), "Giriş paragrafı", `{{ sayi "yok" }} Giriş`), fails: true},
+		{what: "the fix, and another lesson's edit", edit: func(fsys fstest.MapFS) {
+			editFile(body("ders-03"), `{{ sayi "yok" }} Giriş`, "Giriş")(fsys)
+			editFile(body("ders-05"), "Giriş paragrafı", "İlk paragraf")(fsys)
+		}, rendered: []string{"ders-03", "ders-05"}},
+		{what: "a new lesson", edit: func(fsys fstest.MapFS) {
+			for name, f := range maps.Clone(fsys) {
+				if rest, ok := strings.CutPrefix(name, "content/ders-02/"); ok {
+					fsys["content/ders-07/"+rest] = f
+				}
+			}
+			editFile(body("ders-07"), "sira: 5", "sira: 7")(fsys)
+		}, rendered: nil}, // every lesson links to the first with ders
+		{what: "a lesson gone, that another links to", edit: func(fsys fstest.MapFS) {
+			for name := range fsys {
+				if strings.HasPrefix(name, "content/ders-06/") {
+					delete(fsys, name)
+				}
+			}
+		}, fails: true},
+		{what: "the links to it mended", edit: func(fsys fstest.MapFS) {
+			for _, d := range []string{"ders-01", "ders-02", "ders-03", "ders-04", "ders-05", "ders-07"} {
+				editFile(body(d), `{{ ders "ders-06" }}`, `{{ ders "ders-05" }}`)(fsys)
+			}
+		}, rendered: nil},
+		{what: "a template", edit: editFile("templates/ders.html", "Önceki ders", "Bir önceki ders"), rendered: nil},
+		{what: "the stylesheet", edit: func(fsys fstest.MapFS) {
+			fsys["templates/site.css"] = &fstest.MapFile{Data: append(slices.Clone(fsys["templates/site.css"].Data), "\n/* ek */\n"...), Mode: 0o644}
+		}, rendered: nil},
+		{what: "the chart gone from all lessons but one", edit: func(fsys fstest.MapFS) {
+			for _, d := range []string{"ders-01", "ders-02", "ders-03", "ders-04", "ders-05"} {
+				editFile(body(d), `{{ grafik "cizgi" }}`, "")(fsys)
+			}
+		}, rendered: []string{"ders-01", "ders-02", "ders-03", "ders-04", "ders-05"}},
+		// The course's last chart gone: the site publishes no chart runtime,
+		// and the loader every page names is another; the pages not
+		// rendered again are laid out again.
+		{what: "the last chart gone", edit: editFile(body("ders-07"), `{{ grafik "cizgi" }}`, ""), rendered: []string{"ders-07"}},
 	}
 }

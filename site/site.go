@@ -52,6 +52,13 @@
 // Build returns the whole site in memory (Output); Write puts it on disk
 // atomically, so a failed build leaves the previous folder untouched. The
 // output is deterministic: the same inputs give byte-identical files.
+//
+// A build may take a lesson over from the last good build rather than run
+// its model and render it again (RenderCache: the build command keeps
+// them in .cache/sayfalar), when nothing the lesson is made of changed —
+// its folder, the templates, the lessons there are, this program; the
+// preview does the same in memory (Rebuild). Either gives the bytes a full
+// build gives, which tests hold them to.
 package site
 
 import (
@@ -97,6 +104,7 @@ type Assets interface {
 type Site struct {
 	fsys   fs.FS
 	assets Assets
+	cache  *RenderCache // nil: every lesson is rendered (UseCache)
 }
 
 // New returns the site in fsys (a folder holding content/ and templates/).
@@ -113,7 +121,8 @@ type Output struct {
 	// writing a copy.
 	Cached map[string]string
 
-	memo *memo // what Rebuild made it of; nil from Build
+	memo       *memo       // what Rebuild made it of; nil from Build
+	renderings *renderings // what Build took from its cache and rendered; nil without one
 }
 
 // Build builds the whole site in memory. The pages are independent until
@@ -121,7 +130,8 @@ type Output struct {
 // rendered at once, as many at a time as the program may run goroutines
 // in parallel (GOMAXPROCS), and laid out the same way. The output does not
 // depend on which page finishes first, nor do the errors: one build
-// reports every page's problems, in the pages' order.
+// reports every page's problems, in the pages' order. With a cache
+// (UseCache), a lesson whose inputs are those of an entry is taken from it.
 func (s *Site) Build(ctx context.Context) (*Output, error) { return s.build(ctx, nil, false) }
 
 // build builds the site, reusing prev's pages where their inputs are the
@@ -174,10 +184,14 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 			p.Prev, p.Next = prevPage, next
 		}
 	}
+	var cached *renderings
+	if s.cache != nil && !remember {
+		cached = s.takeRenderings(ctx, pages)
+	}
 	errs := make([]error, len(pages))
 	eachPage(ctx, len(pages), func(i int) {
 		p := pages[i]
-		if reuse[i] != nil {
+		if reuse[i] != nil || cached != nil && cached.hits[i] {
 			return
 		}
 		errs[i] = s.render(ctx, p, lessons)
@@ -221,6 +235,7 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 		}
 		out.Files[p.URL+"index.html"] = html[i]
 	}
+	out.renderings = cached
 	if remember && tmpl != nil {
 		out.memo = &memo{templates: tmpl, layouts: layouts, lessons: names, pages: memos, html: html, assets: assets}
 	}

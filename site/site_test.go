@@ -10,6 +10,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -283,7 +284,8 @@ func TestNumeralsCarryTheirFigure(t *testing.T) {
 
 // TestFailedBuildKeepsOutput: a build that fails returns no site, so the
 // folder an earlier build wrote stays as it was; Write swaps a whole new
-// folder in, leaving nothing of the old one and nothing beside it.
+// folder in, leaving nothing of the old one in it and nothing beside it but
+// the spare (the old site, which the next Write makes its site in).
 func TestFailedBuildKeepsOutput(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "public")
 	good := buildFixture(t, nil)
@@ -313,8 +315,12 @@ func TestFailedBuildKeepsOutput(t *testing.T) {
 		t.Errorf("a file of the previous build survived the swap: %v", err)
 	}
 	entries, _ := os.ReadDir(filepath.Dir(dir))
-	if len(entries) != 1 {
-		t.Errorf("temporary folders left beside the output: %v", entries)
+	var beside []string
+	for _, e := range entries {
+		beside = append(beside, e.Name())
+	}
+	if !slices.Equal(beside, []string{".public.spare", "public"}) {
+		t.Errorf("beside the output: %v, want only the spare it will make the next site in", beside)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"maps"
 	"os"
 	"path"
@@ -35,6 +36,13 @@ const BuildMarker = ".coursesite-build"
 // made anew. Files the output names as cached on disk are linked to their
 // cache entries (Output.Cached).
 //
+// The sibling folder is the site before the previous one, kept beside dir
+// as .DIR.spare once swapped out: its folders are there already and most
+// of its files are the previous site's own (the same inodes), so a build
+// that changed little makes, links and removes little — making and
+// removing a site's folders was most of what writing it cost the kernel.
+// What the new site does not hold is removed from it first.
+//
 // Writes into the same dir take turns: each holds a lock file beside dir
 // (.DIR.lock, see package filelock) from its first check to its swap, so
 // two builds into one -out folder both succeed, one after the other,
@@ -61,10 +69,19 @@ func (o *Output) Write(dir string) error {
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(tmp)
+	defer os.RemoveAll(tmp) // once swapped in, there is nothing there
 	files := maps.Clone(o.Files)
 	files[BuildMarker] = []byte("Built by coursesite (go run . build); the next build replaces this whole folder.\n")
 	names := slices.Sorted(maps.Keys(files))
+	// The spare takes the empty folder's place (a rename over an empty
+	// folder); where the system will not, the site is made from nothing.
+	spare := filepath.Join(parent, "."+base+".spare")
+	recycled := os.Rename(spare, tmp) == nil
+	if recycled {
+		if err := prune(tmp, files); err != nil {
+			return err
+		}
+	}
 	if err := makeFolders(tmp, names); err != nil {
 		return err
 	}
@@ -74,13 +91,19 @@ func (o *Output) Write(dir string) error {
 	eachPage(context.Background(), len(names), func(i int) {
 		name := names[i]
 		file := filepath.Join(tmp, filepath.FromSlash(name))
+		prev := filepath.Join(dir, filepath.FromSlash(name))
+		if recycled && kept(file, prev, o.Cached[name], files[name]) {
+			return
+		}
+		if recycled {
+			os.Remove(file) // the spare's older copy, if any
+		}
 		if linked(o.Cached[name], file, files[name]) {
 			return
 		}
 		// A file the previous build wrote the same is linked, not written
 		// again: no bytes and no new inode (making inodes is most of what
 		// writing a site costs the kernel).
-		prev := filepath.Join(dir, filepath.FromSlash(name))
 		if same(prev, files[name]) && os.Link(prev, file) == nil {
 			return
 		}
@@ -107,11 +130,63 @@ func (o *Output) Write(dir string) error {
 		}
 		return fmt.Errorf("replacing %s: %v", dir, err)
 	}
-	if old != "" {
+	if old != "" && os.Rename(old, spare) != nil {
 		// The new site is in place; an old copy left behind is only litter.
 		removeTree(old)
 	}
 	return nil
+}
+
+// kept reports whether file, in the spare being made into the new site,
+// already holds data as the file it would be linked to: the cache entry
+// cached, or else prev, the current site's file, if that holds data.
+func kept(file, prev, cached string, data []byte) bool {
+	fi, err := os.Lstat(file)
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(len(data)) {
+		return false
+	}
+	if cached != "" {
+		ci, err := os.Stat(cached)
+		return err == nil && os.SameFile(fi, ci)
+	}
+	pi, err := os.Lstat(prev)
+	return err == nil && os.SameFile(fi, pi) && same(prev, data)
+}
+
+// prune removes from root, a spare site, every file and folder the new
+// site (files, by slash-separated name) does not hold, and whatever is
+// not a regular file where the new site has a file, or not a folder where
+// it has a folder.
+func prune(root string, files map[string][]byte) error {
+	folders := map[string]bool{".": true}
+	for name := range files {
+		for d := path.Dir(name); !folders[d]; d = path.Dir(d) {
+			folders[d] = true
+		}
+	}
+	return filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name, err := filepath.Rel(root, p)
+		if err != nil {
+			return err
+		}
+		name = filepath.ToSlash(name)
+		switch _, isFile := files[name]; {
+		case d.IsDir() && folders[name]:
+			return nil
+		case isFile && d.Type().IsRegular():
+			return nil
+		case d.IsDir():
+			if err := os.RemoveAll(p); err != nil {
+				return err
+			}
+			return fs.SkipDir
+		default:
+			return os.Remove(p)
+		}
+	})
 }
 
 // makeFolders makes in root the folders that files (slash-separated
@@ -134,6 +209,9 @@ func makeFolders(root string, files []string) error {
 		errs := make([]error, len(dirs))
 		eachPage(context.Background(), len(dirs), func(i int) {
 			errs[i] = os.Mkdir(filepath.Join(root, filepath.FromSlash(dirs[i])), 0o755)
+			if errors.Is(errs[i], fs.ErrExist) {
+				errs[i] = nil // the spare's (prune left only folders there)
+			}
 		})
 		for _, err := range errs {
 			if err != nil {

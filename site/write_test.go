@@ -66,8 +66,9 @@ func checkWhole(t *testing.T, dir string) {
 	for _, e := range entries {
 		names = append(names, e.Name())
 	}
-	if !slices.Equal(names, []string{filepath.Base(dir)}) {
-		t.Errorf("beside the output: %q, want only %q", names, filepath.Base(dir))
+	base := filepath.Base(dir)
+	if spare := "." + base + ".spare"; !slices.Equal(names, []string{base}) && !slices.Equal(names, []string{spare, base}) {
+		t.Errorf("beside the output: %q, want only %q and its spare %q", names, base, spare)
 	}
 }
 
@@ -290,6 +291,77 @@ func checkFiles(t *testing.T, dir string, files map[string][]byte) {
 	for name := range files {
 		if !got[name] {
 			t.Errorf("%s is missing", name)
+		}
+	}
+}
+
+// TestWriteRecyclesTheSpare: from the third build on, the new site is made
+// in the spare (the site before the previous one) rather than from
+// nothing. Whatever that spare holds — files and folders the new site does
+// not have, a file where the new site has a folder and a folder where it
+// has a file, a link planted in it, a file edited in place — the site
+// written is exactly the new one, without an empty folder left over, and
+// the files that did not change stay the files they were.
+func TestWriteRecyclesTheSpare(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "public")
+	spare := filepath.Join(parent, ".public.spare")
+	sites := []map[string]string{
+		{"index.html": "dizin", "ders/index.html": "bir", "ders/kod/a.mjs": "a", "eski.txt": "eski", "ders/bos/x": "x"},
+		{"index.html": "dizin", "ders/index.html": "iki", "yeni/index.html": "yeni"},
+		{"index.html": "dizin", "ders": "artık bir dosya", "eski.txt/icinde": "klasör oldu", "yeni/index.html": "yeni"},
+		{"index.html": "dizin", "ders/index.html": "bir", "ders/kod/a.mjs": "a", "eski.txt": "eski", "ders/bos/x": "x"},
+		{"index.html": "dizin", "ders/index.html": "bir", "ders/kod/a.mjs": "a", "eski.txt": "eski", "ders/bos/x": "x"},
+	}
+	var before map[string]os.FileInfo
+	for i, site := range sites {
+		switch i {
+		case 3:
+			// A link planted in the spare where the site has a file, and
+			// a file of the spare edited in place.
+			os.Remove(filepath.Join(spare, "index.html"))
+			if err := os.Symlink("/etc/hostname", filepath.Join(spare, "index.html")); err != nil {
+				t.Fatal(err)
+			}
+			os.WriteFile(filepath.Join(spare, "ders", "index.html"), []byte("elle"), 0o644)
+		}
+		out := &Output{Files: map[string][]byte{}}
+		for name, text := range site {
+			out.Files[name] = []byte(text)
+		}
+		if err := out.Write(dir); err != nil {
+			t.Fatalf("build %d: %v", i, err)
+		}
+		checkFiles(t, dir, out.Files)
+		folders := map[string]bool{".": true}
+		for name := range out.Files {
+			for d := filepath.Dir(name); d != "."; d = filepath.Dir(d) {
+				folders[filepath.ToSlash(d)] = true
+			}
+		}
+		after := map[string]os.FileInfo{}
+		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			rel, _ := filepath.Rel(dir, p)
+			rel = filepath.ToSlash(rel)
+			if d.IsDir() && !folders[rel] {
+				t.Errorf("build %d: folder %s is left over", i, rel)
+			}
+			if d.Type()&os.ModeSymlink != 0 {
+				t.Errorf("build %d: %s is a link", i, rel)
+			}
+			if fi, err := d.Info(); err == nil && !d.IsDir() {
+				after[rel] = fi
+			}
+			return nil
+		})
+		for name, fi := range before {
+			if old, ok := after[name]; ok && sites[i-1][name] == site[name] && !os.SameFile(fi, old) {
+				t.Errorf("build %d: %s, unchanged, was written again", i, name)
+			}
+		}
+		before = after
+		if _, err := os.Stat(spare); (err == nil) != (i > 0) {
+			t.Errorf("build %d: the spare: %v", i, err)
 		}
 	}
 }

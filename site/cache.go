@@ -1,0 +1,352 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/gob"
+	"encoding/hex"
+	"errors"
+	"hash/crc32"
+	"html/template"
+	"io"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"unsafe"
+
+	"coursesite/internal/atomicfile"
+	"coursesite/lesson"
+)
+
+// A RenderCache keeps on disk, between builds, what Build made of each
+// lesson — its body, outline and controls, and the files published beside
+// it — so that the next build takes a lesson over rather than running its
+// model and rendering it again when nothing it is made of has changed:
+// its page and every file of its folder (as Rebuild compares them), the
+// templates, the lessons' folder names (which {{ ders }} links to), and
+// Env, which names all the rest. A lesson whose rendering is taken over is
+// laid out again, as every page is, between this build's neighbours.
+//
+// A page taken from the cache has no Lesson and no State (its model is
+// not run): the layouts see neither. Claims are not kept either, so
+// `check`, which judges them, never builds with a cache.
+type RenderCache struct {
+	// Dir holds the entries, one file per lesson folder; a build keeps
+	// the entries of its own lessons and removes the others.
+	Dir string
+	// Env names everything outside the project a rendering depends on:
+	// this program (its models, its engine: internal/exeid), and the npm
+	// packages that draw the charts and the math. Another Env is another
+	// cache: no entry made under one is taken under another.
+	Env string
+	// Refresh takes no lesson from the cache: every one is rendered, and
+	// stored again (build -fresh).
+	Refresh bool
+}
+
+// UseCache makes the site's builds take lessons over from c, and Output's
+// StoreRenderings keep what they rendered in it.
+func (s *Site) UseCache(c RenderCache) { s.cache = &c }
+
+// renderingFormat starts every entry. Then come the entry's key, the
+// CRC-32C of the rest, the length of the rendering's gob encoding, that
+// encoding, and the bytes its spans stand for. Change it with rendering's
+// fields or with what goes into a key.
+const renderingFormat = "coursesite rendering 2\n"
+
+// maxRendering bounds an entry read back: a page's files are bounded
+// (lessonfs.MaxSize, maxPageSize), and its body with its drawings is some
+// megabytes at most.
+const maxRendering = 256 << 20
+
+// rendering is what a lesson's entry holds: the fields of its Page that a
+// render fills and its layout and Write read. The large ones (the body,
+// the files published beside the page) are spans of the bytes after it,
+// read without decoding or copying them.
+type rendering struct {
+	TOC      []Heading
+	Controls []lesson.Control
+	Blocks   []string // each block's function, in order (HasCharts)
+	HTML     span
+	// The files beside the page: its charts' options, its parameters, its
+	// words, its listings.
+	ChartOptions, ParamData, LabelsData span
+	Listings                            []cachedListing
+}
+
+// cachedListing is a Listing's published part.
+type cachedListing struct {
+	File string
+	Data span
+}
+
+// A span is a part of the bytes after an entry's rendering, or none at all
+// (a nil slice: a page without labels has no labels file, one with an empty
+// labels file publishes it empty).
+type span struct {
+	Off, Len int
+	Set      bool
+}
+
+// spans puts the parts of an entry in its bytes.
+type spans struct{ data []byte }
+
+// add appends b and returns where it stands.
+func (s *spans) add(b []byte) span {
+	if b == nil {
+		return span{}
+	}
+	s.data = append(s.data, b...)
+	return span{Off: len(s.data) - len(b), Len: len(b), Set: true}
+}
+
+// get returns the bytes sp stands for, and false when they are not in
+// data (an entry that lies about itself is not taken).
+func (sp span) get(data []byte) ([]byte, bool) {
+	if !sp.Set {
+		return nil, sp == span{}
+	}
+	if sp.Off < 0 || sp.Len < 0 || sp.Off > len(data) || sp.Len > len(data)-sp.Off {
+		return nil, false
+	}
+	return data[sp.Off : sp.Off+sp.Len : sp.Off+sp.Len], true
+}
+
+// renderings is what a build did with the cache: each page's key (zero
+// for the index and for pages it could not key) and whether it was taken
+// from the cache.
+type renderings struct {
+	cache *RenderCache
+	pages []*Page
+	keys  [][sha256.Size]byte
+	hits  []bool
+}
+
+// takeRenderings looks every lesson of pages up in the cache and fills in
+// those it finds, and returns which it did.
+func (s *Site) takeRenderings(ctx context.Context, pages []*Page) *renderings {
+	r := &renderings{cache: s.cache, pages: pages, keys: make([][sha256.Size]byte, len(pages)), hits: make([]bool, len(pages))}
+	tmpl, ok := templateInputs(s.fsys)
+	if !ok {
+		return r
+	}
+	names := lessonNames(pages)
+	eachPage(ctx, len(pages), func(i int) {
+		if i == 0 {
+			return // the index: always rendered (see Rebuild)
+		}
+		p := pages[i]
+		ins, ok := inputsOf(s.fsys, p.Dir())
+		if !ok {
+			return
+		}
+		r.keys[i] = renderingKey(s.cache.Env, p, tmpl, ins, names)
+		r.hits[i] = !s.cache.Refresh && r.load(i)
+	})
+	return r
+}
+
+// taken returns how many lessons the build took from the cache.
+func (r *renderings) taken() int {
+	n := 0
+	for _, hit := range r.hits {
+		if hit {
+			n++
+		}
+	}
+	return n
+}
+
+// renderingKey hashes everything a lesson's rendering is made of (see
+// RenderCache).
+func renderingKey(env string, p *Page, templates, folder []input, lessons []string) [sha256.Size]byte {
+	h := sha256.New()
+	field := func(b []byte) {
+		h.Write(binary.AppendUvarint(nil, uint64(len(b))))
+		h.Write(b)
+	}
+	field([]byte(renderingFormat))
+	field([]byte(env))
+	field([]byte(p.URL))
+	field(p.raw)
+	for _, list := range [][]input{templates, folder} {
+		h.Write(binary.AppendUvarint(nil, uint64(len(list))))
+		for _, in := range list {
+			field([]byte(in.name))
+			h.Write(binary.AppendUvarint(nil, uint64(in.mode)))
+			field([]byte(in.link))
+			h.Write(binary.AppendVarint(nil, in.size))
+			field(in.data)
+		}
+	}
+	for _, name := range lessons {
+		field([]byte(name))
+	}
+	var key [sha256.Size]byte
+	h.Sum(key[:0])
+	return key
+}
+
+// entryFile is the file of the entry of the lesson in folder dir.
+func (r *renderings) entryFile(dir string) string {
+	sum := sha256.Sum256([]byte(path.Base(dir)))
+	return filepath.Join(r.cache.Dir, hex.EncodeToString(sum[:12])+".gob")
+}
+
+// load reads page i's entry and fills the page in from it; it reports
+// false when there is none for its key (none at all, another key, or a
+// file that cannot be read back: the lesson is then rendered, and its
+// entry written again).
+func (r *renderings) load(i int) bool {
+	data, ok := readEntry(r.entryFile(r.pages[i].Dir()))
+	head := append([]byte(renderingFormat), r.keys[i][:]...)
+	if !ok || !bytes.HasPrefix(data, head) || len(data) < len(head)+4 {
+		return false
+	}
+	sum, rest := binary.BigEndian.Uint32(data[len(head):]), data[len(head)+4:]
+	if crc32.Checksum(rest, castagnoli) != sum {
+		return false // a byte changed on disk: the page would be another
+	}
+	n, w := binary.Uvarint(rest)
+	if w <= 0 || n > uint64(len(rest)-w) {
+		return false
+	}
+	var e rendering
+	if gob.NewDecoder(bytes.NewReader(rest[w:w+int(n)])).Decode(&e) != nil {
+		return false
+	}
+	return e.fill(r.pages[i], rest[w+int(n):])
+}
+
+// readEntry reads an entry whole, into a buffer of its size.
+func readEntry(file string) ([]byte, bool) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxRendering {
+		return nil, false
+	}
+	data := make([]byte, fi.Size())
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil, false
+	}
+	return data, true
+}
+
+// castagnoli is the CRC an entry's body carries, which the processor
+// computes at memory speed.
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// fill gives p the rendering e holds, whose spans are of data; it reports
+// false, leaving p as it was, when a span is not.
+func (e *rendering) fill(p *Page, data []byte) bool {
+	html, ok1 := e.HTML.get(data)
+	options, ok2 := e.ChartOptions.get(data)
+	params, ok3 := e.ParamData.get(data)
+	words, ok4 := e.LabelsData.get(data)
+	if !ok1 || !ok2 || !ok3 || !ok4 {
+		return false
+	}
+	listings := make([]Listing, len(e.Listings))
+	for i, l := range e.Listings {
+		b, ok := l.Data.get(data)
+		if !ok {
+			return false
+		}
+		listings[i] = Listing{File: l.File, Data: b}
+	}
+	// The body is most of the entry: a string of the buffer's own bytes,
+	// not a copy. Nothing writes to data after this (readEntry made it for
+	// this entry alone, and every other part of it is only read).
+	if len(html) > 0 {
+		p.HTML = template.HTML(unsafe.String(&html[0], len(html)))
+	}
+	p.TOC, p.Controls, p.Listings = e.TOC, e.Controls, listings
+	for _, fn := range e.Blocks {
+		p.Blocks = append(p.Blocks, Block{Fn: fn})
+	}
+	p.chartOptions, p.ParamData, p.LabelsData = options, params, words
+	return true
+}
+
+// entryOf returns page p's entry under key.
+func entryOf(p *Page, key [sha256.Size]byte) ([]byte, error) {
+	var blobs spans
+	e := rendering{TOC: p.TOC, Controls: p.Controls}
+	e.HTML = blobs.add([]byte(p.HTML))
+	e.ChartOptions, e.ParamData, e.LabelsData = blobs.add(p.chartOptions), blobs.add(p.ParamData), blobs.add(p.LabelsData)
+	for _, b := range p.Blocks {
+		e.Blocks = append(e.Blocks, b.Fn)
+	}
+	for _, l := range p.Listings {
+		e.Listings = append(e.Listings, cachedListing{File: l.File, Data: blobs.add(nonNil(l.Data))})
+	}
+	var meta bytes.Buffer
+	if err := gob.NewEncoder(&meta).Encode(&e); err != nil {
+		return nil, err
+	}
+	b := make([]byte, 0, len(renderingFormat)+len(key)+4+binary.MaxVarintLen64+meta.Len()+len(blobs.data))
+	b = append(b, renderingFormat...)
+	b = append(b, key[:]...)
+	b = append(b, 0, 0, 0, 0) // the CRC of the rest, below
+	head := len(b)
+	b = binary.AppendUvarint(b, uint64(meta.Len()))
+	b = append(b, meta.Bytes()...)
+	b = append(b, blobs.data...)
+	binary.BigEndian.PutUint32(b[head-4:], crc32.Checksum(b[head:], castagnoli))
+	return b, nil
+}
+
+// nonNil returns b, or an empty slice for nil: a listing of an empty file
+// is published, empty.
+func nonNil(b []byte) []byte {
+	if b == nil {
+		return []byte{}
+	}
+	return b
+}
+
+// StoreRenderings keeps in the site's cache (UseCache) what this build
+// rendered of each lesson, for the next build, and removes the entries of
+// folders that are no lesson any more. The build command calls it once
+// the site is written: the cache holds the last good build. It returns how
+// many lessons were taken from the cache rather than rendered; without a
+// cache it does nothing.
+func (o *Output) StoreRenderings() (taken int, err error) {
+	r := o.renderings
+	if r == nil {
+		return 0, nil
+	}
+	keep := map[string]bool{}
+	errs := make([]error, len(r.pages))
+	for i, p := range r.pages {
+		if r.keys[i] != ([sha256.Size]byte{}) {
+			keep[filepath.Base(r.entryFile(p.Dir()))] = true
+		}
+	}
+	eachPage(context.Background(), len(r.pages), func(i int) {
+		if r.hits[i] || r.keys[i] == ([sha256.Size]byte{}) {
+			return
+		}
+		data, err := entryOf(r.pages[i], r.keys[i])
+		if errs[i] = err; err == nil {
+			errs[i] = atomicfile.Write(r.entryFile(r.pages[i].Dir()), data)
+		}
+	})
+	if entries, err := os.ReadDir(r.cache.Dir); err == nil {
+		for _, e := range entries {
+			if strings.HasSuffix(e.Name(), ".gob") && !keep[e.Name()] {
+				os.Remove(filepath.Join(r.cache.Dir, e.Name()))
+			}
+		}
+	}
+	atomicfile.RemoveStale(r.cache.Dir)
+	return r.taken(), errors.Join(slices.DeleteFunc(errs, func(err error) bool { return err == nil })...)
+}

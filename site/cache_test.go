@@ -1,0 +1,219 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"hash/crc32"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"coursesite/model/modeltest"
+)
+
+// cachedBuild builds fsys with cache, as the build command does.
+func cachedBuild(t *testing.T, fsys fstest.MapFS, cache RenderCache) (*Output, error) {
+	t.Helper()
+	s := New(fsys, sharedAssets(t))
+	s.UseCache(cache)
+	return s.Build(context.Background())
+}
+
+// renderedLessons returns the lessons of out that were rendered rather than
+// taken from the cache: those that ran their model.
+func renderedLessons(out *Output) []string {
+	var names []string
+	for _, p := range out.Pages[1:] {
+		if p.State != nil {
+			names = append(names, strings.TrimSuffix(p.URL, "/"))
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+// sameFiles reports where two outputs' files differ.
+func sameFiles(t *testing.T, what string, got, want *Output) {
+	t.Helper()
+	if g, w := slices.Sorted(maps.Keys(got.Files)), slices.Sorted(maps.Keys(want.Files)); !slices.Equal(g, w) {
+		t.Errorf("%s: the cached build wrote %v, a full build %v", what, g, w)
+	}
+	for name, data := range want.Files {
+		if string(got.Files[name]) != string(data) {
+			t.Errorf("%s: %s differs from a full build's", what, name)
+		}
+	}
+}
+
+// entries returns the entries in a cache folder.
+func entries(t *testing.T, dir string) []string {
+	t.Helper()
+	names, err := filepath.Glob(filepath.Join(dir, "*.gob"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return names
+}
+
+// TestCacheSameAsBuild: after each of the edits TestRebuildSameAsBuild
+// makes, a build that takes lessons from the last good build's cache gives
+// the same files, byte for byte, as a full build, and renders only the
+// lessons the edit touched; the cache then holds one entry per lesson. A
+// failed build stores nothing, so the next build starts from the last good
+// one.
+func TestCacheSameAsBuild(t *testing.T) {
+	fsys := modeltest.Project(t, manyLessons(t, 6))
+	cache := RenderCache{Dir: filepath.Join(t.TempDir(), "sayfalar"), Env: "test"}
+	first, err := cachedBuild(t, fsys, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if taken, err := first.StoreRenderings(); err != nil || taken != 0 {
+		t.Fatalf("first build: StoreRenderings = %d, %v; want 0 taken", taken, err)
+	}
+	if n := len(entries(t, cache.Dir)); n != 6 {
+		t.Fatalf("after the first build the cache holds %d entries, want 6", n)
+	}
+	ctx := context.Background()
+	for _, step := range editSteps() {
+		step.edit(fsys)
+		got, gotErr := cachedBuild(t, fsys, cache)
+		want, wantErr := New(fsys, sharedAssets(t)).Build(ctx)
+		if (gotErr != nil) != step.fails || (wantErr != nil) != step.fails {
+			t.Fatalf("%s: cached build: %v; full build: %v", step.what, gotErr, wantErr)
+		}
+		if step.fails {
+			if gotErr.Error() != wantErr.Error() {
+				t.Errorf("%s: the cached build fails with\n%v\na full build with\n%v", step.what, gotErr, wantErr)
+			}
+			continue
+		}
+		sameFiles(t, step.what, got, want)
+		rendered, wantRendered := renderedLessons(got), step.rendered
+		if wantRendered == nil {
+			wantRendered = lessonNames(got.Pages)
+		}
+		if !slices.Equal(rendered, wantRendered) && (len(rendered) > 0 || len(wantRendered) > 0) {
+			t.Errorf("%s: rendered %v, want %v", step.what, rendered, wantRendered)
+		}
+		taken, err := got.StoreRenderings()
+		if err != nil {
+			t.Fatalf("%s: %v", step.what, err)
+		}
+		if lessons := len(got.Pages) - 1; taken != lessons-len(rendered) {
+			t.Errorf("%s: %d lessons taken from the cache, want %d", step.what, taken, lessons-len(rendered))
+		}
+		if n, lessons := len(entries(t, cache.Dir)), len(got.Pages)-1; n != lessons {
+			t.Errorf("%s: the cache holds %d entries for %d lessons", step.what, n, lessons)
+		}
+	}
+}
+
+// TestCacheTakesOnlyItsOwn: an entry is taken only under the Env it was
+// made under and only whole. One of another program, one cut short, one
+// of garbage, one of another lesson copied over and one with a byte of
+// its body changed are each rendered again, with the same bytes, and written anew; no entry makes the build
+// fail.
+func TestCacheTakesOnlyItsOwn(t *testing.T) {
+	fsys := modeltest.Project(t, manyLessons(t, 4))
+	cache := RenderCache{Dir: t.TempDir(), Env: "program 1"}
+	out, err := cachedBuild(t, fsys, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := out.StoreRenderings(); err != nil {
+		t.Fatal(err)
+	}
+	want, err := New(fsys, sharedAssets(t)).Build(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	other := cache
+	other.Env = "program 2"
+	got, err := cachedBuild(t, fsys, other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := renderedLessons(got); len(r) != 4 {
+		t.Errorf("under another Env rendered %v, want all 4 lessons", r)
+	}
+	sameFiles(t, "another Env", got, want)
+
+	// Back under the first Env, with four entries spoilt four ways.
+	r := &renderings{cache: &cache}
+	file := func(lesson string) string { return r.entryFile("content/" + lesson) }
+	read := func(name string) []byte {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	whole := read(file("ders-01"))
+	os.WriteFile(file("ders-01"), whole[:len(whole)/2], 0o644)
+	os.WriteFile(file("ders-02"), []byte(renderingFormat+strings.Repeat("\xff", 100)), 0o644)
+	os.WriteFile(file("ders-03"), read(file("ders-04")), 0o644)
+	spoilt := read(file("ders-04"))
+	body := bytes.Index(spoilt, []byte("Giriş paragrafı")) // in the page's body, which the entry holds as it is
+	if body < 0 {
+		t.Fatal("no body text in the entry of ders-04")
+	}
+	spoilt[body] = 'g'
+	os.WriteFile(file("ders-04"), spoilt, 0o644)
+	got, err = cachedBuild(t, fsys, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := renderedLessons(got); !slices.Equal(r, []string{"ders-01", "ders-02", "ders-03", "ders-04"}) {
+		t.Errorf("with spoilt entries rendered %v, want the four spoilt lessons", r)
+	}
+	sameFiles(t, "spoilt entries", got, want)
+	if _, err := got.StoreRenderings(); err != nil {
+		t.Fatal(err)
+	}
+	got, err = cachedBuild(t, fsys, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := renderedLessons(got); len(r) != 0 {
+		t.Errorf("after the entries were written again rendered %v, want none", r)
+	}
+	sameFiles(t, "entries written again", got, want)
+}
+
+// FuzzRenderingEntry: whatever an entry's file holds past its header —
+// bytes a disk, another program or a person put there — taking it either
+// fills the page in whole or leaves it as it was, and never panics.
+func FuzzRenderingEntry(f *testing.F) {
+	page := &Page{Src: "content/ders/index.md", URL: "ders/", HTML: "<p>gövde</p>", TOC: []Heading{{ID: "a", Text: "A", Level: 2}},
+		Blocks: []Block{{Fn: "grafik"}}, chartOptions: []byte("{}"), ParamData: []byte(`{"n": 1}`), LabelsData: []byte{},
+		Listings: []Listing{{File: "kod/a.mjs", Data: []byte("kod")}}}
+	var key [32]byte
+	entry, err := entryOf(page, key)
+	if err != nil {
+		f.Fatal(err)
+	}
+	head := len(renderingFormat) + len(key) + 4
+	f.Add(entry[head:])
+	f.Add([]byte{})
+	f.Add([]byte{0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01})
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, rest []byte) {
+		data := append(slices.Clone(entry[:head]), rest...)
+		binary.BigEndian.PutUint32(data[head-4:], crc32.Checksum(rest, castagnoli))
+		r := &renderings{cache: &RenderCache{Dir: dir}, pages: []*Page{{Src: page.Src, URL: page.URL}}, keys: [][32]byte{key}}
+		if err := os.WriteFile(r.entryFile("content/ders"), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got := r.pages[0]
+		if !r.load(0) && (got.HTML != "" || got.TOC != nil || got.Blocks != nil || got.ParamData != nil || got.Listings != nil) {
+			t.Errorf("an entry not taken changed the page: %+v", got)
+		}
+	})
+}
