@@ -92,16 +92,22 @@ type span struct {
 	Set      bool
 }
 
-// spans puts the parts of an entry in its bytes.
-type spans struct{ data []byte }
+// spans lays the parts of an entry out after its rendering, keeping them
+// as they are (the body is most of an entry: it is written from the page,
+// not copied into the entry first).
+type spans struct {
+	parts [][]byte
+	size  int
+}
 
-// add appends b and returns where it stands.
+// add puts b after the parts before it and returns where it stands.
 func (s *spans) add(b []byte) span {
 	if b == nil {
 		return span{}
 	}
-	s.data = append(s.data, b...)
-	return span{Off: len(s.data) - len(b), Len: len(b), Set: true}
+	s.parts = append(s.parts, b)
+	s.size += len(b)
+	return span{Off: s.size - len(b), Len: len(b), Set: true}
 }
 
 // get returns the bytes sp stands for, and false when they are not in
@@ -276,11 +282,13 @@ func (e *rendering) fill(p *Page, data []byte) bool {
 	return true
 }
 
-// entryOf returns page p's entry under key.
-func entryOf(p *Page, key [sha256.Size]byte) ([]byte, error) {
+// entryOf returns page p's entry under key, as the parts it is written
+// from, in order.
+func entryOf(p *Page, key [sha256.Size]byte) ([][]byte, error) {
 	var blobs spans
 	e := rendering{TOC: p.TOC, Controls: p.Controls}
-	e.HTML = blobs.add([]byte(p.HTML))
+	// The body stays in the string it is; a byte slice of it is only read.
+	e.HTML = blobs.add(unsafe.Slice(unsafe.StringData(string(p.HTML)), len(p.HTML)))
 	e.ChartOptions, e.ParamData, e.LabelsData = blobs.add(p.chartOptions), blobs.add(p.ParamData), blobs.add(p.LabelsData)
 	for _, b := range p.Blocks {
 		e.Blocks = append(e.Blocks, b.Fn)
@@ -289,19 +297,22 @@ func entryOf(p *Page, key [sha256.Size]byte) ([]byte, error) {
 		e.Listings = append(e.Listings, cachedListing{File: l.File, Data: blobs.add(nonNil(l.Data))})
 	}
 	var meta bytes.Buffer
+	meta.Write(make([]byte, binary.MaxVarintLen64)) // room for its length, below
 	if err := gob.NewEncoder(&meta).Encode(&e); err != nil {
 		return nil, err
 	}
-	b := make([]byte, 0, len(renderingFormat)+len(key)+4+binary.MaxVarintLen64+meta.Len()+len(blobs.data))
-	b = append(b, renderingFormat...)
-	b = append(b, key[:]...)
-	b = append(b, 0, 0, 0, 0) // the CRC of the rest, below
-	head := len(b)
-	b = binary.AppendUvarint(b, uint64(meta.Len()))
-	b = append(b, meta.Bytes()...)
-	b = append(b, blobs.data...)
-	binary.BigEndian.PutUint32(b[head-4:], crc32.Checksum(b[head:], castagnoli))
-	return b, nil
+	// The length, right before the encoding.
+	n := meta.Len() - binary.MaxVarintLen64
+	length := binary.AppendUvarint(nil, uint64(n))
+	rest := meta.Bytes()[binary.MaxVarintLen64-len(length):]
+	copy(rest, length)
+	head := append(append([]byte(renderingFormat), key[:]...), 0, 0, 0, 0)
+	sum := crc32.Checksum(rest, castagnoli)
+	for _, b := range blobs.parts {
+		sum = crc32.Update(sum, castagnoli, b)
+	}
+	binary.BigEndian.PutUint32(head[len(head)-4:], sum)
+	return append([][]byte{head, rest}, blobs.parts...), nil
 }
 
 // nonNil returns b, or an empty slice for nil: a listing of an empty file
@@ -335,9 +346,9 @@ func (o *Output) StoreRenderings() (taken int, err error) {
 		if r.hits[i] || r.keys[i] == ([sha256.Size]byte{}) {
 			return
 		}
-		data, err := entryOf(r.pages[i], r.keys[i])
+		parts, err := entryOf(r.pages[i], r.keys[i])
 		if errs[i] = err; err == nil {
-			errs[i] = atomicfile.Write(r.entryFile(r.pages[i].Dir()), data)
+			errs[i] = atomicfile.WriteParts(r.entryFile(r.pages[i].Dir()), parts...)
 		}
 	})
 	if entries, err := os.ReadDir(r.cache.Dir); err == nil {

@@ -195,10 +195,11 @@ func FuzzRenderingEntry(f *testing.F) {
 		Blocks: []Block{{Fn: "grafik"}}, chartOptions: []byte("{}"), ParamData: []byte(`{"n": 1}`), LabelsData: []byte{},
 		Listings: []Listing{{File: "kod/a.mjs", Data: []byte("kod")}}}
 	var key [32]byte
-	entry, err := entryOf(page, key)
+	parts, err := entryOf(page, key)
 	if err != nil {
 		f.Fatal(err)
 	}
+	entry := bytes.Join(parts, nil)
 	head := len(renderingFormat) + len(key) + 4
 	f.Add(entry[head:])
 	f.Add([]byte{})

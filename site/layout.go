@@ -32,6 +32,14 @@ type pageData struct {
 	HTML template.HTML
 
 	assets assetNames
+
+	// These hide parts of the page from its layout: a build may lay a page
+	// out around a rendering taken from its cache (RenderCache), which
+	// keeps what a layout needs — the body, the outline, the controls, the
+	// files beside it — and not the model that made them, nor the page's
+	// workings. A layout that names one fails in every build, not only in
+	// those that take the page from the cache.
+	Lesson, State, Claims, Markdown, Blocks, Listings struct{}
 }
 
 // bodyMarker stands for a page's body while its layout is executed. Only

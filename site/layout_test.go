@@ -1,8 +1,11 @@
 package site
 
 import (
+	"context"
 	"strings"
 	"testing"
+
+	"coursesite/model/modeltest"
 )
 
 // TestLayoutPrintsTheBody: a layout prints a page's body wherever and as
@@ -45,5 +48,23 @@ func TestLayoutPrintsTheBody(t *testing.T) {
 				t.Errorf("the body is in the page %d times, want %d:\n%s", n, c.count, page)
 			}
 		})
+	}
+}
+
+// TestLayoutSeesNoModel: a layout that names the page's model or its
+// workings fails the build at the name, whether or not the page came from
+// the cache, which keeps neither; what a layout does see (its title, its
+// controls, whether it has charts) it sees.
+func TestLayoutSeesNoModel(t *testing.T) {
+	for _, name := range []string{"Lesson", "State", "Claims", "Markdown", "Blocks", "Listings"} {
+		layout := `<h1>{{.Meta.Baslik}}</h1>{{with .` + name + `}}{{.Foo}}{{end}}`
+		_, err := New(modeltest.Project(t, map[string]string{"templates/ders.html": layout}), sharedAssets(t)).Build(context.Background())
+		if err == nil || !strings.HasPrefix(err.Error(), "templates/ders.html:1:") || !strings.Contains(err.Error(), "Foo") {
+			t.Errorf("a layout naming .%s: %v; want an error at templates/ders.html:1", name, err)
+		}
+	}
+	out := buildFixture(t, map[string]string{"templates/ders.html": `<h1>{{.Meta.Baslik}}</h1>{{len .Controls}} {{.HasCharts}} {{.Live}}`})
+	if page := string(out.Files[modeltest.Lesson[len("content/"):]+"/index.html"]); !strings.Contains(page, "</h1>4 true true") {
+		t.Errorf("the layout saw: %s", page)
 	}
 }

@@ -73,10 +73,19 @@ func (o *Output) Write(dir string) error {
 	files := maps.Clone(o.Files)
 	files[BuildMarker] = []byte("Built by coursesite (go run . build); the next build replaces this whole folder.\n")
 	names := slices.Sorted(maps.Keys(files))
-	// The spare takes the empty folder's place (a rename over an empty
-	// folder); where the system will not, the site is made from nothing.
+	// The spare takes the empty folder's name (os.Rename will not rename
+	// over a folder; only a holder of the lock makes these names). Where
+	// it cannot, the site is made from nothing.
 	spare := filepath.Join(parent, "."+base+".spare")
-	recycled := os.Rename(spare, tmp) == nil
+	recycled := false
+	if _, err := os.Lstat(spare); err == nil && os.Remove(tmp) == nil {
+		recycled = os.Rename(spare, tmp) == nil
+		if !recycled {
+			if err := os.Mkdir(tmp, 0o700); err != nil {
+				return err
+			}
+		}
+	}
 	if recycled {
 		if err := prune(tmp, files); err != nil {
 			return err

@@ -329,8 +329,12 @@ func TestWriteRecyclesTheSpare(t *testing.T) {
 		for name, text := range site {
 			out.Files[name] = []byte(text)
 		}
+		spareBefore, spareErr := os.Stat(spare)
 		if err := out.Write(dir); err != nil {
 			t.Fatalf("build %d: %v", i, err)
+		}
+		if fi, err := os.Stat(dir); i >= 2 && (spareErr != nil || err != nil || !os.SameFile(fi, spareBefore)) {
+			t.Errorf("build %d: the site was not made in the spare (%v, %v)", i, spareErr, err)
 		}
 		checkFiles(t, dir, out.Files)
 		folders := map[string]bool{".": true}

@@ -22,7 +22,12 @@ import (
 // Write writes data to name, readable by all (0644), through a temporary
 // file in the same folder and a rename, creating the folder if needed. A
 // write that fails halfway leaves name as it was.
-func Write(name string, data []byte) error {
+func Write(name string, data []byte) error { return WriteParts(name, data) }
+
+// WriteParts writes the concatenation of parts to name, as Write does,
+// without making it first: a large entry is written from the pieces it
+// is made of.
+func WriteParts(name string, parts ...[]byte) error {
 	dir := filepath.Dir(name)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -32,9 +37,11 @@ func Write(name string, data []byte) error {
 		return err
 	}
 	defer os.Remove(tmp.Name()) // a no-op once renamed
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
+	for _, data := range parts {
+		if _, err := tmp.Write(data); err != nil {
+			tmp.Close()
+			return err
+		}
 	}
 	if err := tmp.Close(); err != nil {
 		return err
