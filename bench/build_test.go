@@ -96,7 +96,7 @@ func BenchmarkBuildLessons(b *testing.B) {
 				if err := o.Write(out); err != nil {
 					b.Fatal(err)
 				}
-				if _, err := o.StoreRenderings(); err != nil {
+				if _, err := o.PruneCache(); err != nil {
 					b.Fatal(err)
 				}
 			}

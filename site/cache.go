@@ -11,6 +11,7 @@ import (
 	"hash/crc32"
 	"html/template"
 	"io"
+	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
@@ -31,9 +32,15 @@ import (
 // Env, which names all the rest. A lesson whose rendering is taken over is
 // laid out again, as every page is, between this build's neighbours.
 //
+// A lesson's entry is written as soon as it has rendered (while other
+// lessons render), unless a file of its folder changed meanwhile; an entry
+// stands for its key alone, so it is good even when another lesson fails
+// the build.
+//
 // A page taken from the cache has no Lesson and no State (its model is
-// not run): the layouts see neither. Claims are not kept either, so
-// `check`, which judges them, never builds with a cache.
+// not run), no Claims and no Markdown: a layout sees none of them on any
+// page (layoutPage). Since Claims are not kept, `check`, which judges
+// them, never builds with a cache.
 type RenderCache struct {
 	// Dir holds the entries, one file per lesson folder; a build keeps
 	// the entries of its own lessons and removes the others.
@@ -48,8 +55,8 @@ type RenderCache struct {
 	Refresh bool
 }
 
-// UseCache makes the site's builds take lessons over from c, and Output's
-// StoreRenderings keep what they rendered in it.
+// UseCache makes the site's builds take lessons over from c, and keep in
+// it each lesson they render (Output.PruneCache says how it went).
 func (s *Site) UseCache(c RenderCache) { s.cache = &c }
 
 // renderingFormat starts every entry. Then come the entry's key, the
@@ -126,21 +133,26 @@ func (sp span) get(data []byte) ([]byte, bool) {
 // for the index and for pages it could not key) and whether it was taken
 // from the cache.
 type renderings struct {
-	cache *RenderCache
-	pages []*Page
-	keys  [][sha256.Size]byte
-	hits  []bool
+	cache     *RenderCache
+	pages     []*Page
+	templates []input  // the templates, as the keys were made of them
+	lessons   []string // the lessons' folder names, likewise
+	keys      [][sha256.Size]byte
+	hits      []bool
+	errs      []error // keeping each page rendered (store)
 }
 
 // takeRenderings looks every lesson of pages up in the cache and fills in
 // those it finds, and returns which it did.
 func (s *Site) takeRenderings(ctx context.Context, pages []*Page) *renderings {
-	r := &renderings{cache: s.cache, pages: pages, keys: make([][sha256.Size]byte, len(pages)), hits: make([]bool, len(pages))}
+	n := len(pages)
+	r := &renderings{cache: s.cache, pages: pages, keys: make([][sha256.Size]byte, n), hits: make([]bool, n), errs: make([]error, n)}
 	tmpl, ok := templateInputs(s.fsys)
 	if !ok {
 		return r
 	}
 	names := lessonNames(pages)
+	r.templates, r.lessons = tmpl, names
 	eachPage(ctx, len(pages), func(i int) {
 		if i == 0 {
 			return // the index: always rendered (see Rebuild)
@@ -186,7 +198,7 @@ func renderingKey(env string, p *Page, templates, folder []input, lessons []stri
 			h.Write(binary.AppendUvarint(nil, uint64(in.mode)))
 			field([]byte(in.link))
 			h.Write(binary.AppendVarint(nil, in.size))
-			field(in.data)
+			h.Write(in.sum[:])
 		}
 	}
 	for _, name := range lessons {
@@ -324,33 +336,45 @@ func nonNil(b []byte) []byte {
 	return b
 }
 
-// StoreRenderings keeps in the site's cache (UseCache) what this build
-// rendered of each lesson, for the next build, and removes the entries of
-// folders that are no lesson any more. The build command calls it once
-// the site is written: the cache holds the last good build. It returns how
-// many lessons were taken from the cache rather than rendered; without a
-// cache it does nothing.
-func (o *Output) StoreRenderings() (taken int, err error) {
+// store keeps page i, just rendered, in the cache, if its folder is still
+// what its key was made of: a file saved while the lesson rendered may
+// have been read by the render in either state, and the entry would then
+// stand for a rendering the key does not make. An entry is a function of
+// its key alone, so a lesson's entry is good even when another lesson
+// fails the build. Its error is kept for PruneCache to report.
+func (r *renderings) store(fsys fs.FS, i int) {
+	if r.keys[i] == ([sha256.Size]byte{}) {
+		return
+	}
+	p := r.pages[i]
+	ins, ok := inputsOf(fsys, p.Dir())
+	if !ok || renderingKey(r.cache.Env, p, r.templates, ins, r.lessons) != r.keys[i] {
+		return
+	}
+	parts, err := entryOf(p, r.keys[i])
+	if err == nil {
+		err = atomicfile.WriteParts(r.entryFile(p.Dir()), parts...)
+	}
+	r.errs[i] = err
+}
+
+// PruneCache removes from the site's cache (UseCache) the entries of
+// folders that are no lesson of this build, and returns how many lessons
+// the build took from the cache rather than rendered, and what went wrong
+// keeping those it rendered (each was kept as it was rendered). The build
+// command calls it once the site is written; without a cache it does
+// nothing.
+func (o *Output) PruneCache() (taken int, err error) {
 	r := o.renderings
 	if r == nil {
 		return 0, nil
 	}
 	keep := map[string]bool{}
-	errs := make([]error, len(r.pages))
 	for i, p := range r.pages {
 		if r.keys[i] != ([sha256.Size]byte{}) {
 			keep[filepath.Base(r.entryFile(p.Dir()))] = true
 		}
 	}
-	eachPage(context.Background(), len(r.pages), func(i int) {
-		if r.hits[i] || r.keys[i] == ([sha256.Size]byte{}) {
-			return
-		}
-		parts, err := entryOf(r.pages[i], r.keys[i])
-		if errs[i] = err; err == nil {
-			errs[i] = atomicfile.WriteParts(r.entryFile(r.pages[i].Dir()), parts...)
-		}
-	})
 	if entries, err := os.ReadDir(r.cache.Dir); err == nil {
 		for _, e := range entries {
 			if strings.HasSuffix(e.Name(), ".gob") && !keep[e.Name()] {
@@ -359,5 +383,5 @@ func (o *Output) StoreRenderings() (taken int, err error) {
 		}
 	}
 	atomicfile.RemoveStale(r.cache.Dir)
-	return r.taken(), errors.Join(slices.DeleteFunc(errs, func(err error) bool { return err == nil })...)
+	return r.taken(), errors.Join(slices.DeleteFunc(slices.Clone(r.errs), func(err error) bool { return err == nil })...)
 }

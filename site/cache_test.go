@@ -5,11 +5,13 @@ import (
 	"context"
 	"encoding/binary"
 	"hash/crc32"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 
@@ -73,8 +75,8 @@ func TestCacheSameAsBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if taken, err := first.StoreRenderings(); err != nil || taken != 0 {
-		t.Fatalf("first build: StoreRenderings = %d, %v; want 0 taken", taken, err)
+	if taken, err := first.PruneCache(); err != nil || taken != 0 {
+		t.Fatalf("first build: PruneCache = %d, %v; want 0 taken", taken, err)
 	}
 	if n := len(entries(t, cache.Dir)); n != 6 {
 		t.Fatalf("after the first build the cache holds %d entries, want 6", n)
@@ -101,7 +103,7 @@ func TestCacheSameAsBuild(t *testing.T) {
 		if !slices.Equal(rendered, wantRendered) && (len(rendered) > 0 || len(wantRendered) > 0) {
 			t.Errorf("%s: rendered %v, want %v", step.what, rendered, wantRendered)
 		}
-		taken, err := got.StoreRenderings()
+		taken, err := got.PruneCache()
 		if err != nil {
 			t.Fatalf("%s: %v", step.what, err)
 		}
@@ -126,7 +128,7 @@ func TestCacheTakesOnlyItsOwn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := out.StoreRenderings(); err != nil {
+	if _, err := out.PruneCache(); err != nil {
 		t.Fatal(err)
 	}
 	want, err := New(fsys, sharedAssets(t)).Build(context.Background())
@@ -174,7 +176,7 @@ func TestCacheTakesOnlyItsOwn(t *testing.T) {
 		t.Errorf("with spoilt entries rendered %v, want the four spoilt lessons", r)
 	}
 	sameFiles(t, "spoilt entries", got, want)
-	if _, err := got.StoreRenderings(); err != nil {
+	if _, err := got.PruneCache(); err != nil {
 		t.Fatal(err)
 	}
 	got, err = cachedBuild(t, fsys, cache)
@@ -217,4 +219,65 @@ func FuzzRenderingEntry(f *testing.F) {
 			t.Errorf("an entry not taken changed the page: %+v", got)
 		}
 	})
+}
+
+// savedMidBuild is a project in which one file is saved between the build
+// keying its lesson and rendering it: the first open of name reads before,
+// every later one after.
+type savedMidBuild struct {
+	fstest.MapFS
+	name          string
+	before, after fstest.MapFS
+	mu            sync.Mutex
+	opened        bool
+}
+
+func (f *savedMidBuild) Open(name string) (fs.File, error) {
+	if name != f.name {
+		return f.MapFS.Open(name)
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if !f.opened {
+		f.opened = true
+		return f.before.Open(name)
+	}
+	return f.after.Open(name)
+}
+
+// TestCacheKeepsNoRenderingOfAnotherKey: a parameter file saved while its
+// lesson renders leaves no entry that stands for one state under the
+// other's key. When the author then puts the file back, the build renders
+// the lesson again, to what a full build of the file as it is gives.
+func TestCacheKeepsNoRenderingOfAnotherKey(t *testing.T) {
+	fsys := modeltest.Project(t, manyLessons(t, 3))
+	name := "content/ders-01/model.json"
+	before := fstest.MapFS{name: fsys[name]}
+	after := fstest.MapFS{name: &fstest.MapFile{Data: bytes.Replace(fsys[name].Data, []byte(`"hiz": 32`), []byte(`"hiz": 39`), 1), Mode: 0o644}}
+	if bytes.Equal(before[name].Data, after[name].Data) {
+		t.Fatal("the fixture's ders-01 has no hiz 32")
+	}
+	cache := RenderCache{Dir: t.TempDir(), Env: "test"}
+	s := New(&savedMidBuild{MapFS: fsys, name: name, before: before, after: after}, sharedAssets(t))
+	s.UseCache(cache)
+	out, err := s.Build(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := out.PruneCache(); err != nil {
+		t.Fatal(err)
+	}
+	// The file as it was when the build keyed the lesson.
+	got, err := cachedBuild(t, fsys, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := renderedLessons(got); !slices.Equal(r, []string{"ders-01"}) {
+		t.Errorf("after the file was put back, rendered %v, want ders-01", r)
+	}
+	want, err := New(fsys, sharedAssets(t)).Build(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameFiles(t, "the file put back", got, want)
 }

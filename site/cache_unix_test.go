@@ -56,7 +56,7 @@ func TestCacheKeyOpensNoPipe(t *testing.T) {
 			if out == nil {
 				t.FailNow()
 			}
-			if _, err := out.StoreRenderings(); err != nil {
+			if _, err := out.PruneCache(); err != nil {
 				t.Fatal(err)
 			}
 			return out

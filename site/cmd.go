@@ -115,7 +115,7 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	if err := o.Write(*out); err != nil {
 		return fmt.Errorf("build: writing %s: %v", *out, err)
 	}
-	taken, err := o.StoreRenderings()
+	taken, err := o.PruneCache()
 	if err != nil {
 		fmt.Fprintf(log, "build: warning: keeping the lessons' renderings for the next build: %v\n", err)
 	}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"coursesite/lesson"
 	"coursesite/live"
 	"coursesite/place"
 )
@@ -21,25 +22,83 @@ type layouts struct {
 	t *template.Template
 }
 
-// pageData is what a layout template sees.
+// pageData is what a layout template sees: its page, every page (index
+// first) and the lessons in order, each as a layoutPage, the body, and
+// Asset.
 type pageData struct {
-	*Page
-	Pages   []*Page // every page, index first
-	Lessons []*Page // the lessons, in order
+	layoutPage
+	Pages   []layoutPage
+	Lessons []layoutPage
 
 	// HTML is the page's body as the layout prints it: Page.HTML, or while
 	// the layout is laid out around it, bodyMarker (see execute).
 	HTML template.HTML
 
 	assets assetNames
+}
 
-	// These hide parts of the page from its layout: a build may lay a page
-	// out around a rendering taken from its cache (RenderCache), which
-	// keeps what a layout needs — the body, the outline, the controls, the
-	// files beside it — and not the model that made them, nor the page's
-	// workings. A layout that names one fails in every build, not only in
-	// those that take the page from the cache.
-	Lesson, State, Claims, Markdown, Blocks, Listings struct{}
+// A layoutPage is a page as a layout sees it: the parts of it a build may
+// take from its cache (RenderCache) — the front matter, the outline, the
+// controls, the files beside it — and not the model that made them nor the
+// page's workings (its claims, its markdown, its blocks), which a page
+// taken from the cache does not have. A layout that names any of those
+// fails in every build, not only in those that take the page from the
+// cache.
+type layoutPage struct{ p *Page }
+
+// Meta is the page's front matter.
+func (v layoutPage) Meta() Meta { return v.p.Meta }
+
+// URL is the page's path from the site root ("" for the index).
+func (v layoutPage) URL() string { return v.p.URL }
+
+// Root is the relative path from the page to the site root (Page.Root).
+func (v layoutPage) Root() string { return v.p.Root() }
+
+// IsLesson reports whether the page is a lesson.
+func (v layoutPage) IsLesson() bool { return v.p.IsLesson() }
+
+// TOC is the page's table of contents.
+func (v layoutPage) TOC() []Heading { return v.p.TOC }
+
+// Controls are the reader's controls of the page's model (none without).
+func (v layoutPage) Controls() []lesson.Control { return v.p.Controls }
+
+// HasCharts reports whether the page shows a chart.
+func (v layoutPage) HasCharts() bool { return v.p.HasCharts() }
+
+// Live reports whether the page carries the reader's controls.
+func (v layoutPage) Live() bool { return v.p.Live() }
+
+// ChartsFile is the name, beside the page, of its charts' options file.
+func (v layoutPage) ChartsFile() string { return v.p.ChartsFile() }
+
+// LabelsData is the lesson's labels file, published beside the page (nil:
+// none).
+func (v layoutPage) LabelsData() []byte { return v.p.LabelsData }
+
+// Prev is the lesson before this one, or nil.
+func (v layoutPage) Prev() *layoutPage { return viewOf(v.p.Prev) }
+
+// Next is the lesson after this one, or nil.
+func (v layoutPage) Next() *layoutPage { return viewOf(v.p.Next) }
+
+// viewOf returns p as a layout sees it; nil for none (a layout's {{with}}
+// tells).
+func viewOf(p *Page) *layoutPage {
+	if p == nil {
+		return nil
+	}
+	return &layoutPage{p}
+}
+
+// views returns pages as a layout sees them.
+func views(pages []*Page) []layoutPage {
+	v := make([]layoutPage, len(pages))
+	for i, p := range pages {
+		v[i] = layoutPage{p}
+	}
+	return v
 }
 
 // bodyMarker stands for a page's body while its layout is executed. Only
@@ -110,7 +169,8 @@ func (l *layouts) execute(b *bytes.Buffer, p *Page, pages []*Page, assets assetN
 	if p.IsLesson() {
 		name = "ders.html"
 	}
-	data := pageData{Page: p, Pages: pages, Lessons: pages[1:], HTML: p.HTML, assets: assets}
+	all := views(pages)
+	data := pageData{layoutPage: layoutPage{p}, Pages: all, Lessons: all[1:], HTML: p.HTML, assets: assets}
 	if p.HTML != "" {
 		var around bytes.Buffer
 		around.Grow(32 << 10)

@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"io"
 	"io/fs"
@@ -52,8 +53,8 @@ type pageMemo struct {
 }
 
 // input is a file of a folder, as a build could see it: its name, its
-// kind, a link's target, and a regular file's size and first bytes (past
-// lessonfs.MaxSize a build reads no more). A link is not followed: what it
+// kind, a link's target, and a regular file's size and the SHA-256 of its
+// first bytes (past lessonfs.MaxSize a build reads no more). A link is not followed: what it
 // leads to inside the folder is itself one of the folder's files, and a
 // build refuses to read what it leads to outside (package lessonfs), so
 // its target's name is all of it a rendering can depend on. Nor is any
@@ -63,7 +64,7 @@ type input struct {
 	mode fs.FileMode
 	link string
 	size int64
-	data []byte
+	sum  [sha256.Size]byte // of the bytes read: a folder's files are not kept
 }
 
 // inputsOf lists the files under dir in fsys; ok is false when it could not
@@ -94,10 +95,9 @@ func inputsOf(fsys fs.FS, dir string) (ins []input, ok bool) {
 			}
 			if err == nil {
 				in.size = fi.Size()
-				// Sized to the file, one read (a listing is kilobytes).
-				buf := bytes.NewBuffer(make([]byte, 0, min(in.size, lessonfs.MaxSize)+1))
-				_, err = buf.ReadFrom(io.LimitReader(f, lessonfs.MaxSize+1))
-				in.data = buf.Bytes()
+				h := sha256.New()
+				_, err = io.Copy(h, io.LimitReader(f, lessonfs.MaxSize+1))
+				h.Sum(in.sum[:0])
 			}
 			f.Close()
 			if err != nil {
@@ -113,7 +113,7 @@ func inputsOf(fsys fs.FS, dir string) (ins []input, ok bool) {
 // sameInputs reports whether two listings of a folder are the same.
 func sameInputs(a, b []input) bool {
 	return slices.EqualFunc(a, b, func(x, y input) bool {
-		return x.name == y.name && x.mode == y.mode && x.link == y.link && x.size == y.size && bytes.Equal(x.data, y.data)
+		return x.name == y.name && x.mode == y.mode && x.link == y.link && x.size == y.size && x.sum == y.sum
 	})
 }
 

@@ -195,6 +195,9 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 			return
 		}
 		errs[i] = s.render(ctx, p, lessons)
+		if errs[i] == nil && cached != nil {
+			cached.store(s.fsys, i) // while the other workers render
+		}
 		if memos != nil {
 			memos[i].lessons = p.namedLessons
 		}

@@ -78,17 +78,17 @@ func (o *Output) Write(dir string) error {
 	// it cannot, the site is made from nothing.
 	spare := filepath.Join(parent, "."+base+".spare")
 	recycled := false
-	if _, err := os.Lstat(spare); err == nil && os.Remove(tmp) == nil {
+	if ours(spare) && os.Remove(tmp) == nil {
 		recycled = os.Rename(spare, tmp) == nil
+		if recycled && prune(tmp, files) != nil {
+			// What prune could not remove, a new folder need not hold.
+			os.RemoveAll(tmp)
+			recycled = false
+		}
 		if !recycled {
 			if err := os.Mkdir(tmp, 0o700); err != nil {
 				return err
 			}
-		}
-	}
-	if recycled {
-		if err := prune(tmp, files); err != nil {
-			return err
 		}
 	}
 	if err := makeFolders(tmp, names); err != nil {
@@ -105,7 +105,12 @@ func (o *Output) Write(dir string) error {
 			return
 		}
 		if recycled {
-			os.Remove(file) // the spare's older copy, if any
+			// The spare's older copy, if any: a link of some earlier
+			// site's file, never to be written through.
+			if err := os.Remove(file); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				errs[i] = err
+				return
+			}
 		}
 		if linked(o.Cached[name], file, files[name]) {
 			return
@@ -116,7 +121,7 @@ func (o *Output) Write(dir string) error {
 		if same(prev, files[name]) && os.Link(prev, file) == nil {
 			return
 		}
-		errs[i] = os.WriteFile(file, files[name], 0o644)
+		errs[i] = writeNew(file, files[name])
 	})
 	for _, err := range errs {
 		if err != nil {
@@ -139,11 +144,42 @@ func (o *Output) Write(dir string) error {
 		}
 		return fmt.Errorf("replacing %s: %v", dir, err)
 	}
-	if old != "" && os.Rename(old, spare) != nil {
-		// The new site is in place; an old copy left behind is only litter.
-		removeTree(old)
+	if old != "" {
+		if fi, err := os.Lstat(spare); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+			os.Remove(spare) // a link, as a -out that was one leaves: nothing of anyone's
+		}
+		if os.Rename(old, spare) != nil {
+			// The new site is in place; an old copy left behind is only litter.
+			removeTree(old)
+		}
 	}
 	return nil
+}
+
+// ours reports whether spare is a spare a Write left: a folder (not a
+// link to one) holding BuildMarker. Anything else of that name is left as
+// it is, and the site made from nothing.
+func ours(spare string) bool {
+	fi, err := os.Lstat(spare)
+	if err != nil || !fi.IsDir() {
+		return false
+	}
+	mi, err := os.Lstat(filepath.Join(spare, BuildMarker))
+	return err == nil && mi.Mode().IsRegular()
+}
+
+// writeNew writes data to file, which must not exist: a file left where
+// it should not be fails the build rather than being written through.
+func writeNew(file string, data []byte) error {
+	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // kept reports whether file, in the spare being made into the new site,

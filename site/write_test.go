@@ -369,3 +369,51 @@ func TestWriteRecyclesTheSpare(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteLeavesForeignSpares: a .public.spare that no Write left — a
+// folder of someone's without the build marker, a link, a file — is never
+// made into the site: the folder and the file stay as they are, what a link
+// leads to is not touched, and every build writes the whole new site.
+func TestWriteLeavesForeignSpares(t *testing.T) {
+	for _, kind := range []string{"folder", "link", "file"} {
+		t.Run(kind, func(t *testing.T) {
+			parent := t.TempDir()
+			dir, spare := filepath.Join(parent, "public"), filepath.Join(parent, ".public.spare")
+			elsewhere := filepath.Join(t.TempDir(), "baska")
+			os.MkdirAll(filepath.Join(elsewhere, "ders"), 0o755)
+			os.WriteFile(filepath.Join(elsewhere, "ders", "not.txt"), []byte("benim"), 0o644)
+			switch kind {
+			case "folder":
+				if err := os.CopyFS(spare, os.DirFS(elsewhere)); err != nil {
+					t.Fatal(err)
+				}
+			case "link":
+				if err := os.Symlink(elsewhere, spare); err != nil {
+					t.Fatal(err)
+				}
+			case "file":
+				os.WriteFile(spare, []byte("benim"), 0o644)
+			}
+			for i := range 3 {
+				out := &Output{Files: map[string][]byte{"index.html": []byte(fmt.Sprint("dizin ", i)), "ders/index.html": []byte("ders")}}
+				if err := out.Write(dir); err != nil {
+					t.Fatalf("build %d: %v", i, err)
+				}
+				checkFiles(t, dir, out.Files)
+			}
+			if b, err := os.ReadFile(filepath.Join(elsewhere, "ders", "not.txt")); err != nil || string(b) != "benim" {
+				t.Errorf("what the %s leads to changed: %q, %v", kind, b, err)
+			}
+			switch kind {
+			case "folder":
+				if b, err := os.ReadFile(filepath.Join(spare, "ders", "not.txt")); err != nil || string(b) != "benim" {
+					t.Errorf("the folder's file: %q, %v", b, err)
+				}
+			case "file":
+				if b, err := os.ReadFile(spare); err != nil || string(b) != "benim" {
+					t.Errorf("the file: %q, %v", b, err)
+				}
+			}
+		})
+	}
+}

@@ -22,6 +22,11 @@ import (
 func ID() (string, error) { return id() }
 
 var id = sync.OnceValues(func() (string, error) {
+	// On Linux the running program's own file, even when a new build has
+	// since replaced the one at its path (os.Executable would name that).
+	if id, err := Of("/proc/self/exe"); err == nil {
+		return id, nil
+	}
 	exe, err := os.Executable()
 	if err != nil {
 		return "", err
