@@ -339,7 +339,9 @@ func nonNil(b []byte) []byte {
 // store keeps page i, just rendered, in the cache, if its folder is still
 // what its key was made of: a file saved while the lesson rendered may
 // have been read by the render in either state, and the entry would then
-// stand for a rendering the key does not make. An entry is a function of
+// stand for a rendering the key does not make. (A save and a save back to
+// the same bytes, both within the render, would go unseen: an author's
+// hands are slower than that.) An entry is a function of
 // its key alone, so a lesson's entry is good even when another lesson
 // fails the build. Its error is kept for PruneCache to report.
 func (r *renderings) store(fsys fs.FS, i int) {

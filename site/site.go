@@ -53,9 +53,10 @@
 // atomically, so a failed build leaves the previous folder untouched. The
 // output is deterministic: the same inputs give byte-identical files.
 //
-// A build may take a lesson over from the last good build rather than run
-// its model and render it again (RenderCache: the build command keeps
-// them in .cache/sayfalar), when nothing the lesson is made of changed —
+// A build may take a lesson over from the last build that rendered it
+// rather than run its model and render it again (RenderCache: the build
+// command keeps them in .cache/sayfalar), when nothing the lesson is made
+// of changed —
 // its folder, the templates, the lessons there are, this program; the
 // preview does the same in memory (Rebuild). Either gives the bytes a full
 // build gives, which tests hold them to.

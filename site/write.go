@@ -65,30 +65,41 @@ func (o *Output) Write(dir string) error {
 	if err := replaceable(dir); err != nil {
 		return err
 	}
+	files := maps.Clone(o.Files)
+	files[BuildMarker] = []byte("Built by coursesite (go run . build); the next build replaces this whole folder.\n")
+	names := slices.Sorted(maps.Keys(files))
+	// The spare takes an empty folder's name (os.Rename will not rename
+	// over a folder; only a holder of the lock makes these names).
+	spare := filepath.Join(parent, "."+base+".spare")
 	tmp, err := os.MkdirTemp(parent, "."+base+".new-")
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(tmp) // once swapped in, there is nothing there
-	files := maps.Clone(o.Files)
-	files[BuildMarker] = []byte("Built by coursesite (go run . build); the next build replaces this whole folder.\n")
-	names := slices.Sorted(maps.Keys(files))
-	// The spare takes the empty folder's name (os.Rename will not rename
-	// over a folder; only a holder of the lock makes these names). Where
-	// it cannot, the site is made from nothing.
-	spare := filepath.Join(parent, "."+base+".spare")
-	recycled := false
 	if ours(spare) && os.Remove(tmp) == nil {
-		recycled = os.Rename(spare, tmp) == nil
-		if recycled && prune(tmp, files) != nil {
-			// What prune could not remove, a new folder need not hold.
-			os.RemoveAll(tmp)
-			recycled = false
+		if os.Rename(spare, tmp) == nil && o.fill(tmp, dir, names, files, true) == nil {
+			return o.swap(tmp, dir, spare)
 		}
-		if !recycled {
-			if err := os.Mkdir(tmp, 0o700); err != nil {
-				return err
-			}
+		// A spare that will not be made into the site (a folder this
+		// user may not change, say) is left for the next build to remove,
+		// as a killed build's is, and the site made from nothing.
+		os.RemoveAll(tmp)
+		if tmp, err = os.MkdirTemp(parent, "."+base+".new-"); err != nil {
+			return err
+		}
+	}
+	if err := o.fill(tmp, dir, names, files, false); err != nil {
+		os.RemoveAll(tmp)
+		return err
+	}
+	return o.swap(tmp, dir, spare)
+}
+
+// fill makes tmp hold files (by sorted names): a new folder, or when
+// recycled the spare, which it first prunes. dir is the current site.
+func (o *Output) fill(tmp, dir string, names []string, files map[string][]byte, recycled bool) error {
+	if recycled {
+		if err := prune(tmp, files); err != nil {
+			return err
 		}
 	}
 	if err := makeFolders(tmp, names); err != nil {
@@ -128,6 +139,13 @@ func (o *Output) Write(dir string) error {
 			return err
 		}
 	}
+	return nil
+}
+
+// swap puts tmp, filled, in dir's place, and keeps the site it replaces as
+// the spare.
+func (o *Output) swap(tmp, dir, spare string) error {
+	defer os.RemoveAll(tmp) // once swapped in, there is nothing there
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return err
 	}
