@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -138,5 +139,13 @@ func build(ctx context.Context, src fs.FS, assets site.Assets, prev *site.Output
 			out, err = nil, fmt.Errorf("the build failed (a bug of the site's code, please report it): %v", v)
 		}
 	}()
-	return site.New(src, assets).Rebuild(ctx, prev)
+	s := site.New(src, assets)
+	if d, ok := assets.(*site.DiskAssets); ok && prev == nil {
+		// The preview's start takes the lessons from the last build, as
+		// the build command does.
+		if env, err := d.RenderEnv(); err == nil {
+			s.UseCache(site.RenderCache{Dir: filepath.Join(d.CacheDir, "sayfalar"), Env: env})
+		}
+	}
+	return s.Rebuild(ctx, prev)
 }

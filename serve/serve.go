@@ -21,7 +21,9 @@
 // rendering again only the lessons whose folder changed — all of them
 // after a template change — and laying out again the index and every page
 // when a title, summary or order changed. The files it serves are those a
-// full build of the same sources writes, byte for byte.
+// full build of the same sources writes, byte for byte. Its first build
+// takes the lessons unchanged since the last `build` from its cache
+// (.cache/sayfalar, site.RenderCache), as that command does.
 //
 // # Broken edits
 //

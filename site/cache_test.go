@@ -281,3 +281,71 @@ func TestCacheKeepsNoRenderingOfAnotherKey(t *testing.T) {
 	}
 	sameFiles(t, "the file put back", got, want)
 }
+
+// TestRebuildStartsFromCache: the preview's first build (Rebuild with no
+// earlier output) takes the lessons from the cache, and the Rebuilds after
+// it reuse those pages as they would rendered ones: an edit renders its
+// lesson alone, a new lesson renders every lesson (an entry does not say
+// whether its page links to lessons), each to a full build's bytes.
+func TestRebuildStartsFromCache(t *testing.T) {
+	fsys := modeltest.Project(t, manyLessons(t, 4))
+	cache := RenderCache{Dir: t.TempDir(), Env: "test"}
+	if out, err := cachedBuild(t, fsys, cache); err != nil {
+		t.Fatal(err)
+	} else if _, err := out.PruneCache(); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	s := New(fsys, sharedAssets(t))
+	s.UseCache(cache)
+	prev, err := s.Rebuild(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := New(fsys, sharedAssets(t)).Build(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := renderedLessons(prev); len(r) != 0 {
+		t.Errorf("the first Rebuild rendered %v, want none", r)
+	}
+	sameFiles(t, "the first Rebuild", prev, want)
+	steps := []rebuildStep{
+		{what: "a sentence", edit: editFile("content/ders-02/index.md", "Giriş paragrafı", "Yeni giriş paragrafı"), rendered: []string{"ders-02"}},
+		{what: "a new lesson", edit: func(fsys fstest.MapFS) {
+			for name, f := range maps.Clone(fsys) {
+				if rest, ok := strings.CutPrefix(name, "content/ders-02/"); ok {
+					fsys["content/ders-05/"+rest] = f
+				}
+			}
+			editFile("content/ders-05/index.md", "sira: 3", "sira: 5")(fsys)
+		}, rendered: []string{"ders-01", "ders-02", "ders-03", "ders-04", "ders-05"}},
+	}
+	for _, step := range steps {
+		step.edit(fsys)
+		got, err := New(fsys, sharedAssets(t)).Rebuild(ctx, prev)
+		if err != nil {
+			t.Fatalf("%s: %v", step.what, err)
+		}
+		want, err := New(fsys, sharedAssets(t)).Build(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameFiles(t, step.what, got, want)
+		before := map[string]*Page{}
+		for _, p := range prev.Pages {
+			before[p.Src] = p
+		}
+		var rendered []string
+		for _, p := range got.Pages[1:] {
+			if q := before[p.Src]; q == nil || p.State != nil && q.State != p.State {
+				rendered = append(rendered, strings.TrimSuffix(p.URL, "/"))
+			}
+		}
+		slices.Sort(rendered)
+		if !slices.Equal(rendered, step.rendered) {
+			t.Errorf("%s: rendered %v, want %v", step.what, rendered, step.rendered)
+		}
+		prev = got
+	}
+}

@@ -17,7 +17,8 @@ import (
 // Rebuild builds the site again, as Build does, reusing what prev — an
 // earlier Rebuild's output of the same project, by this program (the
 // same models and assets) — made of every page whose inputs are
-// unchanged; with a nil prev it builds every page. The output is the same,
+// unchanged; with a nil prev it builds every page, or takes the lessons
+// from the site's cache (UseCache) as Build does. The output is the same,
 // byte for byte, as Build's of the same sources (the preview's test
 // compares them); it also remembers the inputs, for the next Rebuild.
 //

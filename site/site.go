@@ -185,9 +185,16 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 			p.Prev, p.Next = prevPage, next
 		}
 	}
+	// The cache, for a build with nothing of its own to reuse: Build's,
+	// and Rebuild's first (the preview's start).
 	var cached *renderings
-	if s.cache != nil && !remember {
+	if s.cache != nil && (!remember || prev == nil) {
 		cached = s.takeRenderings(ctx, pages)
+		for i, hit := range cached.hits {
+			if hit && memos != nil {
+				memos[i].lessons = true // an entry does not say whether its page named lessons
+			}
+		}
 	}
 	errs := make([]error, len(pages))
 	eachPage(ctx, len(pages), func(i int) {
