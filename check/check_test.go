@@ -153,7 +153,7 @@ func TestTypedNumbers(t *testing.T) {
 				{"iki ekler", `"iki" typed by hand; write {{ yazi "bosOran" }} if it is bosOran (kısa işlerin uzunlara oranı): nothing around it says so`},
 			}},
 		{name: "a heading", old: "## Süreler ve Yük", new: "## Üç Süre ve Yük",
-			want: []found{{"Üç", `"Üç" typed by hand; write {{ yazi "sureSayi" | buyuk }}`}}},
+			want: []found{{"Üç", `"Üç" typed by hand; write {{ yazi "sureSayi" | buyuk }}; check -fix writes it`}}},
 		{name: "a list item", new: "\n\n- Kısa iş (10 ms)\n- Uzun iş\n",
 			want: []found{{"10 ms", `"10" typed by hand; write {{ sayi "sure1.ms" }}; check -fix writes it`}}},
 		{name: "a table cell written in markdown", new: "\n\n| iş | süre |\n|---|---|\n| uzun | 30 ms |\n",

@@ -208,10 +208,10 @@
 // page's prose and in metinler.txt, and a number typed into an action with
 // the figure's name ({{ sayi 5540 }}). It leaves as findings what it
 // cannot write in place: the front matter, attributes, link titles,
-// claims' texts, strings actions print, headings (an action would change
-// the anchor), a number split by markup or spelt in character references,
-// a suffix no ek chain writes, a number the action would write otherwise
-// (5 540, ¾; only a typed ' may become ’), the whole of a part (48’de 2),
+// claims' texts, strings actions print, a number split by markup or spelt
+// in character references, a suffix no ek chain writes, a number the
+// action would write otherwise (5 540, ¾; only a typed ' may become ’),
+// the whole of a part (48’de 2),
 // and every number whose figure the words do not single out, figures
 // equal for every reader's setting included. It binds again until nothing
 // more is singled out (a bound number's name is the next one's context),

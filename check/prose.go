@@ -30,10 +30,12 @@ func proseTexts(masked []byte) []*text {
 		}
 		switch n := n.(type) {
 		case *ast.Paragraph, *ast.Heading, *ast.TextBlock, *east.TableCell:
-			// A heading's anchor is made from what it reads: an action
-			// there would change the anchor, so check -fix leaves it.
+			// A heading's anchor is made from what it reads (site's
+			// heading ids leave a numeral's markup out), so check -fix
+			// binds its numbers as a paragraph's; it verifies that every
+			// anchor stays.
 			_, heading := n.(*ast.Heading)
-			t := &text{fixable: !heading, heading: heading}
+			t := &text{fixable: true, heading: heading}
 			var extra []*text
 			inlineText(t, &extra, n, masked, blockStart(n), blockEnd(n, masked))
 			out = append(append(out, t), extra...)

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -46,9 +47,15 @@ func Slug(text string) string {
 	return b.String()
 }
 
-// Generate implements parser.IDs.
+// tag matches an HTML tag of a heading's line.
+var tag = regexp.MustCompile(`<[^<>]*>`)
+
+// Generate implements parser.IDs. goldmark gives it a heading's line as
+// the markdown holds it, the template's output: its HTML tags (a numeral's
+// <data> element) are markup, not words, so the anchor of a heading that
+// writes a figure is that of the heading as it reads.
 func (ids *turkishIDs) Generate(value []byte, kind ast.NodeKind) []byte {
-	base := Slug(string(value))
+	base := Slug(string(tag.ReplaceAll(value, nil)))
 	id := base
 	for i := 1; ids.used[id]; i++ {
 		id = base + "-" + strconv.Itoa(i)
