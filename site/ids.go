@@ -47,8 +47,9 @@ func Slug(text string) string {
 	return b.String()
 }
 
-// tag matches an HTML tag of a heading's line.
-var tag = regexp.MustCompile(`<[^<>]*>`)
+// tag matches an HTML tag of a heading's line (not a "<" of its text:
+// "x < y > z" keeps its y).
+var tag = regexp.MustCompile(`</?[A-Za-z][^<>]*>`)
 
 // Generate implements parser.IDs. goldmark gives it a heading's line as
 // the markdown holds it, the template's output: its HTML tags (a numeral's

@@ -420,10 +420,10 @@ func TestSlug(t *testing.T) {
 // anchor of the heading as it reads ("6 İş" → 6-is), not one made of the
 // numeral's markup, in the page and in its table of contents.
 func TestHeadingWithFigureAnchor(t *testing.T) {
-	page := "---\nbaslik: Ders\nmodel: ornek\n---\n## {{ sayi \"n\" }} İş\n\nBir.\n\n## {{ yazi \"n\" | buyuk }} İşin <em>Süresi</em>\n\nİki.\n"
+	page := "---\nbaslik: Ders\nmodel: ornek\n---\n## {{ sayi \"n\" }} İş\n\nBir.\n\n## {{ yazi \"n\" | buyuk }} İşin <em>Süresi</em>\n\nİki.\n\n## x < y > z\n\nÜç.\n"
 	out := buildFixture(t, map[string]string{modeltest.Lesson + "/index.md": page})
 	html := string(out.Files[strings.TrimPrefix(modeltest.Lesson, "content/")+"/index.html"])
-	for _, id := range []string{"6-is", "alti-isin-suresi"} {
+	for _, id := range []string{"6-is", "alti-isin-suresi", "x-y-z"} {
 		if !strings.Contains(html, `id="`+id+`"`) || !strings.Contains(html, `href="#`+id+`"`) {
 			t.Errorf("no heading with id %q and a link to it in the page", id)
 		}
