@@ -143,8 +143,9 @@ type renderings struct {
 }
 
 // takeRenderings looks every lesson of pages up in the cache and fills in
-// those it finds, and returns which it did.
-func (s *Site) takeRenderings(ctx context.Context, pages []*Page) *renderings {
+// those it finds, and returns which it did. memos, when Rebuild has them,
+// hold the folders' inputs already read (nil inputs: not read).
+func (s *Site) takeRenderings(ctx context.Context, pages []*Page, memos []pageMemo) *renderings {
 	n := len(pages)
 	r := &renderings{cache: s.cache, pages: pages, keys: make([][sha256.Size]byte, n), hits: make([]bool, n), errs: make([]error, n)}
 	tmpl, ok := templateInputs(s.fsys)
@@ -158,9 +159,14 @@ func (s *Site) takeRenderings(ctx context.Context, pages []*Page) *renderings {
 			return // the index: always rendered (see Rebuild)
 		}
 		p := pages[i]
-		ins, ok := inputsOf(s.fsys, p.Dir())
+		ins, ok := []input(nil), false
+		if memos != nil {
+			ins, ok = memos[i].inputs, memos[i].inputs != nil // a page's folder holds its page
+		} else {
+			ins, ok = inputsOf(s.fsys, p.Dir())
+		}
 		if !ok {
-			return
+			return // a folder not read whole is not keyed
 		}
 		r.keys[i] = renderingKey(s.cache.Env, p, tmpl, ins, names)
 		r.hits[i] = !s.cache.Refresh && r.load(i)

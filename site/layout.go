@@ -154,7 +154,8 @@ func parseLayouts(fsys fs.FS) (*layouts, error) {
 	return &layouts{t}, nil
 }
 
-// execute lays out page p into b.
+// execute lays out page p into b, among all, every page as a layout sees
+// it (views: made once a build).
 //
 // A page's body is most of its bytes, and text/template prints a value
 // through fmt, which copies it into a buffer of its own, grown by doubling
@@ -164,12 +165,11 @@ func parseLayouts(fsys fs.FS) (*layouts, error) {
 // (the marker then comes out once, as it is); otherwise, or for an empty
 // body (which a layout's {{if}} can tell from the marker), the layout is
 // executed again with the body itself.
-func (l *layouts) execute(b *bytes.Buffer, p *Page, pages []*Page, assets assetNames) error {
+func (l *layouts) execute(b *bytes.Buffer, p *Page, all []layoutPage, assets assetNames) error {
 	name := "dizin.html"
 	if p.IsLesson() {
 		name = "ders.html"
 	}
-	all := views(pages)
 	data := pageData{layoutPage: layoutPage{p}, Pages: all, Lessons: all[1:], HTML: p.HTML, assets: assets}
 	if p.HTML != "" {
 		var around bytes.Buffer

@@ -188,7 +188,7 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 	// and Rebuild's first (the preview's start).
 	var cached *renderings
 	if s.cache != nil && (!remember || prev == nil) {
-		cached = s.takeRenderings(ctx, pages)
+		cached = s.takeRenderings(ctx, pages, memos)
 		for i, hit := range cached.hits {
 			if hit && memos != nil {
 				memos[i].lessons = true // an entry does not say whether its page named lessons
@@ -226,13 +226,14 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 	// adds or drops a script every page names).
 	sameLayout := prev != nil && sameOutlines(prev.Pages, pages) && maps.Equal(prev.memo.assets, assets)
 	html := make([][]byte, len(pages))
+	all := views(pages)
 	eachPage(ctx, len(pages), func(i int) {
 		if reuse[i] != nil && sameLayout {
 			html[i] = prev.memo.html[slices.Index(prev.Pages, reuse[i])]
 			return
 		}
 		var b bytes.Buffer
-		if errs[i] = layouts.execute(&b, pages[i], pages, assets); errs[i] == nil {
+		if errs[i] = layouts.execute(&b, pages[i], all, assets); errs[i] == nil {
 			html[i] = b.Bytes()
 		}
 	})
