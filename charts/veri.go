@@ -7,6 +7,9 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/language"
 )
 
 // DataTables returns the numbers chart name draws as HTML tables, built
@@ -78,9 +81,7 @@ func DataTables(name string, option []byte) (string, error) {
 		}
 		x, y := axisAt(o.XAxis, gs[0].XAxisIndex), axisAt(o.YAxis, gs[0].YAxisIndex)
 		xn, yn := or(x.Name, xName), or(y.Name, yName)
-		caption := func(extra string) string {
-			return strings.Join(nonEmpty(title, extra), ": ")
-		}
+		caption := func(extra string) string { return joinCaption(title, extra) }
 		var few []series // series of a few points, and every mark
 		switch {
 		case x.Type == "category" || y.Type == "category":
@@ -132,6 +133,11 @@ func DataTables(name string, option []byte) (string, error) {
 			for _, gr := range groups {
 				if long && len(gr) == 1 && len(gs[gr[0]].Data) <= fewPoints {
 					listed[gr[0]] = true
+				}
+			}
+			tables := len(groups) - len(listed)
+			for _, gr := range groups {
+				if listed[gr[0]] {
 					continue
 				}
 				first := gs[gr[0]]
@@ -140,6 +146,17 @@ func DataTables(name string, option []byte) (string, error) {
 				for k, j := range gr {
 					cols[k] = gs[j]
 				}
+				// A grid of several tables (series that do not share their
+				// x values) names each table's series, not only the axis
+				// they all read.
+				what := yn
+				if tables > 1 {
+					axis := yn
+					if turkishLower.String(axis) == turkishLower.String(title) {
+						axis = "" // the title says it
+					}
+					what = strings.Join(nonEmpty(strings.Join(names(cols), ", "), axis), ": ")
+				}
 				for i, p := range first.Data {
 					rows[i] = row{head: Num(p.x())}
 					for _, s := range cols {
@@ -147,7 +164,7 @@ func DataTables(name string, option []byte) (string, error) {
 					}
 				}
 				n++
-				writeTable(&b, name, n, caption(yn), or(xn, "x"), names(cols), rows)
+				writeTable(&b, name, n, caption(what), or(xn, "x"), names(cols), rows)
 			}
 			// Then the points of those listed, and every mark, in the
 			// series' order.
@@ -162,8 +179,18 @@ func DataTables(name string, option []byte) (string, error) {
 		if rows := pointRows(few, x.Type == "category" || y.Type == "category", cats(x), cats(y)); len(rows) > 0 {
 			n++
 			// A header says what its column holds: an axis without a name
-			// is the x or the y.
-			writeTable(&b, name, n, caption(""), "", []string{or(xn, "x"), or(yn, "y")}, rows)
+			// is the x or the y. A column no mark has a value in (the
+			// height of a horizontal line) is left out.
+			heads := []string{or(xn, "x"), or(yn, "y")}
+			for k := len(heads) - 1; k >= 0; k-- {
+				if !slices.ContainsFunc(rows, func(r row) bool { return r.texts[k] != "" }) {
+					heads = slices.Delete(heads, k, k+1)
+					for i := range rows {
+						rows[i].texts = slices.Delete(slices.Clone(rows[i].texts), k, k+1)
+					}
+				}
+			}
+			writeTable(&b, name, n, caption(""), "", heads, rows)
 		}
 	}
 	return b.String(), nil
@@ -386,6 +413,21 @@ func (m *oneOrMany[T]) UnmarshalJSON(b []byte) error {
 	*m = oneOrMany[T]{one}
 	return err
 }
+
+// joinCaption joins a grid's title and what a table of it holds, once
+// when they say the same ("Meşgul yuva" and "meşgul yuva" is "Meşgul
+// yuva"; with "düşen istek (48 istekte)", "Düşen istek (48 istekte)").
+func joinCaption(title, extra string) string {
+	if title != "" && extra != "" && strings.HasPrefix(turkishLower.String(extra), turkishLower.String(title)) {
+		// The same words, in the title's case, then what extra adds.
+		n := len(string([]rune(extra)[:min(len([]rune(title)), len([]rune(extra)))]))
+		return title + extra[n:]
+	}
+	return strings.Join(nonEmpty(title, extra), ": ")
+}
+
+// turkishLower lowercases the Turkish way (İ → i, I → ı).
+var turkishLower = cases.Lower(language.Turkish)
 
 func or(a, b string) string {
 	if a != "" {

@@ -48,7 +48,8 @@ func equalRows(t *testing.T, got, want [][]string) {
 
 // TestDataTablesCategories: a bar chart gives a row per category and a
 // column per series, its value axis's name as the caption, and its marked
-// lines in a table of their own, in Turkish numbers.
+// lines in a table of their own (without a column no line has a value
+// in), in Turkish numbers.
 func TestDataTablesCategories(t *testing.T) {
 	got := tableRows(t, `{"xAxis":{"type":"category","name":"politika","data":["açgözlü","eşit"]},
 	 "yAxis":{"type":"value","name":"süre (ms)"},
@@ -60,8 +61,9 @@ func TestDataTablesCategories(t *testing.T) {
 		{"politika", "tarife payı", "ölçü payı"},
 		{"açgözlü", "180", "0"},
 		{"eşit", "90,3", ""},
-		{"", "politika", "süre (ms)"},
-		{"tarife payı, tarife olağan 6 ms", "", "6"},
+		// A horizontal line has no x: its table has no column for one.
+		{"", "süre (ms)"},
+		{"tarife payı, tarife olağan 6 ms", "6"},
 	})
 }
 
@@ -99,8 +101,8 @@ func TestDataTablesPoints(t *testing.T) {
 		{"istek", "açgözlü", "eşit"},
 		{"1", "38", "30"}, {"2", "40", "31"}, {"3", "41", "32"}, {"4", "39", "33"}, {"5", "38", "34"},
 		{"Arızasız"},
-		{"", "istek", "süre (ms)"},
-		{"eşik", "", "200"},
+		{"", "süre (ms)"},
+		{"eşik", "200"},
 		{"Yavaş: süre (ms)"},
 		{"istek", "açgözlü"},
 		{"1", "182"}, {"2", "200"}, {"3", "200"}, {"4", "200"}, {"5", "199"}, {"6", "150"},
@@ -109,6 +111,34 @@ func TestDataTablesPoints(t *testing.T) {
 		{"açgözlü, ortanca", "3", "200"},
 		{"eşit", "90", "2"},
 	})
+}
+
+// TestDataTablesSeriesCaptions: series of a grid that do not share their
+// x values each get a table captioned with their name, not only the axis
+// they all read; a grid's title said again by its axis is said once.
+func TestDataTablesSeriesCaptions(t *testing.T) {
+	got := tableRows(t, `{"title":[{"text":"Bekleyen olay"}],"xAxis":{"type":"value","name":"zaman (ms)"},"yAxis":{"type":"value","name":"bekleyen olay"},
+	 "series":[{"type":"line","name":"sınırsız kuyruk","data":[[0,0],[1,2],[3,1],[4,0],[6,0]]},
+	  {"type":"line","name":"düşüren kuyruk","data":[[0,0],[2,1],[5,0],[7,0],[8,0]]}]}`)
+	equalRows(t, got, [][]string{
+		{"Bekleyen olay: sınırsız kuyruk"},
+		{"zaman (ms)", "sınırsız kuyruk"},
+		{"0", "0"}, {"1", "2"}, {"3", "1"}, {"4", "0"}, {"6", "0"},
+		{"Bekleyen olay: düşüren kuyruk"},
+		{"zaman (ms)", "düşüren kuyruk"},
+		{"0", "0"}, {"2", "1"}, {"5", "0"}, {"7", "0"}, {"8", "0"},
+	})
+	for _, tc := range []struct{ title, extra, want string }{
+		{"Meşgul yuva", "meşgul yuva", "Meşgul yuva"},
+		{"Düşen istek", "düşen istek (48 istekte)", "Düşen istek (48 istekte)"},
+		{"İptal", "iptal sinyali", "İptal sinyali"},
+		{"Arızasız gün", "uçtan uca süre (ms)", "Arızasız gün: uçtan uca süre (ms)"},
+		{"", "süre (ms)", "süre (ms)"},
+	} {
+		if got := joinCaption(tc.title, tc.extra); got != tc.want {
+			t.Errorf("joinCaption(%q, %q) = %q, want %q", tc.title, tc.extra, got, tc.want)
+		}
+	}
 }
 
 // TestDataTablesEscape: a chart's words stay text in its tables.

@@ -10,8 +10,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"coursesite/explore"
 	"coursesite/labels"
 	"coursesite/model"
+	"coursesite/place"
 	"coursesite/prose"
 	"coursesite/site"
 )
@@ -51,6 +53,9 @@ type PageReport struct {
 	Figures []model.Figure // the model's figures; none on a page without a model
 	Givens  []GivenUse     // every place a declared given stands
 	Claims  []ClaimUse     // every claim, in the page's order
+	// Explored is how many of the reader's settings the check computed
+	// the lesson at (package explore).
+	Explored int
 }
 
 // A GivenUse is one place where a given phrase stands in the prose.
@@ -63,6 +68,10 @@ type GivenUse struct {
 type ClaimUse struct {
 	Pos
 	prose.Claim
+	// An accepted claim (kabul) is marked on the page at Marked of the
+	// settings the check explored, the first at FirstMarked (a URL query).
+	Marked      int
+	FirstMarked string
 }
 
 // Check builds the site in fsys in memory and checks every page. An error
@@ -75,9 +84,10 @@ func Check(ctx context.Context, fsys fs.FS, assets site.Assets) (*Report, error)
 }
 
 // check is Check, also returning the built site (nil when it did not
-// build); listings false skips running the listings, as check -fix does
-// while it binds numbers (they read no prose).
-func check(ctx context.Context, fsys fs.FS, assets site.Assets, listings bool) (*Report, *site.Output, error) {
+// build); full false skips running the listings and exploring the
+// readers' settings, as check -fix does while it binds numbers (neither
+// reads the numbers typed by hand).
+func check(ctx context.Context, fsys fs.FS, assets site.Assets, full bool) (*Report, *site.Output, error) {
 	out, err := site.New(fsys, assets).Build(ctx)
 	if err != nil {
 		found, ok := buildFindings(fsys, err)
@@ -95,16 +105,40 @@ func check(ctx context.Context, fsys fs.FS, assets site.Assets, listings bool) (
 		r.Findings = append(r.Findings, found...)
 		r.Pages = append(r.Pages, pr)
 		r.edits = append(r.edits, edits...)
-		if listings {
+		if full {
 			ran, err := runListings(ctx, fsys, p)
 			if err != nil {
 				return nil, nil, err
 			}
 			r.Findings = append(r.Findings, ran...)
+			r.Findings = append(r.Findings, explorePage(p, &r.Pages[len(r.Pages)-1])...)
 		}
 	}
 	r.Findings = sortFindings(r.Findings)
 	return r, out, nil
+}
+
+// explorePage checks a lesson's page at the settings its reader's
+// controls reach (package explore), and notes in pr how many it computed.
+func explorePage(p *site.Page, pr *PageReport) []Finding {
+	if p.Lesson == nil || len(p.Lesson.Params.Controls()) == 0 {
+		return nil
+	}
+	page := prose.Pos{File: &place.File{Name: p.Src, Data: p.Source}}
+	rep := explore.Lesson(p.Lesson, page, p.Calls)
+	pr.Explored = rep.Settings
+	for _, m := range rep.Marked {
+		for i := range pr.Claims {
+			if c := &pr.Claims[i]; c.At.File.Name == m.At.File.Name && c.At.Off == m.At.Off {
+				c.Marked, c.FirstMarked = m.Count, m.First
+			}
+		}
+	}
+	out := make([]Finding, len(rep.Findings))
+	for i, f := range rep.Findings {
+		out[i] = Finding{position(f.At), f.Msg}
+	}
+	return out
 }
 
 // sortFindings orders findings by file, line and column, as an editor

@@ -96,22 +96,30 @@ func (r *Report) WriteListing(w io.Writer) {
 		for _, g := range p.Givens {
 			fmt.Fprintf(w, "%s: given %q: %s\n", g.Pos, g.Phrase, g.Reason)
 		}
+		if p.Explored > 0 {
+			fmt.Fprintf(w, "%s: %d of the reader's settings explored\n", p.Src, p.Explored)
+		}
 		for _, c := range p.Claims {
 			verdict := "holds"
 			if !c.Holds {
 				verdict = "does not hold"
 			}
 			fmt.Fprintf(w, "%s: claim %q %s: %s, where %s\n", c.Pos, c.Text, verdict, c.Expr, strings.Join(c.Values, ", "))
+			if c.Accepted != "" {
+				fmt.Fprintf(w, "%s: claim %q is accepted to be marked where it does not hold (%s): at %d of the settings explored, the first %s\n",
+					c.Pos, c.Text, c.Accepted, c.Marked, or(c.FirstMarked, "none"))
+			}
 		}
 	}
 }
 
 // Summary says in one line what the check looked at and found.
 func (r *Report) Summary() string {
-	var givens, claims int
+	var givens, claims, explored int
 	for _, p := range r.Pages {
 		givens += len(p.Givens)
 		claims += len(p.Claims)
+		explored += p.Explored
 	}
 	found := "no findings"
 	if n := len(r.Findings); n > 0 {
@@ -120,8 +128,15 @@ func (r *Report) Summary() string {
 	if len(r.Pages) == 0 {
 		return "check: the site did not build: " + found
 	}
-	return fmt.Sprintf("check: %s, %s, %s: %s", count(len(r.Pages), "page", "pages"), count(claims, "claim", "claims"),
-		count(givens, "place of a given", "places of givens"), found)
+	return fmt.Sprintf("check: %s, %s, %s, %s: %s", count(len(r.Pages), "page", "pages"), count(claims, "claim", "claims"),
+		count(givens, "place of a given", "places of givens"), count(explored, "reader's setting explored", "readers' settings explored"), found)
+}
+
+func or(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
 }
 
 // count writes n with the noun's singular or plural.

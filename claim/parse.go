@@ -2,6 +2,7 @@ package claim
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -304,4 +305,25 @@ func (p *exprParser) call(fn *node) (*node, error) {
 		return nil, err
 	}
 	return n, p.next(p.tok.to)
+}
+
+// Names returns the figures expr reads, each once, in the order they
+// stand.
+func Names(expr string) ([]string, error) {
+	e, err := parse(expr)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	var walk func(n *node)
+	walk = func(n *node) {
+		if n.kind == nameNode && !slices.Contains(out, n.name) {
+			out = append(out, n.name)
+		}
+		for _, a := range n.args {
+			walk(a)
+		}
+	}
+	walk(e)
+	return out, nil
 }

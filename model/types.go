@@ -16,6 +16,38 @@ type Figure struct {
 	// yavaşken açgözlü dağıtımda düşen istek"): the check ranks the
 	// figures equal to a hand-typed number by the words around it.
 	Desc string
+	// Kind says what the figure measures, so that the check can tell a
+	// sentence that no reader's setting may make it say: a count of
+	// nothing where Turkish says "hiçbiri", a negative length of time.
+	Kind Kind
+}
+
+// A Kind is what a figure measures.
+type Kind int
+
+// The kinds of figure.
+const (
+	// Amount is any number: a ratio, a share, a difference, a parameter.
+	Amount Kind = iota
+	// Count is a count of things (events, requests, policies): a whole
+	// number, never negative. Turkish writes none of them with a word
+	// ("hiçbir olay düşmez"), never as "0 olay düşer", so the check reports
+	// a count that a reader's setting brings to zero in a sentence no
+	// condition on it guards.
+	Count
+	// Duration is a length of time: never negative.
+	Duration
+)
+
+// String names the kind as check -v lists it.
+func (k Kind) String() string {
+	switch k {
+	case Count:
+		return "count"
+	case Duration:
+		return "duration"
+	}
+	return "amount"
 }
 
 // A Table is one of a lesson's tables as data: its columns, and rows of

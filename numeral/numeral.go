@@ -27,8 +27,9 @@ const (
 	Mertebe = "mertebe" // order of magnitude: onlarca
 )
 
-// Spec says how a figure is written: its kind, decimals (Auto: at the
-// figure's precision), suffixes and whether it starts a sentence.
+// Spec says how a figure is written: its kind, decimals (at most this
+// many, trailing zeros dropped; Auto: at most the figure's precision),
+// suffixes and whether it starts a sentence.
 type Spec struct {
 	Kind     string
 	Decimals int
@@ -81,20 +82,18 @@ func (s Spec) Write(v float64, precision int) (string, error) {
 	if math.IsNaN(v) || math.IsInf(v, 0) {
 		return "", fmt.Errorf("%s is no number to write", jsnum.String(v))
 	}
-	d, trim := s.Decimals, false
+	// Prose writes a number with at most its decimals: "yüzde 5,00" is
+	// noise, and 73,30 reads 73,3 (tables keep their fixed decimals).
+	d := s.Decimals
 	if d == Auto {
-		d, trim = min(max(precision, 0), turkce.MaxOndalik), true
+		d = min(max(precision, 0), turkce.MaxOndalik)
 	}
 	switch s.Kind {
 	case Sayi:
 		text, err = turkce.RakamE(v, d)
-		if trim {
-			text = trimZeros(text)
-		}
+		text = trimZeros(text)
 	case Yazi:
-		if trim {
-			d = decimalsOf(trimZeros(turkce.Rakam(v, d)))
-		}
+		d = decimalsOf(trimZeros(turkce.Rakam(v, d)))
 		text, err = turkce.YaziE(v, d)
 	case Mertebe:
 		text, err = mertebe(v)

@@ -28,6 +28,13 @@ func TestRoundTrip(t *testing.T) {
 		{Spec{Kind: Yazi, Decimals: Auto}, 28.25, 1, "yirmi sekiz virgül üç"},
 		{Spec{Kind: Yazi, Decimals: Auto}, 12.0001, 2, "on iki"},
 		{Spec{Kind: Yazi, Decimals: 2}, 20.073828125, 1, "yirmi virgül sıfır yedi"},
+		// Decimals are a most: a round value reads without its zeros
+		// ("yüzde 5", never "yüzde 5,00"), in digits and in words.
+		{Spec{Kind: Sayi, Decimals: 2}, 5, 2, "5"},
+		{Spec{Kind: Sayi, Decimals: 2}, 4.1, 2, "4,1"},
+		{Spec{Kind: Sayi, Decimals: 2}, 0.001, 2, "0"},
+		{Spec{Kind: Sayi, Decimals: 1, Suffixes: []string{"DAn"}}, 48, 1, "48’den"},
+		{Spec{Kind: Yazi, Decimals: 2}, 5.004, 1, "beş"},
 		{Spec{Kind: Yazi, Decimals: Auto, Suffixes: []string{"(s)I"}, Upper: true}, 3, 0, "Üçü"},
 		{Spec{Kind: Mertebe, Decimals: Auto}, 50, 1, "onlarca"},
 		{Spec{Kind: Mertebe, Decimals: Auto, Suffixes: []string{"DAn"}}, 250, 1, "yüzlerceden"},

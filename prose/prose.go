@@ -38,6 +38,7 @@ import (
 	"strings"
 	"text/template/parse"
 
+	"coursesite/numeral"
 	"coursesite/place"
 )
 
@@ -196,6 +197,9 @@ func (x *Text) Execute(r *Run) (string, error) {
 			v, err := x.pipe(r, n.Pipe)
 			if err != nil {
 				return "", err
+			}
+			if num, ok := v.(numeral.Numeral); ok {
+				r.recordNumeral(x.pos(n.Pipe.Cmds[0].Args[0]), num)
 			}
 			b.WriteString(printed(v))
 		}

@@ -36,7 +36,7 @@ func TestWrite(t *testing.T) {
 	for src, want := range map[string]string{
 		`{{ sayi "pay" }}`:               `<data value="73.33333333333333" data-ad="pay" data-bicim="sayi">73,3</data>`,
 		`{{ yazi "n" | ek "(s)I(n)I" }}`: `<data value="48" data-ad="n" data-bicim="yazi" data-ek="(s)I(n)I">kırk sekizini</data>`,
-		`{{ sayi 1 "n" | ek "DAn" }}`:    `<data value="48" data-ad="n" data-bicim="sayi:1" data-ek="DAn">48,0’dan</data>`,
+		`{{ sayi 1 "n" | ek "DAn" }}`:    `<data value="48" data-ad="n" data-bicim="sayi:1" data-ek="DAn">48’den</data>`,
 		`{{ yazi "n" | buyuk }} kez`:     `<data value="48" data-ad="n" data-bicim="yazi" data-buyuk="">Kırk sekiz</data> kez`,
 		`{{ eger "n > 40" }}çok{{ yoksa }}az{{ son }}`: `<span class="kosul" data-ifade="n &gt; 40" data-dal="evet">çok</span>` +
 			`<span class="kosul" data-ifade="n &gt; 40" data-dal="hayir" hidden>az</span>`,

@@ -30,6 +30,10 @@ type Run struct {
 
 	// Claims are the claims the texts stated, in order.
 	Claims []Claim
+	// Calls are the numerals, conditions and claims the texts showed, in
+	// order, each with its place and the conditions it stands under (see
+	// Call).
+	Calls []Call
 
 	problems []error
 	unknown  map[string]bool
@@ -44,10 +48,15 @@ type Claim struct {
 	// such a claim says nothing a reader reads, and does not fail the
 	// build.
 	Shown bool
+	// Accepted is the reason the author gave (kabul) for letting some
+	// readers' settings make the claim false, the page marking it there;
+	// "" when the claim must hold wherever the controls reach.
+	Accepted string
 }
 
 // cond is a condition open in the text (eger … yoksa … son).
 type cond struct {
+	call  int // its index in the run's Calls
 	at    Pos
 	expr  string
 	holds bool
@@ -87,6 +96,7 @@ var standard = Funcs{
 	"yoksa":   func(r *Run, at Pos, args ...any) (any, error) { return r.yoksa(at, args) },
 	"son":     func(r *Run, at Pos, args ...any) (any, error) { return r.son(at, args) },
 	"iddia":   func(r *Run, at Pos, args ...any) (any, error) { return r.iddia(at, args) },
+	"kabul":   func(r *Run, at Pos, args ...any) (any, error) { return r.kabul(at, args) },
 }
 
 // Strings reads a call's arguments, each a string: fn names the function
@@ -323,8 +333,45 @@ func (r *Run) iddia(at Pos, args []any) (any, error) {
 	if !c.Holds && !unknown && shown {
 		r.problems = append(r.problems, at.Errorf("claim %q does not hold: %s, where %s", text, expr, strings.Join(c.Values, ", ")))
 	}
+	call := r.record(Call{Kind: ClaimCall, At: at, Expr: expr, Text: text})
+	return claimMarker{claim: len(r.Claims) - 1, call: call, text: text, expr: expr}, nil
+}
+
+// claimMarker is what iddia prints: an invisible marker of the claim,
+//
+//	<span class="iddia" data-metin="…" data-ifade="…" hidden></span>
+//
+// which kabul may take first.
+type claimMarker struct {
+	claim, call int // its indexes in the run's Claims and Calls
+	text, expr  string
+}
+
+func (m claimMarker) String() string {
 	return fmt.Sprintf(`<span class="iddia" data-metin="%s" data-ifade="%s" hidden></span>`,
-		html.EscapeString(text), html.EscapeString(expr)), nil
+		html.EscapeString(m.text), html.EscapeString(m.expr))
+}
+
+// kabul accepts that some readers' settings make a claim false, for the
+// reason given: {{ iddia "…" "…" | kabul "neden" }}. The page marks the
+// claim (⚠) where it does not hold, as for any claim; the check then does
+// not report those settings. At the lesson's own settings the claim must
+// hold all the same.
+func (r *Run) kabul(at Pos, args []any) (any, error) {
+	if len(args) != 2 {
+		return nil, at.Errorf(`kabul: want a reason and the claim it accepts ({{ iddia "…" "…" | kabul "neden" }}), got %d arguments`, len(args))
+	}
+	reason, ok := args[0].(string)
+	if !ok || strings.TrimSpace(reason) == "" {
+		return nil, at.Errorf("kabul: want the reason as a string saying why a reader may see the claim marked, got %s", describe(args[0]))
+	}
+	m, ok := args[1].(claimMarker)
+	if !ok {
+		return nil, at.Errorf(`kabul follows an iddia ({{ iddia "…" "…" | kabul "neden" }}), not %s`, describe(args[1]))
+	}
+	r.Claims[m.claim].Accepted = reason
+	r.Calls[m.call].Accepted = reason
+	return m, nil
 }
 
 // eger opens a condition: what follows, up to yoksa or son, is shown only
@@ -343,7 +390,8 @@ func (r *Run) eger(at Pos, args []any) (any, error) {
 		return "", at.Errorf("%v", err)
 	}
 	holds := c.Holds && !unknown
-	r.open = append(r.open, &cond{at: at, expr: expr, holds: holds})
+	call := r.record(Call{Kind: ConditionCall, At: at, Expr: expr})
+	r.open = append(r.open, &cond{call: call, at: at, expr: expr, holds: holds})
 	return branch(expr, true, holds), nil
 }
 

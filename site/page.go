@@ -72,6 +72,10 @@ type Page struct {
 	HTML     template.HTML // the rendered body
 	TOC      []Heading     // the table of contents
 	Claims   []prose.Claim // claims stated on the page, in order
+	// Calls are the numerals, conditions and claims the page shows, with
+	// the conditions each stands under (prose.Call), its tables' and
+	// charts' words included: what the check judges at a reader's settings.
+	Calls []prose.Call
 	Blocks   []Block       // HTML blocks (tables, figures, listings) by placeholder
 	Listings []Listing     // the source files its listings show
 

@@ -50,7 +50,7 @@ func (p *pageRun) execute() ([]byte, error) {
 		return nil, err
 	}
 	md, err := x.Execute(p.run)
-	p.page.Claims = p.run.Claims
+	p.page.Claims, p.page.Calls = p.run.Claims, p.run.Calls
 	if err != nil {
 		return nil, joinProblems(append(p.run.Problems(), err))
 	}

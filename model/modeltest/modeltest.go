@@ -142,10 +142,10 @@ func (r *result) Figures() []model.Figure {
 	}
 	out := []model.Figure{
 		{Name: "hiz", Value: r.hiz, Unit: "iş/s", Desc: "gelen işin hızı"},
-		{Name: "n", Value: float64(r.n), Unit: "iş", Desc: "iş sayısı"},
-		{Name: "toplam", Value: toplam, Decimals: 1, Unit: "ms", Desc: "bütün işlerin süresi"},
-		{Name: "ortalama", Value: ortalama, Decimals: 1, Unit: "ms", Desc: "bir işin ortalama süresi"},
-		{Name: "enUzun", Value: enUzun, Decimals: 1, Unit: "ms", Desc: "en uzun iş"},
+		{Name: "n", Value: float64(r.n), Unit: "iş", Desc: "iş sayısı", Kind: model.Count},
+		{Name: "toplam", Value: toplam, Decimals: 1, Unit: "ms", Desc: "bütün işlerin süresi", Kind: model.Duration},
+		{Name: "ortalama", Value: ortalama, Decimals: 1, Unit: "ms", Desc: "bir işin ortalama süresi", Kind: model.Duration},
+		{Name: "enUzun", Value: enUzun, Decimals: 1, Unit: "ms", Desc: "en uzun iş", Kind: model.Duration},
 		{Name: "yuk", Value: r.hiz * ortalama / 1000, Decimals: 2, Desc: "işçinin yükü"},
 		{Name: "bosOran", Value: bosOran, Decimals: 2, Desc: "kısa işlerin uzunlara oranı"},
 		{Name: "carpan", Value: r.carpan, Decimals: 1, Unit: "kat", Desc: "sürelerin çarpanı"},

@@ -29,9 +29,14 @@ func (m *Model) Kontroller() []model.Control {
 	// go (a lesson's own may stand at the bound).
 	top := min(roundUp(3*m.K01.Esik), maxMs)
 	return []model.Control{
-		{Key: keyEsik, Min: 0, Max: top, Step: 1, Value: a.Esik, Decimals: 2, Unit: ms},
+		// A threshold of a few milliseconds leaves the branch nothing to
+		// divide, and a gateway that takes most of it the same: the lesson
+		// is about a share the policies divide, so the threshold starts at
+		// 150 ms and the gateway takes at most 100 (a parameter file may
+		// set either outside; its own value stays reachable).
+		{Key: keyEsik, Min: min(150, a.Esik), Max: top, Step: 1, Value: a.Esik, Decimals: 2, Unit: ms},
 		// The gateway's share may not exceed the threshold.
-		{Key: keyPay, Min: 0, Max: top, Step: 1, Value: a.GecitPayi, MaxKey: keyEsik, Decimals: 2, Unit: ms},
+		{Key: keyPay, Min: 0, Max: max(100, a.GecitPayi), Step: 1, Value: a.GecitPayi, MaxKey: keyEsik, Decimals: 2, Unit: ms},
 		{Key: keyOran, Min: 0, Max: 1, Value: a.TarifeOrani, Scale: 100, Decimals: 1,
 			Unit: model.Unit{Symbol: "%", Spoken: "yüzde", Before: true}},
 		{Key: keySiddet, Min: 0.25, Max: 4, Step: 0.05, Value: a.Siddet, Decimals: 2, Unit: model.Unit{Symbol: "kat", Spoken: "kat"}},

@@ -15,7 +15,15 @@ import (
 type figures struct{ list []model.Figure }
 
 func (f *figures) add(name string, v float64, decimals int, unit, desc string) {
-	f.list = append(f.list, model.Figure{Name: name, Value: v, Decimals: decimals, Unit: unit, Desc: desc})
+	f.list = append(f.list, model.Figure{Name: name, Value: v, Decimals: decimals, Unit: unit, Desc: desc, Kind: birimTuru[unit]})
+}
+
+// birimTuru says what each unit measures (model.Kind): the counts of
+// things and the lengths of time; any other unit is an amount.
+var birimTuru = map[string]model.Kind{
+	"istek": model.Count, "kol": model.Count, "okuma": model.Count, "politika": model.Count,
+	"rejim": model.Count, "çağrı": model.Count, "kez": model.Count, "süre": model.Count, "senaryo": model.Count,
+	"ms": model.Duration, "dk": model.Duration,
 }
 
 // given adds a parameter, shown as precisely as it was given (up to six
@@ -152,6 +160,9 @@ func (s *Sonuc) Degerler() []model.Figure {
 		pre := "fazladan." + p.Ad() + "."
 		where := "arızasız günde " + p.Baslik() + " dağıtımda açgözlüye göre fazladan düşen "
 		f.add(pre+"dusen", float64(fz.Fazla), sayim, "istek", where+"istek")
+		// A difference of two counts, not a count: below zero where the
+		// greedy policy drops more.
+		f.list[len(f.list)-1].Kind = model.Amount
 		f.add(pre+"yuzde", fz.Yuzde, yuzdeD, "%", where+"isteklerin oranı")
 		f.add(pre+"istekSaniye", fz.IstekSaniye, 2, "istek/s", where+"istek, tepe okuma hızında")
 	}

@@ -16,9 +16,16 @@ func (m *Model) Kontroller() []model.Control {
 	ms := model.Unit{Symbol: "ms", Spoken: "milisaniye"}
 	olay := model.Unit{Symbol: "olay", Spoken: "olay"}
 	return []model.Control{
-		{Key: "aralik", Min: 1, Max: 50, Step: 1, Value: m.Aralik, Decimals: 1, Unit: ms},
-		{Key: "siddet", Min: 0.25, Max: 4, Step: 0.25, Value: m.Siddet(), Decimals: 2, Unit: model.Unit{Symbol: "kat", Spoken: "kat"}},
-		{Key: "sure", Min: 0, Max: max(10000, m.Yavaslama.Sure), Step: 100, Value: m.Yavaslama.Sure, Decimals: 0, Unit: ms},
+		// The lesson is about a consumer that keeps up on a usual day and
+		// falls behind while slow: the ranges keep both true (an interval
+		// of 5 ms is 200 events a second, under the usual 210; at 20 ms,
+		// 50 a second, over what half the slowdown's severity leaves), and
+		// a slowdown lasts long enough to leave a backlog. A parameter
+		// file may set them otherwise; the check then says which sentences
+		// stop holding.
+		{Key: "aralik", Min: min(5, m.Aralik), Max: max(20, m.Aralik), Step: 1, Value: m.Aralik, Decimals: 1, Unit: ms},
+		{Key: "siddet", Min: 0.5, Max: 4, Step: 0.25, Value: m.Siddet(), Decimals: 2, Unit: model.Unit{Symbol: "kat", Spoken: "kat"}},
+		{Key: "sure", Min: min(500, m.Yavaslama.Sure), Max: max(10000, m.Yavaslama.Sure), Step: 100, Value: m.Yavaslama.Sure, Decimals: 0, Unit: ms},
 		{Key: "kuyruk", Min: 1, Max: max(256, float64(m.Kuyruk)), Step: 1, Value: float64(m.Kuyruk), Unit: olay},
 		{Key: "gonderi", Min: 1, Max: max(64, float64(m.Gonderi)), Step: 1, Value: float64(m.Gonderi), Unit: model.Unit{Symbol: "gönderi", Spoken: "gönderi"}},
 	}

@@ -59,12 +59,15 @@ func (k *Kosum) Ortalama() float64 {
 
 // Kos runs the lesson's events under policy p.
 //
-// The producer sends event i at i·Aralik, about shipment i mod Gonderi. The
-// consumer takes the queue's events first in, first out, one at a time; a
-// service that starts within the slowdown reads the slow cycle (times the
-// severity), any other the usual one, each cycle from where it stopped. At
+// The producer sends event i at i·Aralik, about shipment i mod Gonderi,
+// for as long as the run lasts (Olaylar). The consumer takes the queue's
+// events first in, first out, one at a time; a service that starts within
+// the slowdown reads the slow cycle (times the severity), any other the
+// usual one, each cycle from where it stopped (the two advance apart). At
 // a moment when an event arrives and a service ends, the service ends
-// first.
+// first. An event's age is measured when its service ends (when the
+// projection takes it). An event that arrives while the consumer is free
+// is served at once and never waits in the queue.
 //
 // Under geriBasinc, while the queue is full or the producer holds events,
 // a new event is held instead of sent; held events are kept one per
@@ -146,7 +149,7 @@ func (m *Model) Kos(p Politika) Kosum {
 			backlogAt = t
 		}
 	}
-	for i := range m.OlaySayisi {
+	for i := range m.Olaylar() {
 		t := float64(i) * m.Aralik
 		for isliyor && bos <= t {
 			finish()
@@ -169,8 +172,8 @@ func (m *Model) Kos(p Politika) Kosum {
 		default:
 			kuyruk = append(kuyruk, e)
 		}
-		ornek(t)
 		serve(t)
+		ornek(t)
 	}
 	for isliyor {
 		finish()

@@ -56,5 +56,6 @@ func Parse(name string, data []byte) (*Model, error) {
 	if !c.OK() {
 		return nil, c.Err()
 	}
+	m.dosyaAraligi = m.Aralik
 	return &m, nil
 }

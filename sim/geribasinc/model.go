@@ -24,6 +24,8 @@
 // table's columns and the charts' words are listed beside each function.
 package geribasinc
 
+import "math"
+
 // Model is the lesson's parameter file.
 type Model struct {
 	Aralik     float64   // ms between two events the producer sends
@@ -32,9 +34,37 @@ type Model struct {
 	Yavas      []float64 // its service times while slow (ms), a cycle
 	Yavaslama  Yavaslama // when the consumer is slow
 	Kuyruk     int       // the bounded policies' queue capacity (events)
-	OlaySayisi int       // events the producer sends
+	OlaySayisi int       // events the producer sends at the file's interval: the run's length (Olaylar)
 	OlayBayt   float64   // an event's size (bytes)
 	siddet     float64   // times the slow durations, a reader's setting (1 in a file)
+	// dosyaAraligi is the parameter file's interval: with OlaySayisi it
+	// sets how long the producer sends, whatever interval a reader sets
+	// (0: Aralik).
+	dosyaAraligi float64
+}
+
+// maxOlaylar bounds the events of one run, whatever a reader sets: a run
+// at the shortest interval over the longest slowdown stays within it.
+const maxOlaylar = 4 * maxOlay
+
+// KosumSuresi returns how long the producer sends (ms): the parameter
+// file's events at its interval, and at least until the slowdown has
+// ended and as long again as the calm before it has passed, so that a
+// reader who shortens the interval still sees the slowdown and the
+// recovery after it.
+func (m *Model) KosumSuresi() float64 {
+	aralik := m.dosyaAraligi
+	if aralik == 0 {
+		aralik = m.Aralik
+	}
+	y := m.Yavaslama
+	return max(float64(m.OlaySayisi)*aralik, y.Baslangic+y.Sure+y.Baslangic)
+}
+
+// Olaylar returns how many events the producer sends: one every Aralik ms
+// while the run lasts (KosumSuresi), at most maxOlaylar.
+func (m *Model) Olaylar() int {
+	return int(min(math.Ceil(m.KosumSuresi()/m.Aralik), maxOlaylar))
 }
 
 // Yavaslama is the window of time in which the consumer is slow: a service

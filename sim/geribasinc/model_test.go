@@ -76,8 +76,11 @@ func TestInvariants(t *testing.T) {
 		for _, p := range PolitikaListesi {
 			k := m.Kos(p)
 			what := fmt.Sprintf("case %d, %s", c, p.Ad())
-			if k.Islenen+k.Dusen+k.Birlesen != m.OlaySayisi || k.Islenen != len(k.Islem) {
-				t.Fatalf("%s: %d processed + %d dropped + %d merged of %d events", what, k.Islenen, k.Dusen, k.Birlesen, m.OlaySayisi)
+			if k.Islenen+k.Dusen+k.Birlesen != m.Olaylar() || k.Islenen != len(k.Islem) {
+				t.Fatalf("%s: %d processed + %d dropped + %d merged of %d events", what, k.Islenen, k.Dusen, k.Birlesen, m.Olaylar())
+			}
+			if last := float64(m.Olaylar()-1) * m.Aralik; last < m.Yavaslama.Baslangic+m.Yavaslama.Sure && m.Olaylar() < maxOlaylar {
+				t.Fatalf("%s: the last event is sent at %v ms, before the slowdown ends", what, last)
 			}
 			switch p {
 			case Sinirsiz:
@@ -143,8 +146,10 @@ func TestParse(t *testing.T) {
 }
 
 // TestSettings: a reader's settings change the runs as the same
-// parameters in the file would, and settings out of their controls'
-// ranges are refused, naming the setting.
+// parameters in the file would (the file's olaySayisi at its interval
+// sets how long the producer sends: at twice the interval, half the
+// events), and settings out of their controls' ranges are refused, naming
+// the setting.
 func TestSettings(t *testing.T) {
 	base, err := Parse("model.json", []byte(lesson))
 	if err != nil {
@@ -154,7 +159,7 @@ func TestSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	file := strings.NewReplacer(`"aralik": 10`, `"aralik": 20`, `"sure": 4000`, `"sure": 1000`, `"kuyruk": 32`, `"kuyruk": 8`, `"gonderi": 8`, `"gonderi": 3`).Replace(lesson)
+	file := strings.NewReplacer(`"aralik": 10`, `"aralik": 20`, `"olaySayisi": 1000`, `"olaySayisi": 500`, `"sure": 4000`, `"sure": 1000`, `"kuyruk": 32`, `"kuyruk": 8`, `"gonderi": 8`, `"gonderi": 3`).Replace(lesson)
 	want, err := Parse("model.json", []byte(file))
 	if err != nil {
 		t.Fatal(err)
@@ -168,6 +173,42 @@ func TestSettings(t *testing.T) {
 	for set, name := range map[string]model.Settings{"ayar.kuyruk": {"kuyruk": 0.5}, "ayar.aralik": {"aralik": 500}, "ayar.yok": {"yok": 1}} {
 		if _, err := base.Uygula(name); err == nil || !strings.Contains(err.Error(), set) {
 			t.Errorf("%v: %v", name, err)
+		}
+	}
+}
+
+// TestNoWaitIsNoQueue: an event that finds the consumer free is served at
+// once; it never stands in the queue, so a consumer that keeps up has an
+// empty queue throughout, under every policy.
+func TestNoWaitIsNoQueue(t *testing.T) {
+	m := small(10, []float64{4}, 50, 32, 4)
+	for _, p := range PolitikaListesi {
+		if k := m.Kos(p); k.EnBuyukKuyruk != 0 || k.Toparlanma != 0 {
+			t.Errorf("%s: the longest queue %d, recovery %v ms; want 0 and 0", p.Ad(), k.EnBuyukKuyruk, k.Toparlanma)
+		}
+	}
+}
+
+// TestSlowdownArrivals: the events that arrive during the slowdown are
+// those processed by its end and those still waiting then; the run lasts
+// past the slowdown at the shortest interval too.
+func TestSlowdownArrivals(t *testing.T) {
+	base, err := Parse("model.json", []byte(lesson))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []model.Settings{nil, {"aralik": 5}, {"siddet": 0.5, "sure": 8300, "aralik": 5}, {"aralik": 20, "sure": 10000}, {"sure": 500, "siddet": 4}} {
+		m, err := base.Uygula(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		figs := model.Index(Hesapla(m).Degerler())
+		get := func(n string) float64 { f, _ := figs.Get(n); return f.Value }
+		if get("yavaslama.gelen") == 0 || get("yavaslama.islenebilen")+get("yavaslama.birikim") != get("yavaslama.gelen") {
+			t.Errorf("%v: %v arrive in the slowdown, %v processed by its end, %v waiting", s, get("yavaslama.gelen"), get("yavaslama.islenebilen"), get("yavaslama.birikim"))
+		}
+		if get("sinirsiz.enBuyukKuyruk") < get("yavaslama.birikim") {
+			t.Errorf("%v: %v events wait when the slowdown ends, but the unbounded queue held at most %v", s, get("yavaslama.birikim"), get("sinirsiz.enBuyukKuyruk"))
 		}
 	}
 }

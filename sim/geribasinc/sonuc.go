@@ -34,10 +34,22 @@ func ortalama(xs []float64) float64 {
 	return t / float64(len(xs))
 }
 
+// islenenArasinda counts the events that arrived in [from, to) and whose
+// service ended by to.
+func (k *Kosum) islenenArasinda(from, to float64) int {
+	n := 0
+	for _, e := range k.Islem {
+		if geldi := e.Zaman - e.Yas; geldi >= from && geldi < to && e.Zaman <= to {
+			n++
+		}
+	}
+	return n
+}
+
 // gelen counts the events the producer sends in [from, to).
 func (m *Model) gelen(from, to float64) int {
 	n := 0
-	for i := range m.OlaySayisi {
+	for i := range m.Olaylar() {
 		if t := float64(i) * m.Aralik; t >= from && t < to {
 			n++
 		}
@@ -51,14 +63,15 @@ func (s *Sonuc) Degerler() []model.Figure {
 	m := s.Model
 	var out []model.Figure
 	add := func(name string, v float64, decimals int, unit, desc string) {
-		out = append(out, model.Figure{Name: name, Value: v, Decimals: decimals, Unit: unit, Desc: desc})
+		out = append(out, model.Figure{Name: name, Value: v, Decimals: decimals, Unit: unit, Desc: desc, Kind: birimTuru[unit]})
 	}
 	bitir := m.Yavaslama.Baslangic + m.Yavaslama.Sure
 	olagan, yavas := ortalama(m.Olagan), ortalama(m.Yavas)*m.Siddet()
 	add("aralik", m.Aralik, 1, "ms", "üreticinin iki olayı arasındaki süre")
 	add("hiz", 1000/m.Aralik, 1, "olay/s", "üreticinin olay hızı")
 	add("gonderi", float64(m.Gonderi), 0, "gönderi", "olayların ait olduğu gönderi")
-	add("n", float64(m.OlaySayisi), 0, "olay", "koşumda üretilen olay")
+	add("n", float64(m.Olaylar()), 0, "olay", "koşumda üretilen olay")
+	add("kosumSuresi", m.KosumSuresi(), 1, "ms", "üreticinin olay gönderdiği süre")
 	add("olayBayt", m.OlayBayt, 0, "B", "bir olayın boyu")
 	add("kuyruk", float64(m.Kuyruk), 0, "olay", "sınırlı kuyruğun sığası: dolunca kuyruk durur, fazlasını kabul etmez")
 	add("siddet", m.Siddet(), 2, "kat", "yavaşlamanın şiddeti")
@@ -71,10 +84,10 @@ func (s *Sonuc) Degerler() []model.Figure {
 	add("yavasKapasite", oran(1000, yavas), 1, "olay/s", "tüketicinin yavaşken hızı")
 	add("yavaslamaKat", oran(yavas, olagan), 1, "kat", "yavaş işlemenin olağana oranı")
 	gelen := m.gelen(m.Yavaslama.Baslangic, bitir)
-	islenebilen := math.Floor(oran(m.Yavaslama.Sure, yavas))
+	islenebilen := s.Kosum(Sinirsiz).islenenArasinda(m.Yavaslama.Baslangic, bitir)
 	add("yavaslama.gelen", float64(gelen), 0, "olay", "yavaşlama sürerken gelen olay")
-	add("yavaslama.islenebilen", islenebilen, 0, "olay", "yavaş tüketicinin yavaşlama sürerken işleyebileceği olay")
-	add("yavaslama.birikim", max(0, float64(gelen)-islenebilen), 0, "olay", "yavaşlama sürerken işlenemeyip biriken olay")
+	add("yavaslama.islenebilen", float64(islenebilen), 0, "olay", "yavaşlama sürerken gelen olaylardan tüketicinin yavaşlama bitene kadar işleyebildiği: sınırsız kuyrukta, hiç boş kalmadan")
+	add("yavaslama.birikim", float64(gelen-islenebilen), 0, "olay", "yavaşlama sürerken gelip yavaşlama bittiğinde hâlâ bekleyen olay")
 	add("yapi.politika", float64(len(PolitikaListesi)), 0, "politika", "birikime karşı politika")
 	for _, p := range PolitikaListesi {
 		k := s.Kosum(p)
@@ -95,6 +108,12 @@ func (s *Sonuc) Degerler() []model.Figure {
 	add("geriBasinc.azalanIs", float64(sz.Islenen-g.Islenen), 0, "olay", "geri basınçla tüketicinin işlemesi gerekmeyen olay")
 	add("gecikmeOrani", oran(sz.EnKotuGecikme, g.EnKotuGecikme), 1, "kat", "sınırsız kuyruktaki en kötü yaşın geri basınçlıdakine oranı")
 	return out
+}
+
+// birimTuru says what each unit measures (model.Kind): the counts of
+// things and the lengths of time; any other unit is an amount.
+var birimTuru = map[string]model.Kind{
+	"olay": model.Count, "gönderi": model.Count, "politika": model.Count, "ms": model.Duration,
 }
 
 // oran is a/b, NaN when b is zero.

@@ -1,0 +1,353 @@
+// Package explore checks that a lesson's page stays true wherever a reader
+// takes its controls, not only at the lesson's own settings, which the
+// build checks.
+//
+// The build records what a page shows that the model computes (prose.Call):
+// each numeral as printed, each condition (eger) with its two phrasings,
+// each claim (iddia), every one at its place and under the conditions it
+// stands in. Lesson computes the lesson at the settings a reader can reach
+// (Settings: each control over its range, the corners of every pair, a
+// seeded sample inside; the same settings on every run) and judges, at
+// each, what a reader would read there:
+//
+//   - a claim that does not hold, unless its author accepted the page's
+//     mark there ({{ iddia "…" "…" | kabul "neden" }});
+//   - a numeral without a value (it reads “—”), or that cannot be written;
+//   - a count (model.Count) that reads zero where no condition on it
+//     guards the sentence: Turkish says "hiçbir olay düşmez", never "0
+//     olay düşer";
+//   - a count or a duration that reads below zero;
+//   - digits that hide what the sentence says: a decimal of only zeros
+//     ("5,00"), a figure that is not zero printed as 0, two figures of one
+//     unit that one sentence sets apart (they read differently at the
+//     lesson's settings) printed the same;
+//   - a condition whose phrasing no setting shows: it holds everywhere, or
+//     nowhere, the exploration went.
+//
+// Each finding names the first setting that shows it as the page's URL
+// query (?sure=0), so the author can open it, and how many of the settings
+// show it.
+package explore
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"coursesite/claim"
+	"coursesite/jsnum"
+	"coursesite/lesson"
+	"coursesite/model"
+	"coursesite/numeral"
+	"coursesite/prose"
+)
+
+// A Finding is something a reader reads at some settings that the model
+// does not back.
+type Finding struct {
+	At  prose.Pos
+	Msg string
+}
+
+// A Report is what exploring one lesson found.
+type Report struct {
+	Findings []Finding // in the order of the page's calls
+	Settings int       // how many settings were computed
+	// Marked lists the accepted claims (kabul) with the settings at which
+	// the page marks them, so that the author sees what was accepted.
+	Marked []Marked
+}
+
+// A Marked claim is one its author accepted (kabul) and the settings at
+// which it does not hold.
+type Marked struct {
+	At    prose.Pos
+	Count int    // how many of the settings explored mark it
+	First string // the first of them, as the page's URL query
+}
+
+// problem is one finding being gathered over the settings.
+type problem struct {
+	call  int
+	kind  string
+	first string // the message at the first setting that shows it
+	count int    // how many settings show it
+}
+
+// Lesson explores lesson l, whose page (file page) showed calls at the
+// lesson's own settings, over the settings its controls reach.
+func Lesson(l *lesson.Lesson, page prose.Pos, calls []prose.Call) *Report {
+	settings := Settings(l.Params.Controls())
+	e := &explorer{calls: calls, page: page.File.Name, index: map[string]int{}}
+	if own, err := l.Compute(nil); err == nil {
+		e.own = own.Figures
+	}
+	conds := make([]condSeen, len(calls))
+	for _, s := range settings {
+		st, err := l.Compute(s.Values)
+		if err != nil {
+			e.add(-1, "compute", fmt.Sprintf("the model cannot compute the lesson at %s, a setting the page lets a reader reach: %v", s.Query, err))
+			continue
+		}
+		e.judge(st.Figures, s.Query, conds)
+	}
+	r := &Report{Settings: len(settings), Marked: e.marked}
+	for _, p := range e.problems {
+		at := page
+		if p.call >= 0 {
+			at = calls[p.call].At
+		}
+		msg := p.first
+		if p.count > 1 {
+			msg += fmt.Sprintf(" (and at %d more of the %d settings explored)", p.count-1, len(settings))
+		}
+		r.Findings = append(r.Findings, Finding{At: at, Msg: msg})
+	}
+	for i, c := range calls {
+		if c.Kind != prose.ConditionCall || conds[i].shown == 0 || len(settings) == 0 {
+			continue
+		}
+		switch {
+		case conds[i].yes == 0:
+			r.Findings = append(r.Findings, Finding{At: c.At, Msg: fmt.Sprintf("eger %q holds at none of the %d settings explored where it stands: its first phrasing is never shown; drop it, or change the condition", c.Expr, conds[i].shown)})
+		case conds[i].yes == conds[i].shown:
+			r.Findings = append(r.Findings, Finding{At: c.At, Msg: fmt.Sprintf("eger %q holds at every one of the %d settings explored where it stands: its other phrasing is never shown; write the sentence without the condition, or change it", c.Expr, conds[i].shown)})
+		}
+	}
+	return r
+}
+
+// condSeen counts the settings at which a condition stands in a shown
+// phrasing, and at how many of them it holds.
+type condSeen struct{ shown, yes int }
+
+type explorer struct {
+	calls    []prose.Call
+	page     string         // the page's file: its prose, where the Turkish is judged
+	own      *model.Figures // the figures at the lesson's own settings
+	problems []*problem
+	marked   []Marked
+	index    map[string]int // call and kind → problems
+}
+
+// mark counts a setting at which accepted claim i does not hold.
+func (e *explorer) mark(i int, q string) {
+	at := e.calls[i].At
+	for k := range e.marked {
+		if m := &e.marked[k]; m.At.File.Name == at.File.Name && m.At.Off == at.Off {
+			m.Count++
+			return
+		}
+	}
+	e.marked = append(e.marked, Marked{At: at, Count: 1, First: q})
+}
+
+// add records a problem of call i (-1: of the page) at one setting. A
+// text the page writes twice (a chart's words) is one place: its
+// problems are counted once.
+func (e *explorer) add(call int, kind, msg string) {
+	key := kind
+	if call >= 0 {
+		c := e.calls[call]
+		key = fmt.Sprint(c.At.File.Name, c.At.Off, c.Figure, kind)
+	}
+	if i, ok := e.index[key]; ok {
+		e.problems[i].count++
+		return
+	}
+	e.index[key] = len(e.problems)
+	e.problems = append(e.problems, &problem{call: call, kind: kind, first: msg, count: 1})
+}
+
+// judge reads the page at one setting, whose figures are figs.
+func (e *explorer) judge(figs *model.Figures, q string, conds []condSeen) {
+	lookup := func(name string) (float64, error) {
+		if f, ok := figs.Get(name); ok {
+			return f.Value, nil
+		}
+		return 0, fmt.Errorf("unknown model figure %q", name)
+	}
+	holds := make([]bool, len(e.calls))
+	shown := func(c prose.Call) bool {
+		for _, g := range c.Under {
+			if holds[g.Cond] != g.Yes {
+				return false
+			}
+		}
+		return true
+	}
+	var sentence []shownNumeral
+	for i, c := range e.calls {
+		switch c.Kind {
+		case prose.ConditionCall:
+			got, err := claim.Eval("eger", c.Expr, lookup)
+			holds[i] = err == nil && got.Holds
+			if shown(c) {
+				conds[i].shown++
+				if holds[i] {
+					conds[i].yes++
+				}
+			}
+		case prose.ClaimCall:
+			if !shown(c) {
+				continue
+			}
+			got, err := claim.Eval(c.Text, c.Expr, lookup)
+			switch {
+			case c.Accepted != "":
+				if err != nil || !got.Holds {
+					e.mark(i, q)
+				}
+			case err != nil:
+				e.add(i, "claim", fmt.Sprintf("claim %q cannot be evaluated at %s: %v", c.Text, q, err))
+			case !got.Holds:
+				e.add(i, "claim", fmt.Sprintf("claim %q does not hold at %s: %s, where %s; write the sentence under a condition, narrow the control, or accept the page's mark there with {{ iddia … | kabul \"neden\" }}",
+					c.Text, q, c.Expr, strings.Join(got.Values, ", ")))
+			}
+		case prose.NumeralCall:
+			if !shown(c) {
+				continue
+			}
+			n, ok := e.numeral(i, c, figs, q)
+			if !ok {
+				continue
+			}
+			if len(sentence) > 0 && !sameSentence(sentence[len(sentence)-1].call, c) {
+				e.contrast(sentence, q)
+				sentence = sentence[:0]
+			}
+			sentence = append(sentence, n)
+		}
+	}
+	e.contrast(sentence, q)
+}
+
+// A shownNumeral is a numeral as a reader reads it at one setting.
+type shownNumeral struct {
+	index int
+	call  prose.Call
+	fig   model.Figure
+	bare  string // its number without suffixes or capital: "82,4", "kırk iki"
+}
+
+// numeral judges numeral call i at one setting, and returns it as shown
+// there when it reads as a number.
+func (e *explorer) numeral(i int, c prose.Call, figs *model.Figures, q string) (shownNumeral, bool) {
+	fn := fmt.Sprintf("%s %q", c.Spec.Kind, c.Figure)
+	f, ok := figs.Get(c.Figure)
+	if !ok || math.IsNaN(f.Value) || math.IsInf(f.Value, 0) {
+		e.add(i, "missing", fmt.Sprintf("%s reads %s at %s: the model gives it no value there; write the sentence under {{ eger … }} for the settings it holds for, or with another figure", fn, numeral.Dash, q))
+		return shownNumeral{}, false
+	}
+	bareSpec := numeral.Spec{Kind: c.Spec.Kind, Decimals: c.Spec.Decimals}
+	bare, err := bareSpec.Write(f.Value, f.Decimals)
+	if err == nil {
+		_, err = c.Spec.Write(f.Value, f.Decimals)
+	}
+	if err != nil {
+		e.add(i, "write", fmt.Sprintf("%s cannot be written at %s (%s): %v; write the sentence under {{ eger … }}", fn, q, jsnum.String(f.Value), err))
+		return shownNumeral{}, false
+	}
+	zero := bare == "0" || bare == "sıfır"
+	if (f.Kind == model.Count || f.Kind == model.Duration) && f.Value < 0 && !zero {
+		e.add(i, "negative", fmt.Sprintf("%s reads %s at %s, and a %s is never below zero: the model is wrong there, or the control goes too far", fn, bare, q, f.Kind))
+	}
+	// How a number reads in a sentence is judged in the page's prose; the
+	// words of its tables and charts (captions, descriptions, legends)
+	// list the numbers the figure shows.
+	if c.At.File.Name != e.page {
+		return shownNumeral{}, false
+	}
+	switch {
+	case zero && f.Kind == model.Count && !e.guarded(c, c.Figure):
+		e.add(i, "zero", fmt.Sprintf("%s, a count, reads %s at %s, and no condition on it guards the sentence: Turkish says none with a word (hiçbir olay düşmez, not 0 olay düşer); write it under {{ eger \"%s > 0\" }} with a phrasing for none",
+			fn, bare, q, c.Figure))
+	case zero && f.Value != 0 && c.Spec.Kind != numeral.Mertebe:
+		e.add(i, "hidden", fmt.Sprintf("%s reads %s at %s, where the figure is %s: its digits hide it; write it with more decimals, or the sentence under a condition", fn, bare, q, jsnum.String(f.Value)))
+	case onlyZeros(bare):
+		e.add(i, "zeros", fmt.Sprintf("%s reads %s at %s: a decimal of only zeros is noise; write it with at most its decimals ({{ sayi N … }} drops trailing zeros)", fn, bare, q))
+	}
+	return shownNumeral{index: i, call: c, fig: f, bare: bare}, true
+}
+
+// guarded reports whether one of the conditions call c stands under reads
+// figure name: the author wrote the phrasing for what the figure is there.
+func (e *explorer) guarded(c prose.Call, name string) bool {
+	for _, g := range c.Under {
+		names, err := claim.Names(e.calls[g.Cond].Expr)
+		if err == nil && contains(names, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// contrast reports two numerals of one sentence that the sentence sets
+// against each other — a change from one to the other (X’ten Y’ye), a
+// range (X ile Y arasında), a comparison (X’e karşı Y), alternatives (X ya
+// da Y) — and that read the same at this setting though they read
+// differently at the lesson's own: the sentence then sets apart what the
+// reader sees as one number.
+func (e *explorer) contrast(sentence []shownNumeral, q string) {
+	if e.own == nil {
+		return
+	}
+	for j := 1; j < len(sentence); j++ {
+		a, b := sentence[j-1], sentence[j]
+		{
+			if a.fig.Name == b.fig.Name || a.fig.Unit != b.fig.Unit || a.bare != b.bare || !setAgainst(a.call, b.call) {
+				continue
+			}
+			oa, okA := e.own.Get(a.fig.Name)
+			ob, okB := e.own.Get(b.fig.Name)
+			if !okA || !okB {
+				continue
+			}
+			ta, errA := numeral.Spec{Kind: a.call.Spec.Kind, Decimals: a.call.Spec.Decimals}.Write(oa.Value, oa.Decimals)
+			tb, errB := numeral.Spec{Kind: b.call.Spec.Kind, Decimals: b.call.Spec.Decimals}.Write(ob.Value, ob.Decimals)
+			if errA != nil || errB != nil || ta == tb {
+				continue
+			}
+			e.add(b.index, "contrast "+a.fig.Name, fmt.Sprintf("%s %q reads %s at %s, as %s %q just before it does, and the sentence sets the two against each other (%s and %s at the lesson's settings); write the sentence under a condition for when they read the same",
+				b.call.Spec.Kind, b.fig.Name, b.bare, q, a.call.Spec.Kind, a.fig.Name, ta, tb))
+		}
+	}
+}
+
+// setAgainst reports whether numeral b follows numeral a in a
+// construction that contrasts them: a with the ablative and b right after
+// it (82,4’ten 40,2’ye), or between them ile, karşı, ya da, veya.
+func setAgainst(a, b prose.Call) bool {
+	between, ok := textBetween(a, b)
+	if !ok {
+		return false
+	}
+	switch strings.Join(strings.Fields(string(between)), " ") {
+	case "":
+		return len(a.Spec.Suffixes) > 0 && a.Spec.Suffixes[len(a.Spec.Suffixes)-1] == "DAn"
+	case "ile", "karşı", "ya da", "veya":
+		return true
+	}
+	return false
+}
+
+// onlyZeros reports a number in Turkish digits whose decimals are all
+// zeros ("5,00"), or its words ("beş virgül sıfır sıfır").
+func onlyZeros(s string) bool {
+	if _, frac, ok := strings.Cut(s, ","); ok {
+		return strings.Trim(frac, "0") == ""
+	}
+	if _, frac, ok := strings.Cut(s, " virgül "); ok {
+		return strings.Trim(strings.ReplaceAll(frac, "sıfır", ""), " ") == ""
+	}
+	return false
+}
+
+func contains(names []string, name string) bool {
+	for _, n := range names {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,74 @@
+package explore
+
+import (
+	"bytes"
+	"unicode"
+	"unicode/utf8"
+
+	"coursesite/prose"
+)
+
+// sameSentence reports whether calls a and b, a before b, stand in one
+// sentence of one file: nothing between them, actions aside, ends a
+// sentence (., ! or ? before a capital, a blank line, a list item).
+func sameSentence(a, b prose.Call) bool {
+	between, ok := textBetween(a, b)
+	return ok && !endsSentence(between)
+}
+
+// textBetween returns the prose between calls a and b of one file, a
+// before b, each action standing as one capitalised word (A): an action
+// may start a sentence ({{ yazi "n" | buyuk }}).
+func textBetween(a, b prose.Call) ([]byte, bool) {
+	if a.At.File == nil || b.At.File == nil || a.At.File.Name != b.At.File.Name || a.At.Off > b.At.Off {
+		return nil, false
+	}
+	data := a.At.File.Data
+	between := data[min(a.At.Off, len(data)):min(b.At.Off, len(data))]
+	// The text between, actions left out: a's own action and every other
+	// action's bytes are no prose.
+	var prose []byte
+	for len(between) > 0 {
+		open := bytes.Index(between, []byte("{{"))
+		close := bytes.Index(between, []byte("}}"))
+		switch {
+		case close >= 0 && (open < 0 || close < open): // the end of a's action
+			between = between[close+2:]
+			continue
+		case open < 0:
+			prose = append(prose, between...)
+			between = nil
+			continue
+		}
+		prose = append(prose, between[:open]...)
+		prose = append(prose, 'A')
+		end := bytes.Index(between[open:], []byte("}}"))
+		if end < 0 {
+			break
+		}
+		between = between[open+end+2:]
+	}
+	// b's own action stands last: the text is what comes before it.
+	prose = bytes.TrimSuffix(prose, []byte("A"))
+	return prose, true
+}
+
+// endsSentence reports whether text holds the end of a sentence.
+func endsSentence(text []byte) bool {
+	if bytes.Contains(text, []byte("\n\n")) || bytes.Contains(text, []byte("\n- ")) || bytes.Contains(text, []byte("\n* ")) {
+		return true
+	}
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; c != '.' && c != '!' && c != '?' {
+			continue
+		}
+		rest := bytes.TrimLeft(text[i+1:], " \t\n")
+		if len(rest) == len(text[i+1:]) {
+			continue // no space after it: 2.5, a name
+		}
+		if r, _ := utf8.DecodeRune(rest); len(rest) == 0 || unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
+}
