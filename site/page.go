@@ -75,9 +75,9 @@ type Page struct {
 	// Calls are the numerals, conditions and claims the page shows, with
 	// the conditions each stands under (prose.Call), its tables' and
 	// charts' words included: what the check judges at a reader's settings.
-	Calls []prose.Call
-	Blocks   []Block       // HTML blocks (tables, figures, listings) by placeholder
-	Listings []Listing     // the source files its listings show
+	Calls    []prose.Call
+	Blocks   []Block   // HTML blocks (tables, figures, listings) by placeholder
+	Listings []Listing // the source files its listings show
 
 	charts       []pageChart // its charts, until drawn
 	chartOptions []byte      // its charts' options (charts.OptionsFile)
