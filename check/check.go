@@ -45,6 +45,9 @@ type Report struct {
 	// edits are what check -fix writes: each number that one figure fits,
 	// by value and by the words around it, replaced by its action.
 	edits []fixEdit
+	// explored are the findings a reader's setting shows (package
+	// explore), not the lesson's own; they stand among Findings too.
+	explored []Finding
 }
 
 // A PageReport lists what a page's numbers rest on, for check -v.
@@ -111,7 +114,9 @@ func check(ctx context.Context, fsys fs.FS, assets site.Assets, full bool) (*Rep
 				return nil, nil, err
 			}
 			r.Findings = append(r.Findings, ran...)
-			r.Findings = append(r.Findings, explorePage(p, &r.Pages[len(r.Pages)-1])...)
+			ex := explorePage(p, &r.Pages[len(r.Pages)-1])
+			r.Findings = append(r.Findings, ex...)
+			r.explored = append(r.explored, ex...)
 		}
 	}
 	r.Findings = sortFindings(r.Findings)

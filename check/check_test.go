@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -21,8 +22,8 @@ func TestFixtureIsClean(t *testing.T) {
 		t.Errorf("the index has no model, yet lists %d figures, %d claims, %d givens", len(idx.Figures), len(idx.Claims), len(idx.Givens))
 	}
 	lesson := r.Pages[1]
-	if len(lesson.Figures) != 13 {
-		t.Errorf("the lesson lists %d figures, want the fixture model's 13", len(lesson.Figures))
+	if len(lesson.Figures) != 14 {
+		t.Errorf("the lesson lists %d figures, want the fixture model's 14", len(lesson.Figures))
 	}
 	if len(lesson.Claims) != 1 || !lesson.Claims[0].Holds || lesson.Claims[0].Pos != (Pos{lessonFile, 15, 5}) {
 		t.Errorf("claims %v, want the one at %s:15:5, holding", lesson.Claims, lessonFile)
@@ -281,7 +282,12 @@ func TestHintsWriteWhatWasTyped(t *testing.T) {
 			hint, _, _ = strings.Cut(hint, "; ")
 			hint, _, _ = strings.Cut(hint, " if it is ")
 			edit(t, fsys, lessonFile, sentence, "İlk cümle. "+hint+" yazılır.")
-			if r := runCheck(t, fsys); len(r.Findings) != 0 {
+			// What a reader's setting makes of the figure (yuk at a rate
+			// of 1 reads 0 with one decimal) is the exploration's, not the
+			// hint's.
+			r = runCheck(t, fsys)
+			r.Findings = slices.DeleteFunc(r.Findings, func(f Finding) bool { return slices.Contains(r.explored, f) })
+			if len(r.Findings) != 0 {
 				t.Errorf("with %s written, findings:\n%s", hint, findingLines(r.Findings))
 			}
 			if got := builtText(t, fsys, lessonFile); !strings.Contains(got, "İlk cümle. "+typed+" yazılır.") {

@@ -52,9 +52,9 @@ func replace(t *testing.T, file, old, new string) string {
 // accepted is how check -v lists the fixture's accepted claim: where a
 // reader's settings make it false.
 const accepted = lessonFile + `:15:5: claim "yük birden küçüktür" is accepted to be marked where it does not hold ` +
-	`(okur işin hızını artırınca yük birden büyür; sayfa iddiayı orada işaretler): at 174 of the settings explored, the first ?hiz=52` + "\n"
+	`(okur işin hızını artırınca yük birden büyür; sayfa iddiayı orada işaretler): at 190 of the settings explored, the first ?hiz=54` + "\n"
 
-const figuresListed = lessonFile + `: 13 model figures
+const figuresListed = lessonFile + `: 14 model figures
 	hiz = 40 iş/s: gelen işin hızı
 	n = 6 iş: iş sayısı
 	toplam = 120 ms: bütün işlerin süresi
@@ -65,6 +65,7 @@ const figuresListed = lessonFile + `: 13 model figures
 	carpan = 1 kat: sürelerin çarpanı
 	iptal = 0: iptal sinyali (1) ya da yok (0)
 	sureSayi = 3: döngüdeki süre
+	kisaIs = 4 iş: 25 ms’yi aşmayan kısa iş
 	sure1.ms = 10 ms: döngünün 1. işinin süresi
 	sure2.ms = 20 ms: döngünün 2. işinin süresi
 	sure3.ms = 30 ms: döngünün 3. işinin süresi
@@ -74,7 +75,7 @@ func TestRun(t *testing.T) {
 	dir := writeProject(t, nil)
 	t.Run("clean", func(t *testing.T) {
 		code, out, errOut := run()
-		if code != ExitClean || out != "" || errOut != "check: 2 pages, 1 claim, 1 place of a given, 240 readers' settings explored: no findings\n" {
+		if code != ExitClean || out != "" || errOut != "check: 2 pages, 1 claim, 1 place of a given, 258 readers' settings explored: no findings\n" {
 			t.Errorf("exit %d, stdout %q, stderr %q; want 0, nothing, the summary", code, out, errOut)
 		}
 	})
@@ -82,7 +83,7 @@ func TestRun(t *testing.T) {
 		code, out, _ := run("-v")
 		want := "content/index.md: 0 model figures\n" + figuresListed +
 			lessonFile + `:10:99: given "R2": bir belgenin adı` + "\n" +
-			lessonFile + `: 240 of the reader's settings explored` + "\n" +
+			lessonFile + `: 258 of the reader's settings explored` + "\n" +
 			lessonFile + `:15:5: claim "yük birden küçüktür" holds: yuk < 1, where yuk = 0.8` + "\n" + accepted
 		if code != ExitClean || out != want {
 			t.Errorf("exit %d, stdout:\n%s\nwant exit 0, stdout:\n%s", code, out, want)
@@ -105,7 +106,7 @@ func TestRun(t *testing.T) {
 		if code != ExitFindings || out != want {
 			t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
 		}
-		if errOut != "check: 2 pages, 1 claim, 1 place of a given, 240 readers' settings explored: 2 findings\n" {
+		if errOut != "check: 2 pages, 1 claim, 1 place of a given, 258 readers' settings explored: 2 findings\n" {
 			t.Errorf("stderr %q, want the summary with 2 findings", errOut)
 		}
 	})
@@ -121,7 +122,7 @@ func TestRun(t *testing.T) {
 		code, out, _ := run("-v")
 		want := "content/index.md: 0 model figures\n" + figuresListed +
 			lessonFile + `:10:99: given "R2": bir belgenin adı` + "\n" +
-			lessonFile + `: 240 of the reader's settings explored` + "\n" +
+			lessonFile + `: 258 of the reader's settings explored` + "\n" +
 			lessonFile + `:15:5: claim "yük birden küçüktür" holds: yuk < 1, where yuk = 0.8` + "\n" + accepted +
 			at120 + `: "120" typed by hand; write {{ sayi "toplam" }}; check -fix writes it` + "\n" +
 			at317 + `: "%3,17" typed by hand; no model figure equals it` + "\n"
@@ -169,14 +170,14 @@ func TestRunTwoLessons(t *testing.T) {
 	dir := writeProject(t, edits)
 
 	code, out, errOut := run("-v")
-	if code != ExitClean || errOut != "check: 3 pages, 2 claims, 2 places of givens, 479 readers' settings explored: no findings\n" {
+	if code != ExitClean || errOut != "check: 3 pages, 2 claims, 2 places of givens, 515 readers' settings explored: no findings\n" {
 		t.Errorf("exit %d, stderr %q; want 0 and the summary of three pages", code, errOut)
 	}
 	for _, want := range []string{
 		"content/index.md: 0 model figures\n" + figuresListed,
-		second + "/index.md: 12 model figures\n\thiz = 50 iş/s: gelen işin hızı\n\tn = 4 iş: iş sayısı\n\ttoplam = 60 ms: bütün işlerin süresi\n",
+		second + "/index.md: 13 model figures\n\thiz = 50 iş/s: gelen işin hızı\n\tn = 4 iş: iş sayısı\n\ttoplam = 60 ms: bütün işlerin süresi\n",
 		second + `/index.md:15:5: claim "yük birden küçüktür" holds: yuk < 1, where yuk = 0.75` + "\n",
-		second + `/index.md: 239 of the reader's settings explored` + "\n",
+		second + `/index.md: 257 of the reader's settings explored` + "\n",
 		second + `/index.md:10:99: given "R2": bir belgenin adı` + "\n",
 	} {
 		if !strings.Contains(out, want) {
@@ -215,7 +216,7 @@ func TestRunTwoLessons(t *testing.T) {
 	if code != ExitFindings || out != want {
 		t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
 	}
-	if errOut != "check: 3 pages, 2 claims, 2 places of givens, 479 readers' settings explored: 5 findings\n" {
+	if errOut != "check: 3 pages, 2 claims, 2 places of givens, 515 readers' settings explored: 5 findings\n" {
 		t.Errorf("stderr %q, want the summary of three pages and 5 findings", errOut)
 	}
 }

@@ -44,7 +44,7 @@ func TestFixBindsWhatOneFigureFits(t *testing.T) {
 	if code != ExitFindings || out != wantDiff+remaining {
 		t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, wantDiff+remaining)
 	}
-	if want := "check -fix: bound 6 numbers in 1 file\ncheck: 2 pages, 1 claim, 1 place of a given, 240 readers' settings explored: 1 finding\n"; errOut != want {
+	if want := "check -fix: bound 6 numbers in 1 file\ncheck: 2 pages, 1 claim, 1 place of a given, 258 readers' settings explored: 1 finding\n"; errOut != want {
 		t.Errorf("stderr %q, want %q", errOut, want)
 	}
 	fixed := readFile(t, dir, lessonFile)
@@ -57,7 +57,7 @@ func TestFixBindsWhatOneFigureFits(t *testing.T) {
 
 	// Like gofmt -w: a second run finds nothing to bind.
 	code, out, errOut = run("-fix")
-	if code != ExitFindings || out != remaining || errOut != "check: 2 pages, 1 claim, 1 place of a given, 240 readers' settings explored: 1 finding\n" {
+	if code != ExitFindings || out != remaining || errOut != "check: 2 pages, 1 claim, 1 place of a given, 258 readers' settings explored: 1 finding\n" {
 		t.Errorf("second run: exit %d, stdout:\n%s\nstderr %q; want the one finding left and no diff", code, out, errOut)
 	}
 	if again := readFile(t, dir, lessonFile); again != fixed {

@@ -303,8 +303,10 @@ func TestHintsByMeaning(t *testing.T) {
 			`"beş" typed by hand; write {{ yazi "cagri" }}; also equal to it, less likely here: yapi.cagri`},
 		// Two figures equal today but not for every setting, which no
 		// word tells apart.
+		// The policies' medians on the day without failures are one
+		// quantity within the controls' ranges: the hint says so.
 		{"Arızasız günde ortanca 40 ms’dir.",
-			`"40" typed by hand; the words around it do not tell apart arizasiz.acgozlu.ortanca (arızasız günde açgözlü dağıtımda uçtan uca sürenin ortancası), `},
+			`"40" typed by hand; the words around it do not tell arizasiz.acgozlu.ortanca (arızasız günde açgözlü dağıtımda uçtan uca sürenin ortancası) from arizasiz.esit.ortanca, arizasiz.agirlikli.ortanca, equal for every reader's setting`},
 		// The scenario, by the number an action writes beside it.
 		{`Ayda {{ yazi "duyarlilik2.kez" }} kez olursa pay yüzde 85,1’e çıkar.`,
 			`"85,1’e" typed by hand; write {{ sayi "duyarlilik2.yuzde" | ek "(y)A" }}; also equal to it, less likely here: duyarlilik3.yuzde`},

@@ -20,6 +20,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
@@ -702,6 +704,11 @@ func TestPanel(t *testing.T) {
 	sentence := strings.TrimPrefix(summary, "Metinde değişen: ")
 	if sentence == summary || !eval[bool](tb, `document.querySelector('main').textContent.replace(/\s+/g, ' ').includes(`+jsLit(strings.SplitN(sentence, " Başka", 2)[0][:min(40, len(sentence))])+`)`) {
 		t.Errorf("the summary %q does not quote the prose", summary)
+	}
+	// It quotes whole sentences: never one cut at an ordinal's dot
+	// ("Metinde değişen: milisaniyesinde…").
+	if r, _ := utf8.DecodeRuneInString(sentence); !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+		t.Errorf("the summary %q starts in the middle of a sentence", summary)
 	}
 	t.Logf("after a move a screen reader hears: %s", summary)
 }

@@ -13,9 +13,12 @@
 //   - a claim that does not hold, unless its author accepted the page's
 //     mark there ({{ iddia "…" "…" | kabul "neden" }});
 //   - a numeral without a value (it reads “—”), or that cannot be written;
-//   - a count (model.Count) that reads zero where no condition on it
-//     guards the sentence: Turkish says "hiçbir olay düşmez", never "0
-//     olay düşer";
+//   - a figure that is zero and reads so where no condition on it guards
+//     the sentence, and that the lesson's own settings do not bring to
+//     zero: Turkish says "hiçbir olay düşmez", never "0 olay düşer", and
+//     "yüzde 0" or "0 milisaniye boyunca" is no sentence either (one its
+//     author wrote while the figure was zero says none as the author
+//     chose to);
 //   - a count or a duration that reads below zero;
 //   - digits that hide what the sentence says: a decimal of only zeros
 //     ("5,00"), a figure that is not zero printed as 0, two figures of one
@@ -259,15 +262,33 @@ func (e *explorer) numeral(i int, c prose.Call, figs *model.Figures, q string) (
 		return shownNumeral{}, false
 	}
 	switch {
-	case zero && f.Kind == model.Count && !e.guarded(c, c.Figure):
-		e.add(i, "zero", fmt.Sprintf("%s, a count, reads %s at %s, and no condition on it guards the sentence: Turkish says none with a word (hiçbir olay düşmez, not 0 olay düşer); write it under {{ eger \"%s > 0\" }} with a phrasing for none",
-			fn, bare, q, c.Figure))
+	case zero && f.Value == 0 && !e.guarded(c, c.Figure) && !e.zeroAtOwn(c):
+		what := "none"
+		if f.Kind == model.Count {
+			fn += ", a count,"
+		} else {
+			what = "nothing" // a share of nothing, a wait of no time
+		}
+		e.add(i, "zero", fmt.Sprintf("%s reads %s at %s, and no condition on it guards the sentence: Turkish says %s with a word (hiçbir olay düşmez, not 0 olay düşer; beklemeden, not 0 milisaniye bekleyerek); write it under {{ eger \"%s > 0\" }} with a phrasing for %s",
+			fn, bare, q, what, c.Figure, what))
 	case zero && f.Value != 0 && c.Spec.Kind != numeral.Mertebe:
 		e.add(i, "hidden", fmt.Sprintf("%s reads %s at %s, where the figure is %s: its digits hide it; write it with more decimals, or the sentence under a condition", fn, bare, q, jsnum.String(f.Value)))
 	case onlyZeros(bare):
 		e.add(i, "zeros", fmt.Sprintf("%s reads %s at %s: a decimal of only zeros is noise; write it with at most its decimals ({{ sayi N … }} drops trailing zeros)", fn, bare, q))
 	}
 	return shownNumeral{index: i, call: c, fig: f, bare: bare}, true
+}
+
+// zeroAtOwn reports whether numeral c reads zero at the lesson's own
+// settings too: its author wrote the sentence for none, and chose how it
+// says so ("ağırlıklı dağıtımda sıfır kez", beside "kırk iki kez").
+func (e *explorer) zeroAtOwn(c prose.Call) bool {
+	f, ok := e.own.Get(c.Figure)
+	if !ok {
+		return false
+	}
+	bare, err := numeral.Spec{Kind: c.Spec.Kind, Decimals: c.Spec.Decimals}.Write(f.Value, f.Decimals)
+	return err == nil && (bare == "0" || bare == "sıfır")
 }
 
 // guarded reports whether one of the conditions call c stands under reads
@@ -322,7 +343,8 @@ func setAgainst(a, b prose.Call) bool {
 	if !ok {
 		return false
 	}
-	switch strings.Join(strings.Fields(string(between)), " ") {
+	// A condition's actions between them (eger, son) are no words.
+	switch strings.Join(strings.Fields(strings.ReplaceAll(string(between), string(rune(action)), " ")), " ") {
 	case "":
 		return len(a.Spec.Suffixes) > 0 && a.Spec.Suffixes[len(a.Spec.Suffixes)-1] == "DAn"
 	case "ile", "karşı", "ya da", "veya":

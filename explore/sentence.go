@@ -17,8 +17,8 @@ func sameSentence(a, b prose.Call) bool {
 }
 
 // textBetween returns the prose between calls a and b of one file, a
-// before b, each action standing as one capitalised word (A): an action
-// may start a sentence ({{ yazi "n" | buyuk }}).
+// before b, each action standing as one byte (action), which may start a
+// sentence ({{ yazi "n" | buyuk }}).
 func textBetween(a, b prose.Call) ([]byte, bool) {
 	if a.At.File == nil || b.At.File == nil || a.At.File.Name != b.At.File.Name || a.At.Off > b.At.Off {
 		return nil, false
@@ -41,7 +41,7 @@ func textBetween(a, b prose.Call) ([]byte, bool) {
 			continue
 		}
 		prose = append(prose, between[:open]...)
-		prose = append(prose, 'A')
+		prose = append(prose, action)
 		end := bytes.Index(between[open:], []byte("}}"))
 		if end < 0 {
 			break
@@ -49,9 +49,12 @@ func textBetween(a, b prose.Call) ([]byte, bool) {
 		between = between[open+end+2:]
 	}
 	// b's own action stands last: the text is what comes before it.
-	prose = bytes.TrimSuffix(prose, []byte("A"))
+	prose = bytes.TrimSuffix(prose, []byte{action})
 	return prose, true
 }
+
+// action stands for an action in the text between two calls.
+const action = 0
 
 // endsSentence reports whether text holds the end of a sentence.
 func endsSentence(text []byte) bool {
@@ -66,7 +69,7 @@ func endsSentence(text []byte) bool {
 		if len(rest) == len(text[i+1:]) {
 			continue // no space after it: 2.5, a name
 		}
-		if r, _ := utf8.DecodeRune(rest); len(rest) == 0 || unicode.IsUpper(r) {
+		if r, _ := utf8.DecodeRune(rest); len(rest) == 0 || r == action || unicode.IsUpper(r) {
 			return true
 		}
 	}

@@ -159,8 +159,9 @@ func grid(c model.Control) []float64 {
 	}
 	own := int(math.Round((c.Value - c.Min) / c.Step))
 	ks := []int{0, 1, n - 1, n, own - 1, own + 1}
-	for k := range gridPoints - len(ks) {
-		ks = append(ks, int(math.Round(float64(k)*float64(n)/float64(gridPoints-len(ks)-1))))
+	even := gridPoints - len(ks)
+	for k := range even {
+		ks = append(ks, int(math.Round(float64(k)*float64(n)/float64(even-1))))
 	}
 	var out []float64
 	for _, k := range ks {

@@ -308,7 +308,9 @@
     r.setEnd(e, 0);
     const before = r.toString().length;
     const text = b.textContent;
-    const ends = /[.!?…](?=\s|$)/g;
+    // A sentence ends at . ! ? … before a capital, a digit, a quote or the
+    // end: an ordinal's dot ("2000. milisaniyesinde") ends none.
+    const ends = /[.!?…](?=\s+[\p{Lu}\p{N}“"(]|\s*$)/gu;
     let from = 0;
     let to = text.length;
     for (let m; (m = ends.exec(text)) !== null;) {

@@ -341,15 +341,21 @@ func (r *Run) iddia(at Pos, args []any) (any, error) {
 //
 //	<span class="iddia" data-metin="…" data-ifade="…" hidden></span>
 //
-// which kabul may take first.
+// which kabul may take first, and then marks the claim accepted
+// (data-kabul: the reason), so that the page tells a reader's mark its
+// author accepted from one nobody did.
 type claimMarker struct {
-	claim, call int // its indexes in the run's Claims and Calls
-	text, expr  string
+	claim, call          int // its indexes in the run's Claims and Calls
+	text, expr, accepted string
 }
 
 func (m claimMarker) String() string {
-	return fmt.Sprintf(`<span class="iddia" data-metin="%s" data-ifade="%s" hidden></span>`,
-		html.EscapeString(m.text), html.EscapeString(m.expr))
+	kabul := ""
+	if m.accepted != "" {
+		kabul = ` data-kabul="` + html.EscapeString(m.accepted) + `"`
+	}
+	return fmt.Sprintf(`<span class="iddia" data-metin="%s" data-ifade="%s"%s hidden></span>`,
+		html.EscapeString(m.text), html.EscapeString(m.expr), kabul)
 }
 
 // kabul accepts that some readers' settings make a claim false, for the
@@ -371,6 +377,7 @@ func (r *Run) kabul(at Pos, args []any) (any, error) {
 	}
 	r.Claims[m.claim].Accepted = reason
 	r.Calls[m.call].Accepted = reason
+	m.accepted = reason
 	return m, nil
 }
 

@@ -30,7 +30,7 @@ type Shown struct {
 
 var (
 	dataElem  = regexp.MustCompile(`<data value="([^"]*)"(?: data-ad="([^"]*)")?(?: data-bicim="([^"]*)")?(?: data-ek="([^"]*)")?( data-buyuk="")?(?: class="eksik")?>([^<]*)</data>`)
-	claimElem = regexp.MustCompile(`<span class="iddia" data-metin="([^"]*)" data-ifade="([^"]*)" hidden></span>`)
+	claimElem = regexp.MustCompile(`<span class="iddia" data-metin="([^"]*)" data-ifade="([^"]*)"(?: data-kabul="[^"]*")? hidden></span>`)
 	condElem  = regexp.MustCompile(`<span class="kosul" data-ifade="([^"]*)" data-dal="(evet|hayir)"( hidden)?>`)
 	tableElem = regexp.MustCompile(`<figure class="tablo" id="tablo-([^"]+)">.*?</figure>`)
 	chartElem = regexp.MustCompile(`(?s)<figure class="grafik" id="sekil-([^"]+)">.*?<div class="grafik-veri-tablolar" id="veri-[^"]+"><noscript>(.*?)</noscript></div></details>.*?</figure>`)

@@ -12,9 +12,10 @@
 // Figures: hiz, n, toplam (ms of all jobs), ortalama (ms a job, one
 // decimal), enUzun, yuk (hiz × ortalama / 1000, two decimals), bosOran
 // (NaN without jobs over 25 ms: a figure some settings leave undefined),
-// carpan, iptal (0 or 1), sure1.ms … per duration, sureSayi. Tables: ozet
+// carpan, iptal (0 or 1), sure1.ms … per duration, sureSayi, kisaIs (the
+// jobs of at most 25 ms: none at a factor of 4). Tables: ozet
 // (keyed rows) and sureler (rows headed by a number). Charts: cizgi.
-// Controls: hiz (0–200), ust (the largest factor), carpan (up to ust:
+// Controls: hiz (1–200), ust (the largest factor), carpan (up to ust:
 // MaxKey), iptal (a toggle). It reports one line per table row.
 package modeltest
 
@@ -70,7 +71,7 @@ func (fixture) Parse(file string, data []byte) (model.Params, error) {
 // Controls implements model.Params.
 func (p *params) Controls() []model.Control {
 	return []model.Control{
-		{Key: "hiz", Min: 0, Max: 200, Step: 1, Value: p.hiz, Decimals: 0, Unit: model.Unit{Symbol: "iş/s", Spoken: "iş bölü saniye"}},
+		{Key: "hiz", Min: 1, Max: 200, Step: 1, Value: p.hiz, Decimals: 0, Unit: model.Unit{Symbol: "iş/s", Spoken: "iş bölü saniye"}},
 		{Key: "ust", Min: 1, Max: 4, Step: 0.5, Value: 2, Decimals: 1, Unit: model.Unit{Symbol: "kat", Spoken: "kat"}},
 		{Key: "carpan", Min: 0.5, Max: 4, Step: 0.5, Value: 1, MaxKey: "ust", Decimals: 1, Unit: model.Unit{Symbol: "kat", Spoken: "kat"}},
 		{Key: "iptal", Toggle: true},
@@ -84,8 +85,8 @@ func (p *params) Compute(s model.Settings) (model.Result, error) {
 		v := s[k]
 		switch k {
 		case "hiz":
-			if !(v >= 0 && v <= 200) {
-				return nil, fmt.Errorf("ayar.hiz: expected a number from 0 to 200, got %v", v)
+			if !(v >= 1 && v <= 200) {
+				return nil, fmt.Errorf("ayar.hiz: expected a number from 1 to 200, got %v", v)
 			}
 			r.hiz = v
 		case "ust":
@@ -151,6 +152,7 @@ func (r *result) Figures() []model.Figure {
 		{Name: "carpan", Value: r.carpan, Decimals: 1, Unit: "kat", Desc: "sürelerin çarpanı"},
 		{Name: "iptal", Value: iptal, Desc: "iptal sinyali (1) ya da yok (0)"},
 		{Name: "sureSayi", Value: float64(len(r.sureler)), Desc: "döngüdeki süre"},
+		{Name: "kisaIs", Value: float64(r.n - uzun), Unit: "iş", Desc: "25 ms’yi aşmayan kısa iş", Kind: model.Count},
 	}
 	for i := range r.sureler {
 		out = append(out, model.Figure{Name: "sure" + strconv.Itoa(i+1) + ".ms", Value: r.sure(i), Decimals: 1, Unit: "ms", Desc: "döngünün " + strconv.Itoa(i+1) + ". işinin süresi"})

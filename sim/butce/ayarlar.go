@@ -32,12 +32,14 @@ func (m *Model) Kontroller() []model.Control {
 		// A threshold of a few milliseconds leaves the branch nothing to
 		// divide, and a gateway that takes most of it the same: the lesson
 		// is about a share the policies divide, so the threshold starts at
-		// 150 ms and the gateway takes at most 100 (a parameter file may
-		// set either outside; its own value stays reachable).
+		// 150 ms and the gateway takes 5 to 100 (the course's U3 assumes a
+		// share); a parameter file may set either outside, its own value
+		// stays reachable.
 		{Key: keyEsik, Min: min(150, a.Esik), Max: top, Step: 1, Value: a.Esik, Decimals: 2, Unit: ms},
 		// The gateway's share may not exceed the threshold.
-		{Key: keyPay, Min: 0, Max: max(100, a.GecitPayi), Step: 1, Value: a.GecitPayi, MaxKey: keyEsik, Decimals: 2, Unit: ms},
-		{Key: keyOran, Min: 0, Max: 1, Value: a.TarifeOrani, Scale: 100, Decimals: 1,
+		{Key: keyPay, Min: min(5, a.GecitPayi), Max: max(100, a.GecitPayi), Step: 1, Value: a.GecitPayi, MaxKey: keyEsik, Decimals: 2, Unit: ms},
+		// A weight of nothing (or of all) leaves one read no share at all.
+		{Key: keyOran, Min: min(0.1, a.TarifeOrani), Max: max(0.9, a.TarifeOrani), Value: a.TarifeOrani, Scale: 100, Decimals: 1,
 			Unit: model.Unit{Symbol: "%", Spoken: "yüzde", Before: true}},
 		{Key: keySiddet, Min: 0.25, Max: 4, Step: 0.05, Value: a.Siddet, Decimals: 2, Unit: model.Unit{Symbol: "kat", Spoken: "kat"}},
 		{Key: keyN, Min: 1, Max: min(roundUp(max(10*float64(m.N), 100)), maxN), Step: 1, Value: float64(a.N),

@@ -1,0 +1,47 @@
+package check
+
+import "testing"
+
+// The fixture's controls: hiz 0–200, ust 1–4, carpan 0.5–4 up to ust, iptal.
+// At carpan 0.5 no job is over 25 ms (bosOran has no value); at carpan 4
+// (ust 4) every job is (kisaIs is 0); yuk is hiz × 20 × carpan / 1000.
+
+// What a reader reads at some of the settings the page's controls reach,
+// and the model does not back, is a finding at its place, naming the first
+// setting that shows it as the page's URL query.
+func TestExploredSettings(t *testing.T) {
+	runMutations(t, []mutation{
+		{name: "a claim a reader's setting makes false",
+			new: `Yük {{ sayi "yuk" }} olur.{{ iddia "yük birden epey küçüktür" "yuk < 0.9" }}`,
+			want: []found{{"iddia", `claim "yük birden epey küçüktür" does not hold at ?hiz=48: yuk < 0.9, where yuk = 0.96; ` +
+				`write the sentence under a condition, narrow the control, or accept the page's mark there with {{ iddia … | kabul "neden" }} (and at 197 more of the 258 settings explored)`}}},
+		{name: "a claim its author accepts a mark for",
+			new: `Yük {{ sayi "yuk" }} olur.{{ iddia "yük birden epey küçüktür" "yuk < 0.9" | kabul "okur hızı artırınca yük artar" }}`},
+		{name: "a claim under the condition it needs",
+			new: `{{ eger "yuk < 0.9" }}Yük {{ sayi "yuk" }} olur.{{ iddia "yük birden epey küçüktür" "yuk < 0.9" }}{{ yoksa }}Yük yüksektir.{{ son }}`},
+		{name: "a figure without a value",
+			new: `Oran {{ sayi "bosOran" }} olur.`,
+			want: []found{
+				{"sayi", `sayi "bosOran" reads — at ?carpan=0.5: the model gives it no value there; write the sentence under {{ eger … }} for the settings it holds for, or with another figure (and at 32 more of the 258 settings explored)`},
+				// All jobs long: a share of nothing.
+				{"sayi", `sayi "bosOran" reads 0 at ?ust=4&carpan=4, and no condition on it guards the sentence: Turkish says nothing with a word (hiçbir olay düşmez, not 0 olay düşer; beklemeden, not 0 milisaniye bekleyerek); write it under {{ eger "bosOran > 0" }} with a phrasing for nothing (and at 33 more of the 258 settings explored)`},
+			}},
+		{name: "a count of nothing",
+			new:  `Kısa iş {{ yazi "kisaIs" }} tanedir.`,
+			want: []found{{"yazi", `yazi "kisaIs", a count, reads sıfır at ?ust=4&carpan=4, and no condition on it guards the sentence: Turkish says none with a word (hiçbir olay düşmez, not 0 olay düşer; beklemeden, not 0 milisaniye bekleyerek); write it under {{ eger "kisaIs > 0" }} with a phrasing for none (and at 33 more of the 258 settings explored)`}}},
+		{name: "a count of nothing, guarded",
+			new: `{{ eger "kisaIs > 0" }}Kısa iş {{ yazi "kisaIs" }} tanedir.{{ yoksa }}Kısa iş yoktur.{{ son }}`},
+		{name: "digits that hide a value",
+			new:  `Yük yaklaşık {{ sayi 0 "yuk" }} olur.`,
+			want: []found{{"sayi", `sayi "yuk" reads 0 at ?hiz=1, where the figure is 0.02: its digits hide it; write it with more decimals, or the sentence under a condition (and at 29 more of the 258 settings explored)`}}},
+		{name: "two figures set against each other that read the same",
+			new:  `Yük {{ sayi "yuk" }} ile {{ eger "bosOran > 0" }}{{ sayi "bosOran" }}{{ yoksa }}hiçbir oran{{ son }} arasındadır.`,
+			want: []found{{`sayi "bosOran"`, `sayi "bosOran" reads 0,5 at ?hiz=10&ust=2.5&carpan=2.5, as sayi "yuk" just before it does, and the sentence sets the two against each other (0,8 and 2 at the lesson's settings); write the sentence under a condition for when they read the same`}}},
+		{name: "a condition that always holds",
+			new:  `{{ eger "n > 2" }}Çok iş var.{{ son }}`,
+			want: []found{{"eger", `eger "n > 2" holds at every one of the 258 settings explored where it stands: its other phrasing is never shown; write the sentence without the condition, or change it`}}},
+		{name: "a condition that never holds",
+			new:  `{{ eger "hiz > 500" }}Çok iş var.{{ son }}`,
+			want: []found{{"eger", `eger "hiz > 500" holds at none of the 258 settings explored where it stands: its first phrasing is never shown; drop it, or change the condition`}}},
+	})
+}
