@@ -35,7 +35,10 @@ package explore
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"coursesite/claim"
 	"coursesite/jsnum"
@@ -86,13 +89,13 @@ func Lesson(l *lesson.Lesson, page prose.Pos, calls []prose.Call) *Report {
 		e.own = own.Figures
 	}
 	conds := make([]condSeen, len(calls))
-	for _, s := range settings {
-		st, err := l.Compute(s.Values)
-		if err != nil {
-			e.add(-1, "compute", fmt.Sprintf("the model cannot compute the lesson at %s, a setting the page lets a reader reach: %v", s.Query, err))
+	figs, errs := computeAll(l, settings)
+	for i, s := range settings {
+		if errs[i] != nil {
+			e.add(-1, "compute", fmt.Sprintf("the model cannot compute the lesson at %s, a setting the page lets a reader reach: %v", s.Query, errs[i]))
 			continue
 		}
-		e.judge(st.Figures, s.Query, conds)
+		e.judge(figs[i], s.Query, conds)
 	}
 	r := &Report{Settings: len(settings), Marked: e.marked}
 	for _, p := range e.problems {
@@ -118,6 +121,29 @@ func Lesson(l *lesson.Lesson, page prose.Pos, calls []prose.Call) *Report {
 		}
 	}
 	return r
+}
+
+// computeAll computes the lesson at every setting, over every core (a
+// model's result depends on its settings alone); the judging that follows
+// reads them in order, so the findings are the same on every run.
+func computeAll(l *lesson.Lesson, settings []Setting) ([]*model.Figures, []error) {
+	figs, errs := make([]*model.Figures, len(settings)), make([]error, len(settings))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(settings)) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(settings); i = int(next.Add(1) - 1) {
+				st, err := l.Compute(settings[i].Values)
+				if err != nil {
+					errs[i] = err
+					continue
+				}
+				figs[i] = st.Figures
+			}
+		})
+	}
+	wg.Wait()
+	return figs, errs
 }
 
 // condSeen counts the settings at which a condition stands in a shown

@@ -85,14 +85,14 @@ func TestUpdateIsBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, hiz := range []string{"40", "10", "0", "49"} {
+	for _, hiz := range []string{"40", "10", "1", "49"} {
 		t.Run("hiz "+hiz, func(t *testing.T) {
 			want := shown(t, map[string]string{modeltest.Lesson + "/model.json": `{"hiz": ` + hiz + `, "sureler": [10, 20, 30], "n": 6}`})
 			if len(want.Refs.Numerals) < 5 || len(want.Refs.Tables) != 2 || len(want.Refs.Charts) != 1 || len(want.Refs.Conditions) != 1 {
 				t.Fatalf("the page shows %d numerals, %d tables, %d charts, %d conditions: the markup is not what this test reads",
 					len(want.Refs.Numerals), len(want.Refs.Tables), len(want.Refs.Charts), len(want.Refs.Conditions))
 			}
-			v := map[string]float64{"40": 40, "10": 10, "0": 0, "49": 49}[hiz]
+			v := map[string]float64{"40": 40, "10": 10, "1": 1, "49": 49}[hiz]
 			got, err := s.Update(model.Settings{"hiz": v})
 			if err != nil {
 				t.Fatal(err)
