@@ -220,6 +220,19 @@
 // anchors); then rewrites each file atomically and prints a unified diff
 // of them, then the findings that remain.
 //
+// # Readers' settings
+//
+// A lesson with controls is also computed at the settings a reader can
+// reach (package explore), and the page read there as the build recorded
+// it (prose.Call): a claim that fails, unless its author accepted the mark
+// (kabul); a figure without a value; a zero that no condition on it
+// guards and that the lesson's own settings do not make; a count or a
+// duration below zero; digits that hide the value; two figures a sentence
+// sets against each other that read the same; a condition whose phrasing
+// no setting shows. Each finding names the first setting that shows it as
+// the page's URL query. check -fix binds numbers without exploring; its
+// last run, the findings it prints, explores.
+//
 // # Givens and claims
 //
 // A phrase listed in the front matter's verilen is exempt where it stands,
