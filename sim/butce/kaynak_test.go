@@ -1,9 +1,9 @@
 package butce
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
+
+	kaynakpkg "coursesite/sim/butce/kaynak"
 )
 
 // kaynakDir holds the lesson as its author wrote it — its text, its
@@ -16,9 +16,9 @@ const kaynakDir = "testdata/kaynak"
 // kaynak returns the reference's file name.
 func kaynak(t testing.TB, name string) []byte {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(kaynakDir, filepath.FromSlash(name)))
+	data, err := kaynakpkg.Read(name)
 	if err != nil {
-		t.Fatalf("the reference material: %v", err)
+		t.Fatal(err)
 	}
 	return data
 }

@@ -3,86 +3,35 @@ package butce
 import (
 	"math/rand/v2"
 	"reflect"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"coursesite/model"
+	kaynakpkg "coursesite/sim/butce/kaynak"
 	"coursesite/tables"
 )
 
-// A refRow is a table row as the reference prints it: the row's key (a
-// policy's name as the reference spells it, a line of the fault-free cost,
-// or "" for a row its first number heads) and its numbers, written the
-// Turkish way, as the page's cells write them.
-type refRow struct {
-	Key   string
-	Cells []string
-}
-
-var (
-	policyLine = regexp.MustCompile(`^(acgozlu|esit|agirlikli) +(\d.*)$`)
-	fieldLine  = regexp.MustCompile(`= (\S+) B/istek, takip yanitinin \(\S+ B\) (%\S+)$`)
-	edgeLine   = regexp.MustCompile(`-> (\S+) B/s = (\S+) KiB/s$`)
-	extraLine  = regexp.MustCompile(`^(esit|agirlikli) +: acgozluye gore (\S+) fazladan dusen istek = (%\S+) -> tepe okumada (\S+) istek/s$`)
-)
-
-// referenceTables reads the tables out of what the reference printed
-// (kaynak/kosum.out): for each of the model's tables, its rows. A number is
-// written as the page writes it — a decimal comma, its unit where the
-// reference prints one beside it.
-func referenceTables(t testing.TB) map[string][]refRow {
+// referenceTables is kaynak.Tables of the reference's output.
+func referenceTables(t testing.TB) map[string][]kaynakpkg.Row {
 	t.Helper()
-	tr := strings.NewReplacer(".", ",")
-	sections := strings.Split(referenceOutput(t), "\n\n")
-	if len(sections) != 6 {
-		t.Fatalf("kosum.out has %d sections, this test reads 6", len(sections))
-	}
-	policies := func(section int) []refRow {
-		var out []refRow
-		for _, line := range strings.Split(sections[section], "\n") {
-			if m := policyLine.FindStringSubmatch(line); m != nil {
-				out = append(out, refRow{m[1], strings.Fields(tr.Replace(m[2]))})
-			}
-		}
-		return out
-	}
-	out := map[string][]refRow{"paylar": policies(0), "arizasiz": policies(1), "tarifeYavas": policies(2), "yuva": policies(3)}
-	for _, line := range strings.Split(sections[4], "\n") {
-		line = tr.Replace(line)
-		if m := fieldLine.FindStringSubmatch(line); m != nil {
-			out["sonTarih"] = append(out["sonTarih"], refRow{"alan", []string{m[1] + " B/istek"}}, refRow{"oran", []string{m[2]}})
-		}
-		if m := edgeLine.FindStringSubmatch(line); m != nil {
-			out["sonTarih"] = append(out["sonTarih"], refRow{"tepe", []string{m[1] + " B/s"}}, refRow{"kib", []string{m[2] + " KiB/s"}})
-		}
-		if m := extraLine.FindStringSubmatch(line); m != nil {
-			out["fazladan"] = append(out["fazladan"], refRow{m[1], m[2:]})
-		}
-	}
-	// The sensitivity rows, after a title and a header: "12 1 12 %42.6".
-	for _, line := range strings.Split(strings.TrimSpace(sections[5]), "\n")[2:] {
-		out["duyarlilik"] = append(out["duyarlilik"], refRow{"", strings.Fields(tr.Replace(line))})
-	}
-	for name, rows := range out {
-		if len(rows) == 0 {
-			t.Fatalf("kosum.out: no rows of table %s", name)
-		}
+	out, err := kaynakpkg.Tables(referenceOutput(t))
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out
 }
 
 // tableRows writes a model table's rows as the page's cells write them.
-func tableRows(t *testing.T, s *Sonuc, name string) []refRow {
+func tableRows(t *testing.T, s *Sonuc, name string) []kaynakpkg.Row {
 	t.Helper()
 	tb, err := s.Tablo(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []refRow
+	var out []kaynakpkg.Row
 	for _, r := range tb.Rows {
-		row := refRow{Key: r.Key}
+		row := kaynakpkg.Row{Key: r.Key}
 		for _, c := range r.Cells {
 			row.Cells = append(row.Cells, tables.Cell(c))
 		}

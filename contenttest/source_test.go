@@ -1,13 +1,15 @@
-package butce
-
-// The real lesson's fidelity to its source: the lesson as its author wrote
-// it (testdata/kaynak) against the page the site builds from
+// Package contenttest tests the course's content, not the engine: the
+// first lesson's fidelity to its source, the lesson as its author wrote it
+// (the model's reference material, sim/butce/testdata/kaynak) against the
+// page the site builds from
 // content/zaman-asimi-butceleri — its prose and its code, at the
 // reference's parameters. The lesson's own model.json is replaced by the
 // reference's (kaynak/model.json), so an author who changes a parameter,
 // or adds a paragraph whose numbers are bound, keeps these tests green;
 // `go run . build` and `go run . check` judge the lesson at its own
-// parameters.
+// parameters. The engine's tests run on fixtures (model/modeltest); the
+// model's tests (sim/butce) test the model against the same reference.
+package contenttest
 
 import (
 	"bytes"
@@ -29,11 +31,14 @@ import (
 	"coursesite/live"
 	"coursesite/live/livetest"
 	"coursesite/site"
+	_ "coursesite/sim" // the course's models, which the lessons name
+	kaynakpkg "coursesite/sim/butce/kaynak"
 )
 
 const (
 	// repoRoot is the repository, seen from this package's tests.
-	repoRoot = "../.."
+	repoRoot = ".."
+
 	// lessonName is the lesson's folder under content/.
 	lessonName = "zaman-asimi-butceleri"
 	lessonDir  = "content/" + lessonName
@@ -277,9 +282,9 @@ func TestPageTablesMatchReference(t *testing.T) {
 			continue
 		}
 		_, body, _ := strings.Cut(m[2], "<tbody>")
-		var got []refRow
+		var got []kaynakpkg.Row
 		for _, tr := range pageRow.FindAllStringSubmatch(body, -1) {
-			var r refRow
+			var r kaynakpkg.Row
 			for _, c := range pageCell.FindAllStringSubmatch(tr[1], -1) {
 				if c[1] == "th" && !strings.Contains(c[2], `class="sayi"`) {
 					continue // the row's word, the lesson's
@@ -421,3 +426,30 @@ func TestRunReport(t *testing.T) {
 		t.Errorf("rapor printed %q before refusing the file", out)
 	}
 }
+
+// kaynak returns the reference's file name (package kaynak).
+func kaynak(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := kaynakpkg.Read(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// referenceOutput is what the reference's kosum.mjs prints at its own
+// parameters (kosum.out).
+func referenceOutput(t testing.TB) string { return string(kaynak(t, "kosum.out")) }
+
+// referenceTables is kaynak.Tables of the reference's output.
+func referenceTables(t testing.TB) map[string][]kaynakpkg.Row {
+	t.Helper()
+	out, err := kaynakpkg.Tables(referenceOutput(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// refData is the reference's parameter file, as written.
+func refData(t testing.TB) []byte { return kaynak(t, "model.json") }
