@@ -2,7 +2,7 @@
 //
 //	go run . build [-out DIR] [-fresh]  build the site into public/
 //	go run . check [-v] [-fix]          report numbers the model does not back (-fix: bind them)
-//	go run . rapor [-ders NAME]         print what a lesson's listed code prints
+//	go run . report [-lesson NAME]      print what a lesson's listed code prints (rapor, -ders: the same)
 //	go run . serve [-addr A]            live preview with reload
 //
 // Each subcommand lives in the package that owns it; this file only
@@ -33,8 +33,8 @@ commands:
   check   report numbers typed by hand, false claims, stale givens
           (-v lists figures, givens, claims; -format=github for Actions;
           -fix writes the action of every number one figure fits, in place)
-  rapor   print what a lesson's listed code prints, from its model
-          (-ders NAME for one lesson of several)
+  report  print what a lesson's listed code prints, from its model
+          (-lesson NAME for one lesson of several; rapor -ders NAME too)
   serve   live preview on http://127.0.0.1:8080/ (-addr HOST:PORT)
 `
 
@@ -71,7 +71,7 @@ func run(ctx context.Context, args []string) error {
 		return nil
 	case "serve":
 		return serve.Run(ctx, rest, os.Stdout, os.Stderr)
-	case "rapor":
+	case "report", "rapor": // rapor: the command's Turkish name, as the lessons' authors first typed it
 		return site.RunReport(ctx, rest, os.Stdout)
 	case "help", "-h", "-help", "--help":
 		fmt.Print(usage)

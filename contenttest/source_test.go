@@ -30,9 +30,9 @@ import (
 	"coursesite/internal/golden"
 	"coursesite/live"
 	"coursesite/live/livetest"
-	"coursesite/site"
 	_ "coursesite/sim" // the course's models, which the lessons name
 	kaynakpkg "coursesite/sim/butce/kaynak"
+	"coursesite/site"
 )
 
 const (
@@ -360,7 +360,7 @@ func TestListingsPrintReference(t *testing.T) {
 	}
 }
 
-// TestRunReport runs `go run . rapor` (site.RunReport) in a copy of the
+// TestRunReport runs `go run . report` (site.RunReport) in a copy of the
 // project holding the lesson at the reference's parameters: it prints the
 // reference's output; with a second lesson (a copy with n = 64) it asks
 // for -ders and prints each one's report; a bad parameter file is an error
@@ -404,17 +404,18 @@ func TestRunReport(t *testing.T) {
 		}
 	}
 	write(second+"model.json", bytes.Replace(ref, []byte(`"n": 48`), []byte(`"n": 64`), 1))
-	if _, err := run(); err == nil || !strings.Contains(err.Error(), "choose one with -ders") {
-		t.Errorf("rapor with two lessons: %v, want an error asking for -ders", err)
+	if _, err := run(); err == nil || !strings.Contains(err.Error(), "choose one with -lesson") {
+		t.Errorf("report with two lessons: %v, want an error asking for -lesson", err)
 	}
-	if out, err := run("-ders", lessonName); err != nil || out != want {
-		t.Errorf("rapor -ders %s: %v\n%s", lessonName, err, golden.Diff(out, want))
+	if out, err := run("-lesson", lessonName); err != nil || out != want {
+		t.Errorf("report -lesson %s: %v\n%s", lessonName, err, golden.Diff(out, want))
 	}
+	// -ders is the flag's first, Turkish, spelling.
 	if out, err := run("-ders", "ikinci-ders"); err != nil || !strings.Contains(out, "(64 dis istek, iptal sinyali yok)") {
-		t.Errorf("rapor -ders ikinci-ders: %v\n%s", err, out)
+		t.Errorf("report -ders ikinci-ders: %v\n%s", err, out)
 	}
-	if _, err := run("-ders", "yok"); err == nil || !strings.Contains(err.Error(), "content/yok/") {
-		t.Errorf("rapor -ders yok: %v", err)
+	if _, err := run("-lesson", "yok"); err == nil || !strings.Contains(err.Error(), "content/yok/") {
+		t.Errorf("report -lesson yok: %v", err)
 	}
 
 	write(second+"model.json", []byte(`{"n": 0}`))

@@ -178,7 +178,7 @@ const normalizeJS = `(m) => Object.fromEntries(Object.entries(m).map(([k, h]) =>
 
 // readyJS holds once the page has done all it can for the panel's
 // settings.
-const readyJS = `window.oynat && window.oynat.sayi > 0 && window.oynat.hazir`
+const readyJS = `window.livePage && window.livePage.updates > 0 && window.livePage.ready`
 
 // liveLesson is a lesson page with a panel, and its lesson opened as the
 // page's in-browser model opens it: from the files published beside the
@@ -926,7 +926,7 @@ func testLiveLesson(t *testing.T, page string) {
 
 	// Reset: the published page again, and a clean URL.
 	eval[bool](tb, `(document.querySelector('section.oynat .oynat-sifirla').click(), true)`)
-	tb.waitFor("the reset", `window.oynat.hazir`, 30*time.Second)
+	tb.waitFor("the reset", `window.livePage.ready`, 30*time.Second)
 	reset := ll.read(tb)
 	if prose, parts := changes(published, reset); len(prose)+len(parts) > 0 {
 		t.Errorf("%s: after reset the page differs from the published one: %v %v", page, prose, parts)
@@ -973,7 +973,7 @@ func testLiveLesson(t *testing.T, page string) {
 		}
 		t.Logf("%s: with %s the page marks %d failing claims: %q", page, bq, marked, failing)
 		eval[bool](tb, `(document.querySelector('section.oynat .oynat-sifirla').click(), true)`)
-		tb.waitFor("the reset", `window.oynat.hazir`, 30*time.Second)
+		tb.waitFor("the reset", `window.livePage.ready`, 30*time.Second)
 	}
 
 	// Dragging a slider: 50 moves across its range, one per frame, with the
@@ -1009,15 +1009,15 @@ func (ll *liveLesson) drag(t *testing.T, tb *tab) {
 		  else window.scrollTo(0, 0);
 		  const e = document.querySelector('section.oynat input[name="' + CSS.escape(key) + '"]');
 		  e.focus();
-		  const from = window.oynat.sureler.length, t0 = performance.now();
+		  const from = window.livePage.times.length, t0 = performance.now();
 		  for (const v of values) {
 		    e.value = v;
 		    e.dispatchEvent(new Event('input', { bubbles: true }));
 		    await frame();
 		  }
 		  await frame(); // the last move's update
-		  const to = window.oynat.sureler.length, t1 = performance.now();
-		  return { from, updates: window.oynat.sureler.slice(from, to), model: window.oynat.model.slice(from, to), charts: window.oynat.grafikli.slice(from, to), ms: t1 - t0, frames: values.length };
+		  const to = window.livePage.times.length, t1 = performance.now();
+		  return { from, updates: window.livePage.times.slice(from, to), model: window.livePage.model.slice(from, to), charts: window.livePage.withChart.slice(from, to), ms: t1 - t0, frames: values.length };
 		}`, c.Key, values, view)
 		last = values[len(values)-1]
 		slices.Reverse(values) // the next drag starts where this one ends
@@ -1029,7 +1029,7 @@ func (ll *liveLesson) drag(t *testing.T, tb *tab) {
 			t.Errorf("%s: %s dragged to %s holds %q", ll.page, c.Key, last, held[c.Key])
 		}
 		tb.waitFor("the page to catch up with the drag", readyJS, 60*time.Second)
-		if eval[int](tb, `window.oynat.sureler.length`) == m.From {
+		if eval[int](tb, `window.livePage.times.length`) == m.From {
 			t.Errorf("%s: %s dragged with %s in view: the page did not update", ll.page, c.Key, view)
 		}
 		if view == "" {

@@ -647,7 +647,7 @@ func TestPanel(t *testing.T) {
 		_, err := cdp.Call(ctx, tt, fetch.Disable, cdp.Empty{})
 		return err
 	}))
-	tb.waitFor("the shared scenario to be shown", `window.oynat && window.oynat.hazir && window.oynat.sayi > 0`, 40*time.Second)
+	tb.waitFor("the shared scenario to be shown", `window.livePage && window.livePage.ready && window.livePage.updates > 0`, 40*time.Second)
 	now = eval[[]control](tb, controlsJS)
 	for _, c := range now {
 		if c.Name == slider.Name && (c.Value != slider.Max || c.Shown == slider.Shown || !letters.MatchString(c.Spoken)) {
@@ -662,7 +662,7 @@ func TestPanel(t *testing.T) {
 	// interactive (the build's drawing is of the lesson's settings), the
 	// tables of its numbers with it; one it leaves as it was keeps its
 	// drawing. Each prints as it shows.
-	tb.waitFor("every chart redrawn for the scenario", `window.oynat.bayat === 0`, 30*time.Second)
+	tb.waitFor("every chart redrawn for the scenario", `window.livePage.stale === 0`, 30*time.Second)
 	charts := eval[[]map[string]any](tb, `[...document.querySelectorAll('main figure.grafik')].map((f) => {
 	  const v = f.querySelector('.grafik-veri-tablolar'), n = v.querySelector('noscript'), box = f.querySelector('.grafik-tuval');
 	  return { id: box.id, tables: n ? n.textContent : v.innerHTML, interactive: !!(window.grafikler && window.grafikler.has(box.id)),
@@ -695,7 +695,7 @@ func TestPanel(t *testing.T) {
 	tb = openTab(t)
 	tb.phone()
 	tb.navigate(siteURL + l + "?" + slider.Name + "=" + slider.Max)
-	tb.waitFor("the shared scenario to be shown", `window.oynat && window.oynat.hazir && window.oynat.sayi > 0`, 40*time.Second)
+	tb.waitFor("the shared scenario to be shown", `window.livePage && window.livePage.ready && window.livePage.updates > 0`, 40*time.Second)
 	tb.waitFor("the shared scenario's summary", `document.querySelector('.oynat-ozet').textContent !== ''`, 20*time.Second)
 	eval[bool](tb, `(() => { document.querySelector('.oynat-ozet').textContent = ''; return true; })()`)
 	call[bool](tb, `(name, v) => { const e = document.querySelector('section.oynat input[name="' + name + '"]'); e.focus(); e.value = v; e.dispatchEvent(new Event('input', { bubbles: true })); return true; }`, slider.Name, slider.DefaultValue)

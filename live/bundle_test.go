@@ -52,7 +52,7 @@ func TestBundle(t *testing.T) {
 		t.Errorf("%s is not Go's wasm_exec.js", WasmExecFile)
 	}
 	l := files[LoaderFile]
-	if len(l) == 0 || len(l) > len(loader) || !bytes.Contains(l, []byte("dersModeli")) || !bytes.Contains(l, []byte("wasmExec")) {
+	if len(l) == 0 || len(l) > len(loader) || !bytes.Contains(l, []byte("liveModel")) || !bytes.Contains(l, []byte("wasmExec")) {
 		t.Errorf("%s: %d bytes (the source has %d), not the minified loader", LoaderFile, len(l), len(loader))
 	}
 	before := builds.Load()
@@ -134,15 +134,15 @@ const fs = require('fs');
 const go = new Go();
 WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w) => {
   go.run(w.instance);
-  const [refs, ayar, params, labels] = process.argv.slice(2);
+  const [refs, settings, params, labels] = process.argv.slice(2);
   const out = {};
-  out.kur = dersModeli.kur('butce', fs.readFileSync(params, 'utf8'), fs.readFileSync(labels, 'utf8'), refs);
-  out.sonuc = JSON.parse(dersModeli.guncelle(ayar));
-  out.grafik = JSON.parse(dersModeli.grafik(ayar, 'yuva'));
-  out.ayni = JSON.parse(dersModeli.grafik(ayar, 'yuva'));
-  out.yok = JSON.parse(dersModeli.grafik(ayar, 'yok'));
-  out.kotu = JSON.parse(dersModeli.guncelle('{"esik": 10, "pay": 20}'));
-  out.bilinmeyen = dersModeli.kur('yok', '{}', null, refs);
+  out.open = liveModel.open('butce', fs.readFileSync(params, 'utf8'), fs.readFileSync(labels, 'utf8'), refs);
+  out.update = JSON.parse(liveModel.update(settings));
+  out.chart = JSON.parse(liveModel.chart(settings, 'yuva'));
+  out.again = JSON.parse(liveModel.chart(settings, 'yuva'));
+  out.absent = JSON.parse(liveModel.chart(settings, 'yok'));
+  out.refused = JSON.parse(liveModel.update('{"esik": 10, "pay": 20}'));
+  out.unknown = liveModel.open('yok', '{}', null, refs);
   process.stdout.write(JSON.stringify(out));
   process.exit(0);
 });
@@ -162,25 +162,25 @@ WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w
 		t.Fatalf("node: %v\n%s", err, stderr.String())
 	}
 	var got struct {
-		Kur    *string         `json:"kur"`
-		Sonuc  json.RawMessage `json:"sonuc"`
-		Grafik struct {
-			Grafik json.RawMessage `json:"grafik"`
-		} `json:"grafik"`
-		Ayni map[string]any `json:"ayni"`
-		Yok  struct {
-			Hata string `json:"hata"`
-		} `json:"yok"`
-		Kotu struct {
-			Hata string `json:"hata"`
-		} `json:"kotu"`
-		Bilinmeyen string `json:"bilinmeyen"`
+		Open   *string         `json:"open"`
+		Update json.RawMessage `json:"update"`
+		Chart  struct {
+			Chart json.RawMessage `json:"chart"`
+		} `json:"chart"`
+		Again  map[string]any `json:"again"`
+		Absent struct {
+			Error string `json:"error"`
+		} `json:"absent"`
+		Refused struct {
+			Error string `json:"error"`
+		} `json:"refused"`
+		Unknown string `json:"unknown"`
 	}
 	if err := json.Unmarshal(out, &got); err != nil {
 		t.Fatalf("%v: %s", err, out)
 	}
-	if got.Kur != nil {
-		t.Fatalf("kur: %s", *got.Kur)
+	if got.Open != nil {
+		t.Fatalf("open: %s", *got.Open)
 	}
 	l, err := lesson.Open("butce", "model.json", params, "metinler.txt", []byte(wasmLabels))
 	if err != nil {
@@ -198,8 +198,8 @@ WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !sameJSON(t, got.Sonuc, wantJSON) {
-		t.Errorf("the WebAssembly answers\n%.600s\nthe session gives\n%.600s", got.Sonuc, wantJSON)
+	if !sameJSON(t, got.Update, wantJSON) {
+		t.Errorf("the WebAssembly answers\n%.600s\nthe session gives\n%.600s", got.Update, wantJSON)
 	}
 	// A chart alone, then null while the page shows it; a chart the page
 	// lacks, an error.
@@ -208,20 +208,20 @@ WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w
 		t.Fatal(err)
 	}
 	chartJSON, _ := json.Marshal(chart)
-	if !sameJSON(t, got.Grafik.Grafik, chartJSON) {
-		t.Errorf("grafik: the WebAssembly answers\n%.300s\nthe session gives\n%.300s", got.Grafik.Grafik, chartJSON)
+	if !sameJSON(t, got.Chart.Chart, chartJSON) {
+		t.Errorf("chart: the WebAssembly answers\n%.300s\nthe session gives\n%.300s", got.Chart.Chart, chartJSON)
 	}
-	if v, ok := got.Ayni["grafik"]; !ok || v != nil || len(got.Ayni) != 1 {
-		t.Errorf("grafik again: %v, want {grafik: null}", got.Ayni)
+	if v, ok := got.Again["chart"]; !ok || v != nil || len(got.Again) != 1 {
+		t.Errorf("chart again: %v, want {chart: null}", got.Again)
 	}
-	if !strings.Contains(got.Yok.Hata, `"yok"`) {
-		t.Errorf("grafik of a chart the page lacks: %q", got.Yok.Hata)
+	if !strings.Contains(got.Absent.Error, `"yok"`) {
+		t.Errorf("chart of a chart the page lacks: %q", got.Absent.Error)
 	}
-	if !strings.Contains(got.Kotu.Hata, "ayar.pay") {
-		t.Errorf("a gateway share above the threshold: the WebAssembly answers %q", got.Kotu.Hata)
+	if !strings.Contains(got.Refused.Error, "ayar.pay") {
+		t.Errorf("a gateway share above the threshold: the WebAssembly answers %q", got.Refused.Error)
 	}
-	if !strings.Contains(got.Bilinmeyen, `unknown model "yok"`) {
-		t.Errorf("kur with an unknown model: %q", got.Bilinmeyen)
+	if !strings.Contains(got.Unknown, `unknown model "yok"`) {
+		t.Errorf("open with an unknown model: %q", got.Unknown)
 	}
 }
 

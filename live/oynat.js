@@ -26,14 +26,14 @@
   const asset = (name) => String(new URL(name, document.baseURI));
 
   // --- Charts --------------------------------------------------------
-  const kutular = [...document.querySelectorAll('main .grafik-tuval[id^="grafik_"]')];
-  const ad = (kutu) => kutu.id.slice('grafik_'.length); // a chart's name
-  // guncel holds, by chart name, the options a reader's settings gave it
+  const boxes = [...document.querySelectorAll('main .grafik-tuval[id^="grafik_"]')];
+  const chartOf = (box) => box.id.slice('grafik_'.length); // a chart's name
+  // latest holds, by chart name, the options a reader's settings gave it
   // (the model's answers), which the chart is drawn with rather than the
   // page's when a reader reaches for it afterwards.
-  const guncel = new Map();
-  let cizici; // the runtime and the page's options, once asked for
-  const yukle = () => cizici || (cizici = Promise.all([
+  const latest = new Map();
+  let runtime; // the runtime and the page's options, once asked for
+  const loadRuntime = () => runtime || (runtime = Promise.all([
     new Promise((ok, fail) => {
       const s = document.createElement('script');
       s.src = asset(me.cizici);
@@ -45,38 +45,38 @@
       if (!r.ok) throw new Error(me.grafikler + ': ' + r.status);
       return r.json();
     }),
-  ]).then(([, secenekler]) => secenekler));
-  // canlandir draws chart kutu interactive, with options o or the latest
+  ]).then(([, options]) => options));
+  // interactive draws chart box interactive, with options o or the latest
   // it has; it resolves when drawn.
-  const canlandir = (kutu, o) => {
-    if (o) guncel.set(ad(kutu), o);
-    return yukle().then((secenekler) => {
-      const s = guncel.get(ad(kutu)) || secenekler[ad(kutu)];
-      if (s) window.grafikCiz(kutu, s);
+  const interactive = (box, o) => {
+    if (o) latest.set(chartOf(box), o);
+    return loadRuntime().then((options) => {
+      const s = latest.get(chartOf(box)) || options[chartOf(box)];
+      if (s) window.grafikCiz(box, s);
     });
   };
   // The tables of a chart's numbers come as text (a <noscript>, which
   // costs the page nothing to read): they become tables when a reader
   // opens them.
-  const tablolar = (f, html) => {
-    const yer = f.querySelector('.grafik-veri-tablolar');
-    if (!yer) return;
-    const n = yer.querySelector('noscript');
-    if (html !== undefined && n && !yer.closest('details').open) {
+  const showTables = (f, html) => {
+    const place = f.querySelector('.grafik-veri-tablolar');
+    if (!place) return;
+    const n = place.querySelector('noscript');
+    if (html !== undefined && n && !place.closest('details').open) {
       n.textContent = html; // made into tables when opened
       return;
     }
     const t = document.createElement('template');
     t.innerHTML = html !== undefined ? html : n ? n.textContent : '';
-    if (html !== undefined || n) yer.replaceChildren(t.content);
+    if (html !== undefined || n) place.replaceChildren(t.content);
   };
   for (const d of document.querySelectorAll('main details.grafik-veri')) {
-    d.addEventListener('toggle', () => { if (d.open && d.querySelector('noscript')) tablolar(d.closest('figure')); });
+    d.addEventListener('toggle', () => { if (d.open && d.querySelector('noscript')) showTables(d.closest('figure')); });
   }
   if (me.cizici && me.grafikler) {
-    for (const kutu of kutular) {
-      const uzan = () => canlandir(kutu).catch((e) => console.warn('grafik:', e));
-      for (const ev of ['pointerenter', 'focus', 'touchstart']) kutu.addEventListener(ev, uzan, { once: true, passive: true });
+    for (const box of boxes) {
+      const reach = () => interactive(box).catch((e) => console.warn('grafik:', e));
+      for (const ev of ['pointerenter', 'focus', 'touchstart']) box.addEventListener(ev, reach, { once: true, passive: true });
     }
   }
 
@@ -84,45 +84,45 @@
   const panel = document.querySelector('section.oynat[data-model][data-parametreler]');
   if (!panel || typeof WebAssembly !== 'object' || !me.wasm || !me.wasmExec) return;
   const form = panel.querySelector('form');
-  const durum = panel.querySelector('.oynat-durum');
+  const statusLine = panel.querySelector('.oynat-durum');
   const inputs = [...form.querySelectorAll('input[name]')];
   const byKey = Object.fromEntries(inputs.map((e) => [e.name, e]));
   // What a screen reader hears after a change: what changed in the prose.
-  const ozet = document.createElement('p');
-  ozet.className = 'oynat-ozet';
-  ozet.setAttribute('aria-live', 'polite');
-  panel.append(ozet);
+  const summary = document.createElement('p');
+  summary.className = 'oynat-ozet';
+  summary.setAttribute('aria-live', 'polite');
+  panel.append(summary);
   // Charts take the longest to draw: they are redrawn one at a time, those
   // in view while the reader drags, the others when they come into view or
-  // the reader pauses. bayat holds those drawn for other settings than the
-  // panel's; cizim, when each was last drawn (a count of redraws).
-  const gorunur = new Set();
-  const bayat = new Set();
-  const cizim = new Map();
+  // the reader pauses. stale holds those drawn for other settings than the
+  // panel's; drawnAt, when each was last drawn (a count of redraws).
+  const visible = new Set();
+  const stale = new Set();
+  const drawnAt = new Map();
   // What a reader's browser and the tests can read: each update's time on
   // the page's thread (ms: reading the model's answer and putting it on the
   // page), the model's time in the worker, whether it was a chart's redraw
   // (else the prose and tables), how many were applied, how many charts
   // wait or are being redrawn, and whether the page has done all it can for
-  // the panel's settings (hazir: nothing asked or waiting; settings the
+  // the panel's settings (ready: nothing asked or waiting; settings the
   // model cannot compute leave the page as it was, saying so).
-  let yolda = 0; // chart redraws asked of the worker and not yet drawn
-  const olcum = {
-    sureler: [], model: [], grafikli: [], sayi: 0,
-    get bayat() { return bayat.size + yolda; },
-    get hazir() { return !busy && !queued && !tutulan && bayat.size + yolda === 0 && settings() === metin; },
+  let inFlight = 0; // chart redraws asked of the worker and not yet drawn
+  const measures = {
+    times: [], model: [], withChart: [], updates: 0,
+    get stale() { return stale.size + inFlight; },
+    get ready() { return !busy && !queued && !pending && stale.size + inFlight === 0 && settings() === shown; },
   };
-  Object.defineProperty(window, 'oynat', { value: olcum });
+  Object.defineProperty(window, 'livePage', { value: measures });
 
   // A control's value: the markup's own text while untouched, so that the
   // lesson's settings reach the model to the last bit. While the URL's
-  // settings wait for the model (tutulan), they are the value: the panel
+  // settings wait for the model (pending), they are the value: the panel
   // goes on showing the lesson's, as the page does, until the model's
   // answer puts both on the page together.
   const start = Object.fromEntries(inputs.map((e) => [e.name, e.value]));
-  let tutulan = null; // the URL's settings, by key, until the page shows them
+  let pending = null; // the URL's settings, by key, until the page shows them
   const own = (e) => (e.type === 'checkbox' ? (e.checked ? 1 : 0) : Number(e.value === start[e.name] ? e.defaultValue : e.value));
-  const value = (e) => (tutulan && e.name in tutulan ? Number(tutulan[e.name]) : own(e));
+  const value = (e) => (pending && e.name in pending ? Number(pending[e.name]) : own(e));
   const lesson = (e) => (e.type === 'checkbox' ? e.checked === e.defaultChecked : e.value === start[e.name]);
   // A control whose maximum is another's value (data-en-cok) follows it.
   const keepMax = () => {
@@ -153,14 +153,14 @@
   };
   // release puts held settings on the panel.
   const release = () => {
-    if (!tutulan) return;
+    if (!pending) return;
     for (const e of inputs) {
-      if (!(e.name in tutulan)) continue;
-      if (e.type === 'checkbox') e.checked = tutulan[e.name] === 1;
-      else e.value = String(tutulan[e.name]);
+      if (!(e.name in pending)) continue;
+      if (e.type === 'checkbox') e.checked = pending[e.name] === 1;
+      else e.value = String(pending[e.name]);
       keepMax();
     }
-    tutulan = null;
+    pending = null;
   };
 
   // The page's parts the model computes. A table or a chart comes whole,
@@ -169,25 +169,25 @@
   const page = () => {
     const main = document.querySelector('main');
     const prose = (e) => !e.closest('figure.tablo, figure.grafik');
-    const kosullar = [...main.querySelectorAll('span.kosul[data-ifade]')].filter(prose);
+    const conditions = [...main.querySelectorAll('span.kosul[data-ifade]')].filter(prose);
     return {
-      sayilar: [...main.querySelectorAll('data[data-ad]')].filter(prose),
-      iddialar: [...main.querySelectorAll('.iddia[data-ifade]')],
-      kosullar,
-      ifadeler: [...new Set(kosullar.map((k) => k.dataset.ifade))],
-      tablolar: [...main.querySelectorAll('figure.tablo[id^="tablo-"]')],
+      numerals: [...main.querySelectorAll('data[data-ad]')].filter(prose),
+      claims: [...main.querySelectorAll('.iddia[data-ifade]')],
+      conditions,
+      exprs: [...new Set(conditions.map((k) => k.dataset.ifade))],
+      tables: [...main.querySelectorAll('figure.tablo[id^="tablo-"]')],
     };
   };
   let parts;
 
-  // isci is the worker's source: it loads the WebAssembly, sets the model
-  // up (dersModeli.kur) and answers each request with the model's JSON
+  // workerSource is the worker's source: it loads the WebAssembly, sets the model
+  // up (liveModel.open) and answers each request with the model's JSON
   // text and the time it took.
-  const isci = () => {
-    let hazir;
+  const workerSource = () => {
+    let opened;
     self.onmessage = async ({ data: d }) => {
-      if (d.tur === 'kur') {
-        hazir = (async () => {
+      if (d.kind === 'open') {
+        opened = (async () => {
           importScripts(d.exec);
           const go = new Go();
           let w;
@@ -197,112 +197,112 @@
             w = await WebAssembly.instantiate(await (await fetch(d.wasm)).arrayBuffer(), go.importObject);
           }
           go.run(w.instance);
-          return self.dersModeli.kur(d.ad, d.model, d.metinler, d.refs);
+          return self.liveModel.open(d.name, d.model, d.labels, d.refs);
         })();
         try {
-          self.postMessage({ id: d.id, metin: await hazir });
+          self.postMessage({ id: d.id, text: await opened });
         } catch (e) {
-          self.postMessage({ id: d.id, hata: String(e) });
+          self.postMessage({ id: d.id, error: String(e) });
         }
         return;
       }
       try {
-        await hazir;
+        await opened;
         const t0 = performance.now();
-        const m = self.dersModeli;
-        const metin = d.tur === 'grafik' ? m.grafik(d.ayar, d.ad) : m.guncelle(d.ayar);
-        if (typeof metin !== 'string') throw new Error('the model gave no answer: the Go program stopped');
-        self.postMessage({ id: d.id, metin, sure: performance.now() - t0 });
+        const m = self.liveModel;
+        const text = d.kind === 'chart' ? m.chart(d.settings, d.name) : m.update(d.settings);
+        if (typeof text !== 'string') throw new Error('the model gave no answer: the Go program stopped');
+        self.postMessage({ id: d.id, text, time: performance.now() - t0 });
       } catch (e) { // the Go program stopped: every later request fails too
-        self.postMessage({ id: d.id, hata: String(e) });
+        self.postMessage({ id: d.id, error: String(e) });
       }
     };
   };
-  // iste sends the worker a request and resolves to its answer.
-  const bekleyen = new Map();
-  let sira = 0;
-  let isciler;
-  const iste = (istek) => new Promise((ok, fail) => {
-    const id = ++sira;
-    bekleyen.set(id, { ok, fail });
-    isciler.postMessage({ ...istek, id });
+  // ask sends the worker a request and resolves to its answer.
+  const replies = new Map();
+  let lastID = 0;
+  let worker;
+  const ask = (request) => new Promise((ok, fail) => {
+    const id = ++lastID;
+    replies.set(id, { ok, fail });
+    worker.postMessage({ ...request, id });
   });
-  // say puts a status on the panel: a neutral word while loading, a
-  // marked one (hata) when something failed.
-  const say = (text, hata, title) => {
-    durum.textContent = text;
-    durum.classList.toggle('hata', !!hata);
-    durum.title = title || '';
+  // showStatus puts a status on the panel: a neutral word while loading, a
+  // marked one (failed) when something failed.
+  const showStatus = (text, failed, title) => {
+    statusLine.textContent = text;
+    statusLine.classList.toggle('hata', !!failed);
+    statusLine.title = title || '';
   };
   let model;
   const load = () => model || (model = (async () => {
-    say(tutulan ? 'Bağlantıdaki senaryo hesaplanıyor…' : 'Model yükleniyor…');
+    showStatus(pending ? 'Bağlantıdaki senaryo hesaplanıyor…' : 'Model yükleniyor…');
     const get = async (file) => {
       const r = await fetch(new URL(file, location.href));
       if (!r.ok) throw new Error(file + ': ' + r.status);
       return r.text();
     };
-    const [params, metinler] = await Promise.all([
+    const [params, labels] = await Promise.all([
       get(panel.dataset.parametreler),
       panel.dataset.metinler ? get(panel.dataset.metinler) : Promise.resolve(null),
     ]);
     parts = page();
-    isciler = new Worker(URL.createObjectURL(new Blob(['(' + isci + ')()'], { type: 'text/javascript' })));
-    isciler.onmessage = ({ data: d }) => {
-      const b = bekleyen.get(d.id);
+    worker = new Worker(URL.createObjectURL(new Blob(['(' + workerSource + ')()'], { type: 'text/javascript' })));
+    worker.onmessage = ({ data: d }) => {
+      const b = replies.get(d.id);
       if (!b) return; // failed already, with the worker (onerror)
-      bekleyen.delete(d.id);
-      if (d.hata !== undefined) b.fail(new Error(d.hata)); else b.ok(d);
+      replies.delete(d.id);
+      if (d.error !== undefined) b.fail(new Error(d.error)); else b.ok(d);
     };
-    isciler.onerror = (e) => {
-      for (const b of bekleyen.values()) b.fail(new Error(e.message || 'worker'));
-      bekleyen.clear();
+    worker.onerror = (e) => {
+      for (const b of replies.values()) b.fail(new Error(e.message || 'worker'));
+      replies.clear();
     };
-    const r = await iste({
-      tur: 'kur',
+    const r = await ask({
+      kind: 'open',
       exec: asset(me.wasmExec),
       wasm: asset(me.wasm),
-      ad: panel.dataset.model,
+      name: panel.dataset.model,
       model: params,
-      metinler,
+      labels,
       refs: JSON.stringify({
-        sayilar: parts.sayilar.map((d) => ({ ad: d.dataset.ad, bicim: d.dataset.bicim, ek: d.dataset.ek || '', buyuk: d.hasAttribute('data-buyuk') })),
-        iddialar: parts.iddialar.map((s) => ({ metin: s.dataset.metin, ifade: s.dataset.ifade })),
-        kosullar: parts.ifadeler,
-        tablolar: parts.tablolar.map((f) => f.id.slice('tablo-'.length)),
-        grafikler: kutular.map(ad),
+        numerals: parts.numerals.map((d) => ({ name: d.dataset.ad, form: d.dataset.bicim, suffixes: d.dataset.ek || '', upper: d.hasAttribute('data-buyuk') })),
+        claims: parts.claims.map((s) => ({ text: s.dataset.metin, expr: s.dataset.ifade })),
+        conditions: parts.exprs,
+        tables: parts.tables.map((f) => f.id.slice('tablo-'.length)),
+        charts: boxes.map(chartOf),
       }),
     });
-    if (r.metin) throw new Error(r.metin);
-    if (!tutulan) say('');
+    if (r.text) throw new Error(r.text);
+    if (!pending) showStatus('');
     const io = new IntersectionObserver((entries) => {
       for (const e of entries) {
         const name = e.target.dataset.grafikAdi;
-        if (e.isIntersecting) gorunur.add(name); else gorunur.delete(name);
-        if (e.isIntersecting && bayat.has(name)) update();
+        if (e.isIntersecting) visible.add(name); else visible.delete(name);
+        if (e.isIntersecting && stale.has(name)) update();
       }
     });
-    for (const kutu of kutular) {
-      const f = kutu.closest('figure') || kutu;
-      f.dataset.grafikAdi = ad(kutu);
+    for (const box of boxes) {
+      const f = box.closest('figure') || box;
+      f.dataset.grafikAdi = chartOf(box);
       io.observe(f);
     }
   })().catch((e) => {
-    tutulan = null; // the page and the panel stay the lesson's
-    say('Model yüklenemedi.', true, String(e));
+    pending = null; // the page and the panel stay the lesson's
+    showStatus('Model yüklenemedi.', true, String(e));
     throw e;
   }));
 
   // What changed in the prose since the last summary: the blocks (a
   // paragraph, a list item) whose numerals or phrasings changed, in page
   // order, and the claims that stopped holding.
-  const degisen = new Set();
-  const tutmayan = new Set();
-  let tablolarDegisti = false;
-  const blok = (e) => e.closest('p, li, h2, h3, td, th, figcaption') || e.parentElement;
+  const changed = new Set();
+  const failing = new Set();
+  let tablesChanged = false;
+  const blockOf = (e) => e.closest('p, li, h2, h3, td, th, figcaption') || e.parentElement;
   // cumle returns the sentence of block b that holds e, as a reader reads
   // it (hidden phrasings and claim markers left out).
-  const cumle = (b, e) => {
+  const sentenceOf = (b, e) => {
     const r = document.createRange();
     r.selectNodeContents(b);
     r.setEnd(e, 0);
@@ -319,81 +319,81 @@
     }
     return text.slice(from, to).replace(/\s+/g, ' ').trim();
   };
-  const anons = () => {
+  const announce = () => {
     const said = [];
-    const blocks = [...degisen].filter((b) => b.isConnected);
+    const blocks = [...changed].filter((b) => b.isConnected);
     blocks.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     for (const b of blocks.slice(0, 2)) {
       const d = [...b.querySelectorAll('data[data-ad], span.kosul:not([hidden])')].find((x) => x.dataset.degisti);
-      const s = d ? cumle(b, d) : b.textContent.replace(/\s+/g, ' ').trim();
+      const s = d ? sentenceOf(b, d) : b.textContent.replace(/\s+/g, ' ').trim();
       if (s && !said.includes(s)) said.push(s);
     }
     for (const b of blocks) b.querySelectorAll('[data-degisti]').forEach((x) => delete x.dataset.degisti);
     let text = said.length ? 'Metinde değişen: ' + said.join(' ') : '';
     if (blocks.length > said.length) text += ' Başka cümleler de değişti.';
-    if (tablolarDegisti) text += ' Tablolar da değişti.';
-    for (const m of tutmayan) text += ' Bu ayarlarla tutmayan iddia: ' + m + '.';
-    degisen.clear();
-    tutmayan.clear();
-    tablolarDegisti = false;
-    if (text.trim()) ozet.textContent = text.trim();
+    if (tablesChanged) text += ' Tablolar da değişti.';
+    for (const m of failing) text += ' Bu ayarlarla tutmayan iddia: ' + m + '.';
+    changed.clear();
+    failing.clear();
+    tablesChanged = false;
+    if (text.trim()) summary.textContent = text.trim();
   };
 
   // apply puts the prose and tables of a result (live.Result's JSON) on the
   // page; charts come apart (redraw).
   const apply = (r) => {
-    r.metinler.forEach((t, i) => {
-      const d = parts.sayilar[i];
+    r.texts.forEach((t, i) => {
+      const d = parts.numerals[i];
       if (d.textContent !== t) {
         d.dataset.degisti = '1';
-        degisen.add(blok(d));
+        changed.add(blockOf(d));
       }
-      d.textContent = t; d.value = r.degerler[i];
-      d.classList.toggle('eksik', r.eksik.includes(i));
+      d.textContent = t; d.value = r.values[i];
+      d.classList.toggle('eksik', r.missing.includes(i));
     });
-    for (const f of parts.tablolar) {
-      const h = r.tablolar[f.id.slice('tablo-'.length)];
+    for (const f of parts.tables) {
+      const h = r.tables[f.id.slice('tablo-'.length)];
       if (h === undefined) continue;
       const t = document.createElement('template');
       t.innerHTML = h;
       f.querySelector('table').replaceWith(t.content.querySelector('table'));
-      tablolarDegisti = true;
+      tablesChanged = true;
     }
     const paragraphs = new Set();
-    r.iddialar.forEach((holds, i) => {
-      const s = parts.iddialar[i];
+    r.claims.forEach((holds, i) => {
+      const s = parts.claims[i];
       const p = s.closest('p, li') || s.parentElement;
       paragraphs.add(p);
       if (holds) {
-        if (s.uyari) s.uyari.remove();
-        s.uyari = null;
-      } else if (!s.uyari) {
-        s.uyari = document.createElement('span');
-        s.uyari.className = 'iddia-uyari';
-        s.uyari.textContent = '⚠';
-        s.uyari.setAttribute('role', 'img');
-        s.uyari.title = 'Bu ayarlarla tutmayan iddia: ' + s.dataset.metin;
-        s.uyari.setAttribute('aria-label', s.uyari.title);
-        s.after(s.uyari);
-        tutmayan.add(s.dataset.metin);
+        if (s.mark) s.mark.remove();
+        s.mark = null;
+      } else if (!s.mark) {
+        s.mark = document.createElement('span');
+        s.mark.className = 'iddia-uyari';
+        s.mark.textContent = '⚠';
+        s.mark.setAttribute('role', 'img');
+        s.mark.title = 'Bu ayarlarla tutmayan iddia: ' + s.dataset.metin;
+        s.mark.setAttribute('aria-label', s.mark.title);
+        s.after(s.mark);
+        failing.add(s.dataset.metin);
       }
     });
     for (const p of paragraphs) p.classList.toggle('iddia-tutmuyor', !!p.querySelector('.iddia-uyari'));
     // Each phrasing shows while its condition holds (data-dal evet) or
     // does not (hayir).
-    const holds = new Map(parts.ifadeler.map((x, i) => [x, r.kosullar[i]]));
-    for (const k of parts.kosullar) {
+    const holds = new Map(parts.exprs.map((x, i) => [x, r.conditions[i]]));
+    for (const k of parts.conditions) {
       const hidden = holds.get(k.dataset.ifade) !== (k.dataset.dal === 'evet');
       if (k.hidden !== hidden && !hidden) {
         k.dataset.degisti = '1';
-        degisen.add(blok(k));
+        changed.add(blockOf(k));
       }
       k.hidden = hidden;
     }
-    for (const [k, l] of Object.entries(r.etiketler)) {
+    for (const [k, l] of Object.entries(r.labels)) {
       const o = panel.querySelector('output[data-etiket="' + k + '"]');
-      if (o) o.textContent = l.metin;
-      if (byKey[k] && byKey[k].type === 'range') byKey[k].setAttribute('aria-valuetext', l.okunus);
+      if (o) o.textContent = l.text;
+      if (byKey[k] && byKey[k].type === 'range') byKey[k].setAttribute('aria-valuetext', l.spoken);
     }
   };
 
@@ -408,10 +408,10 @@
   let busy = false; // a request is with the worker
   let idle = 0;
   let read = ''; // the settings last read from the panel
-  let metin = ''; // the settings the prose and tables show
-  let sonuGrafik = false; // the last request was a chart's
+  let shown = ''; // the settings the prose and tables show
+  let lastWasChart = false; // the last request was a chart's
   const settings = () => JSON.stringify(Object.fromEntries(inputs.map((e) => [e.name, value(e)])));
-  const waiting = () => kutular.map(ad).filter((a) => gorunur.has(a) && bayat.has(a));
+  const waiting = () => boxes.map(chartOf).filter((a) => visible.has(a) && stale.has(a));
   const update = () => {
     if (queued || busy) return; // a request's answer calls update again
     queued = true;
@@ -420,46 +420,46 @@
   const tick = async () => {
     queued = false;
     clearTimeout(idle);
-    const ayar = settings();
-    if (ayar !== read) for (const k of kutular) bayat.add(ad(k));
-    read = ayar;
+    const wanted = settings();
+    if (wanted !== read) for (const k of boxes) stale.add(chartOf(k));
+    read = wanted;
     // The chart in view drawn longest ago, so that charts in view take
     // turns too.
-    const due = waiting().sort((a, b) => (cizim.get(a) || 0) - (cizim.get(b) || 0));
-    const grafik = due.length > 0 && (ayar === metin || !sonuGrafik);
-    if (!grafik && ayar === metin) return settle();
+    const due = waiting().sort((a, b) => (drawnAt.get(a) || 0) - (drawnAt.get(b) || 0));
+    const chartTurn = due.length > 0 && (wanted === shown || !lastWasChart);
+    if (!chartTurn && wanted === shown) return settle();
     busy = true;
     try {
-      if (grafik) await redraw(ayar, due[0]);
-      else await run(ayar);
+      if (chartTurn) await redraw(wanted, due[0]);
+      else await run(wanted);
     } catch (e) {
       return stopped(e);
     } finally {
       busy = false;
     }
-    sonuGrafik = grafik;
+    lastWasChart = chartTurn;
     next();
   };
   // stopped says that the model stopped answering; the page stays as it is.
-  const stopped = (e) => say('Model durdu; sayfayı yeniden yükleyin.', true, String(e));
+  const stopped = (e) => showStatus('Model durdu; sayfayı yeniden yükleyin.', true, String(e));
   // next asks the model for the next thing while the page is behind the
   // panel, and settles once it has caught up.
   const next = () => {
-    if (settings() !== metin || waiting().length) update();
+    if (settings() !== shown || waiting().length) update();
     else settle();
   };
-  let anonsBekle = 0;
+  let announceTimer = 0;
   const settle = () => {
-    adres();
+    updateURL();
     // Said once the reader pauses, not at every answer of a drag.
-    clearTimeout(anonsBekle);
-    anonsBekle = setTimeout(anons, 700);
+    clearTimeout(announceTimer);
+    announceTimer = setTimeout(announce, 700);
     clearTimeout(idle);
-    if (bayat.size) idle = setTimeout(catchUp, 200);
+    if (stale.size) idle = setTimeout(catchUp, 200);
   };
   // When the reader pauses, the charts out of view catch up, one at a time.
   const catchUp = async () => {
-    const a = bayat.values().next().value;
+    const a = stale.values().next().value;
     if (a === undefined || busy || queued) return;
     busy = true;
     try {
@@ -469,80 +469,80 @@
     } finally {
       busy = false;
     }
-    if (settings() !== metin || waiting().length) update();
-    else if (bayat.size) idle = setTimeout(catchUp, 30);
+    if (settings() !== shown || waiting().length) update();
+    else if (stale.size) idle = setTimeout(catchUp, 30);
   };
   // olc records an update whose answer the page began to put in place at
-  // t0, and that the model took sure ms to compute.
-  const olc = (t0, sure, grafikli) => {
-    olcum.sureler.push(performance.now() - t0);
-    olcum.model.push(sure);
-    olcum.grafikli.push(grafikli);
-    olcum.sayi++;
+  // t0, and that the model took modelTime ms to compute.
+  const measure = (t0, modelTime, chart) => {
+    measures.times.push(performance.now() - t0);
+    measures.model.push(modelTime);
+    measures.withChart.push(chart);
+    measures.updates++;
   };
-  // hata says that the settings cannot be computed; false when they can.
-  const hata = (r) => {
-    if (r.hata) say('Bu ayarlar hesaplanamıyor.', true, r.hata);
-    else if (durum.classList.contains('hata') || tutulan) say('');
-    return !!r.hata;
+  // failed says that the settings cannot be computed; false when they can.
+  const failed = (r) => {
+    if (r.error) showStatus('Bu ayarlar hesaplanamıyor.', true, r.error);
+    else if (statusLine.classList.contains('hata') || pending) showStatus('');
+    return !!r.error;
   };
-  // run computes the prose and tables for the settings ayar (JSON) and
+  // run computes the prose and tables for the settings wanted (JSON) and
   // puts them on the page; held settings the answer is for go on the
   // panel with it.
-  const run = async (ayar) => {
-    const c = await iste({ tur: 'guncelle', ayar });
+  const run = async (wanted) => {
+    const c = await ask({ kind: 'update', settings: wanted });
     const t0 = performance.now();
-    metin = ayar;
-    const r = JSON.parse(c.metin);
-    hatali = hata(r);
-    if (tutulan && ayar === settings()) release();
-    if (hatali) return;
+    shown = wanted;
+    const r = JSON.parse(c.text);
+    refused = failed(r);
+    if (pending && wanted === settings()) release();
+    if (refused) return;
     apply(r);
-    olc(t0, c.sure, false);
+    measure(t0, c.time, false);
   };
   // adres puts the settings the page shows in its URL, once the page has
   // caught up with the reader: the browser takes milliseconds to replace
   // an address, too long for every answer of a drag. Settings the model
   // cannot compute stay out of it.
-  let hatali = false;
-  const adres = () => {
-    if (hatali || tutulan) return;
+  let refused = false;
+  const updateURL = () => {
+    if (refused || pending) return;
     const q = new URLSearchParams();
     for (const e of inputs) if (!lesson(e)) q.set(e.name, e.type === 'checkbox' ? (e.checked ? '1' : '0') : e.value);
     const s = q.toString() ? '?' + q.toString() : '';
     if (s !== location.search) history.replaceState(history.state, '', (s || location.pathname) + location.hash);
   };
-  // redraw redraws the chart called name for the settings ayar, with its
+  // redraw redraws the chart called name for the settings wanted, with its
   // words and the tables of its numbers.
-  const redraw = async (ayar, name) => {
-    bayat.delete(name);
-    yolda++;
+  const redraw = async (wanted, name) => {
+    stale.delete(name);
+    inFlight++;
     try {
-      const c = await iste({ tur: 'grafik', ayar, ad: name });
+      const c = await ask({ kind: 'chart', settings: wanted, name });
       const t0 = performance.now();
-      const r = JSON.parse(c.metin);
-      if (hata(r)) return;
-      const kutu = kutular.find((k) => ad(k) === name);
-      if (r.grafik && kutu) {
-        const f = kutu.closest('figure');
+      const r = JSON.parse(c.text);
+      if (failed(r)) return;
+      const box = boxes.find((k) => chartOf(k) === name);
+      if (r.chart && box) {
+        const f = box.closest('figure');
         const cap = f && f.querySelector('figcaption');
         const desc = f && f.querySelector('.grafik-aciklama');
-        if (cap) cap.innerHTML = r.grafik.baslik;
-        if (desc) desc.innerHTML = r.grafik.aciklama;
-        if (f) tablolar(f, r.grafik.tablolar);
+        if (cap) cap.innerHTML = r.chart.caption;
+        if (desc) desc.innerHTML = r.chart.description;
+        if (f) showTables(f, r.chart.tables);
         // The build's drawing is of the lesson's settings: the
         // interactive chart takes its place.
-        await canlandir(kutu, r.grafik.secenek).catch((e) => say('Grafik çizilemedi.', true, String(e)));
+        await interactive(box, r.chart.option).catch((e) => showStatus('Grafik çizilemedi.', true, String(e)));
       }
-      cizim.set(name, olcum.sayi);
-      olc(t0, c.sure, true);
+      drawnAt.set(name, measures.updates);
+      measure(t0, c.time, true);
     } finally {
-      yolda--;
+      inFlight--;
     }
   };
 
   form.addEventListener('input', (ev) => {
-    if (tutulan) delete tutulan[ev.target.name]; // the reader's value stands
+    if (pending) delete pending[ev.target.name]; // the reader's value stands
     release();
     keepMax();
     update();
@@ -552,7 +552,7 @@
   for (const ev of ['pointerdown', 'keydown']) form.addEventListener(ev, release);
   for (const ev of ['focusin', 'pointerdown']) form.addEventListener(ev, () => load().catch(() => {}), { once: true });
   panel.querySelector('button.oynat-sifirla').addEventListener('click', () => {
-    tutulan = null;
+    pending = null;
     for (const e of inputs) { if (e.type === 'checkbox') e.checked = e.defaultChecked; else e.value = e.defaultValue; }
     keepMax();
     if (model) update();
@@ -562,7 +562,7 @@
   keepMax();
   // Settings in the URL: computed at once, and shown with the page's
   // numbers when the model answers.
-  tutulan = hold(new URLSearchParams(location.search));
+  pending = hold(new URLSearchParams(location.search));
   // On a phone, or a window shorter than a large desktop's, the open
   // panel would hide much of the lesson: it starts closed, its summary at
   // the foot of the window.
@@ -576,5 +576,5 @@
   if (typeof ResizeObserver === 'function') {
     new ResizeObserver(([e]) => root.style.setProperty('scroll-padding-bottom', Math.ceil(e.borderBoxSize ? e.borderBoxSize[0].blockSize : e.contentRect.height) + 16 + 'px')).observe(panel);
   }
-  if (tutulan) update();
+  if (pending) update();
 })();

@@ -34,16 +34,16 @@ const Missing = numeral.Dash
 // NumeralRef is a numeral the model wrote into the page, as its <data>
 // element records it (numeral.Numeral.String).
 type NumeralRef struct {
-	Name  string `json:"ad"`    // data-ad: the figure's name
-	Bicim string `json:"bicim"` // data-bicim: kind and decimals
-	Ek    string `json:"ek"`    // data-ek: suffixes joined with +
-	Upper bool   `json:"buyuk"` // data-buyuk: capitalised
+	Name  string `json:"name"`     // data-ad: the figure's name
+	Bicim string `json:"form"`     // data-bicim: kind and decimals
+	Ek    string `json:"suffixes"` // data-ek: suffixes joined with +
+	Upper bool   `json:"upper"`    // data-buyuk: capitalised
 }
 
 // ClaimRef is a claim the page states (claim.Claim's text and expression).
 type ClaimRef struct {
-	Text string `json:"metin"`
-	Expr string `json:"ifade"`
+	Text string `json:"text"`
+	Expr string `json:"expr"`
 }
 
 // Refs is what a page shows that the model computes: its numerals, claims
@@ -51,11 +51,11 @@ type ClaimRef struct {
 // its tables and charts. Numerals inside a table or a chart's words are not
 // among them: a table or a chart comes whole.
 type Refs struct {
-	Numerals   []NumeralRef `json:"sayilar"`
-	Claims     []ClaimRef   `json:"iddialar"`
-	Conditions []string     `json:"kosullar"`
-	Tables     []string     `json:"tablolar"`
-	Charts     []string     `json:"grafikler"`
+	Numerals   []NumeralRef `json:"numerals"`
+	Claims     []ClaimRef   `json:"claims"`
+	Conditions []string     `json:"conditions"`
+	Tables     []string     `json:"tables"`
+	Charts     []string     `json:"charts"`
 }
 
 // Result is a page's parts for a reader's settings.
@@ -72,18 +72,18 @@ type Result struct {
 // A Label is a control's value as the panel shows it and as a screen
 // reader says it.
 type Label struct {
-	Text   string `json:"metin"`
-	Spoken string `json:"okunus"`
+	Text   string `json:"text"`
+	Spoken string `json:"spoken"`
 }
 
 // A ChartUpdate is a chart for a reader's settings: its option, its words
 // and the tables of the numbers it draws (charts.DataTables), which the
 // page shows in place of the build's.
 type ChartUpdate struct {
-	Option      json.RawMessage `json:"secenek"`
-	Caption     string          `json:"baslik"`
-	Description string          `json:"aciklama"`
-	Tables      string          `json:"tablolar"`
+	Option      json.RawMessage `json:"option"`
+	Caption     string          `json:"caption"`
+	Description string          `json:"description"`
+	Tables      string          `json:"tables"`
 }
 
 // parts computes the parts refs names from st, the lesson at a reader's
@@ -171,13 +171,13 @@ func write(n NumeralRef, f model.Figure, ok bool) (string, error) {
 
 // wireResult is Result as the page's loader reads it.
 type wireResult struct {
-	Texts      []string          `json:"metinler"`
-	Values     []string          `json:"degerler"` // as <data value> writes them
-	Missing    []int             `json:"eksik"`    // indexes of numerals not written
-	Tables     map[string]string `json:"tablolar"`
-	Claims     []bool            `json:"iddialar"`
-	Conditions []bool            `json:"kosullar"`
-	Labels     map[string]Label  `json:"etiketler"`
+	Texts      []string          `json:"texts"`
+	Values     []string          `json:"values"`  // as <data value> writes them
+	Missing    []int             `json:"missing"` // indexes of numerals not written
+	Tables     map[string]string `json:"tables"`
+	Claims     []bool            `json:"claims"`
+	Conditions []bool            `json:"conditions"`
+	Labels     map[string]Label  `json:"labels"`
 }
 
 // MarshalJSON writes r for the page: values as the build writes <data

@@ -133,10 +133,10 @@ func TestUpdateIsBuild(t *testing.T) {
 func jsString(v float64) string {
 	b, _ := json.Marshal(&live.Result{Values: []float64{v}, Missing: []bool{false}})
 	var w struct {
-		Degerler []string `json:"degerler"`
+		Values []string `json:"values"`
 	}
 	json.Unmarshal(b, &w)
-	return w.Degerler[0]
+	return w.Values[0]
 }
 
 // TestUpdateFollowsSettings: a setting the model reads changes the
@@ -241,7 +241,7 @@ func TestResultJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"metinler":["5540’tan","—"],"degerler":["5540","NaN"],"eksik":[1],"tablolar":null,"iddialar":null,"kosullar":null,"etiketler":{"n":{"metin":"48 istek","okunus":"48 istek"}}}`
+	want := `{"texts":["5540’tan","—"],"values":["5540","NaN"],"missing":[1],"tables":null,"claims":null,"conditions":null,"labels":{"n":{"text":"48 istek","spoken":"48 istek"}}}`
 	if string(b) != want {
 		t.Errorf("got  %s\nwant %s", b, want)
 	}

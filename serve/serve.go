@@ -23,7 +23,7 @@
 // when a title, summary or order changed. The files it serves are those a
 // full build of the same sources writes, byte for byte. Its first build
 // takes the lessons unchanged since the last `build` from its cache
-// (.cache/sayfalar, site.RenderCache), as that command does.
+// (.cache/pages, site.RenderCache), as that command does.
 //
 // # Broken edits
 //

@@ -95,7 +95,7 @@ func Prepare(ctx context.Context, root string, log io.Writer) error {
 func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	fs := flag.NewFlagSet("build", flag.ContinueOnError)
 	out := fs.String("out", "public", "write the site to `dir`")
-	fresh := fs.Bool("fresh", false, "render every lesson, taking none from the last build (.cache/sayfalar)")
+	fresh := fs.Bool("fresh", false, "render every lesson, taking none from the last build (.cache/pages)")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
@@ -148,7 +148,7 @@ func prepareAndBuild(ctx context.Context, assets *DiskAssets, fresh bool, log io
 	loadHighlights(assets.CacheDir)
 	s := New(os.DirFS("."), assets)
 	if env, err := assets.RenderEnv(); err == nil {
-		s.UseCache(RenderCache{Dir: filepath.Join(assets.CacheDir, "sayfalar"), Env: env, Refresh: fresh})
+		s.UseCache(RenderCache{Dir: filepath.Join(assets.CacheDir, "pages"), Env: env, Refresh: fresh})
 	} else {
 		fmt.Fprintf(log, "build: rendering every lesson, keeping none for the next build: %v\n", err)
 	}
@@ -174,13 +174,14 @@ func (a *DiskAssets) RenderEnv() (string, error) {
 	return strings.Join([]string{exe, "katex " + katex, drawings}, "\n"), nil
 }
 
-// RunReport implements "rapor [-ders NAME]": it prints the report of a
-// lesson's model — what the lesson's listed code prints — for the lesson's
-// parameters. Without -ders, the project must have one lesson whose model
-// reports.
+// RunReport implements "report [-lesson NAME]" (also "rapor -ders NAME",
+// its first, Turkish, spelling): it prints the report of a lesson's model —
+// what the lesson's listed code prints — for the lesson's parameters.
+// Without -lesson, the project must have one lesson whose model reports.
 func RunReport(ctx context.Context, args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("rapor", flag.ContinueOnError)
-	name := fs.String("ders", "", "the lesson's `folder` under content/")
+	fs := flag.NewFlagSet("report", flag.ContinueOnError)
+	name := fs.String("lesson", "", "the lesson's `folder` under content/")
+	fs.StringVar(name, "ders", "", "the same as -lesson")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
@@ -206,15 +207,15 @@ func RunReport(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	switch {
 	case len(found) == 0 && *name != "":
-		return fmt.Errorf("rapor: no lesson content/%s/ whose model prints a report", *name)
+		return fmt.Errorf("report: no lesson content/%s/ whose model prints a report", *name)
 	case len(found) == 0:
-		return fmt.Errorf("rapor: no lesson's model prints a report")
+		return fmt.Errorf("report: no lesson's model prints a report")
 	case len(found) > 1:
 		var names []string
 		for _, p := range found {
 			names = append(names, strings.TrimSuffix(p.URL, "/"))
 		}
-		return fmt.Errorf("rapor: several lessons report (%s): choose one with -ders", strings.Join(names, ", "))
+		return fmt.Errorf("report: several lessons report (%s): choose one with -lesson", strings.Join(names, ", "))
 	}
 	var b strings.Builder
 	for _, l := range found[0].State.Result.(model.Reporter).Report() {

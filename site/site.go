@@ -55,7 +55,7 @@
 //
 // A build may take a lesson over from the last build that rendered it
 // rather than run its model and render it again (RenderCache: the build
-// command keeps them in .cache/sayfalar), when nothing the lesson is made
+// command keeps them in .cache/pages), when nothing the lesson is made
 // of changed — its folder, the templates, the lessons there are, this
 // program; the preview does the same in memory (Rebuild). Either gives the
 // bytes a full build gives, which tests hold them to.

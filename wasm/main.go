@@ -4,16 +4,16 @@
 // WebAssembly, with every model of the course (package sim). It registers,
 // on the page's global object,
 //
-//	dersModeli.kur(model, paramsText, labelsText, refsJSON) → null, or an error message
-//	dersModeli.guncelle(settingsJSON)     → resultJSON, or {"hata": message}
-//	dersModeli.grafik(settingsJSON, name) → {"grafik": chart or null}, or {"hata": message}
+//	liveModel.open(model, paramsText, labelsText, refsJSON) → null, or an error message
+//	liveModel.update(settingsJSON)      → resultJSON, or {"error": message}
+//	liveModel.chart(settingsJSON, name) → {"chart": chart or null}, or {"error": message}
 //
-// kur is called once, with the lesson's model name, its parameter and
+// open is called once, with the lesson's model name, its parameter and
 // labels files (as the build publishes them beside the page) and what the
-// page shows (live.Refs). guncelle computes the page's numerals, claims,
+// page shows (live.Refs). update computes the page's numerals, claims,
 // conditions and tables for a reader's settings (model.Settings: control
 // key → number) as live.Result's JSON, leaving out the tables that are as
-// the page shows them (live.Session); grafik computes one chart
+// the page shows them (live.Session); chart computes one chart
 // (live.ChartUpdate), null when the page shows it already. Everything
 // crosses the boundary as JSON text; a panic of a model is an error, and
 // the page carries on. live.Bundle builds it.
@@ -39,9 +39,9 @@ func main() {
 	debug.SetMemoryLimit(96 << 20)
 
 	var session *live.Session
-	kur := func(args []js.Value) any {
+	open := func(args []js.Value) any {
 		if len(args) != 4 {
-			return "dersModeli.kur: want (model, paramsText, labelsText, refsJSON)"
+			return "liveModel.open: want (model, paramsText, labelsText, refsJSON)"
 		}
 		var labels []byte
 		if args[2].Type() == js.TypeString {
@@ -53,7 +53,7 @@ func main() {
 		}
 		var refs live.Refs
 		if err := json.Unmarshal([]byte(args[3].String()), &refs); err != nil {
-			return "dersModeli.kur: refs: " + err.Error()
+			return "liveModel.open: refs: " + err.Error()
 		}
 		if session, err = live.NewSession(l, refs); err != nil {
 			return err.Error()
@@ -61,25 +61,25 @@ func main() {
 		return nil
 	}
 	fail := func(msg string) any {
-		b, _ := json.Marshal(map[string]string{"hata": msg})
+		b, _ := json.Marshal(map[string]string{"error": msg})
 		return string(b)
 	}
 	// settings reads the reader's settings, the first argument of fn.
 	settings := func(fn string, args []js.Value) (model.Settings, string) {
 		var s model.Settings
 		if session == nil {
-			return s, "dersModeli." + fn + ": kur was not called"
+			return s, "liveModel." + fn + ": open was not called"
 		}
 		if err := json.Unmarshal([]byte(args[0].String()), &s); err != nil {
-			return s, "dersModeli." + fn + ": settings: " + err.Error()
+			return s, "liveModel." + fn + ": settings: " + err.Error()
 		}
 		return s, ""
 	}
-	guncelle := func(args []js.Value) any {
+	update := func(args []js.Value) any {
 		if len(args) != 1 {
-			return fail("dersModeli.guncelle: want (settingsJSON)")
+			return fail("liveModel.update: want (settingsJSON)")
 		}
-		s, msg := settings("guncelle", args)
+		s, msg := settings("update", args)
 		if msg != "" {
 			return fail(msg)
 		}
@@ -93,11 +93,11 @@ func main() {
 		}
 		return string(b)
 	}
-	grafik := func(args []js.Value) any {
+	chart := func(args []js.Value) any {
 		if len(args) != 2 {
-			return fail("dersModeli.grafik: want (settingsJSON, name)")
+			return fail("liveModel.chart: want (settingsJSON, name)")
 		}
-		s, msg := settings("grafik", args)
+		s, msg := settings("chart", args)
 		if msg != "" {
 			return fail(msg)
 		}
@@ -106,9 +106,9 @@ func main() {
 			return fail(err.Error())
 		}
 		if c == nil {
-			return `{"grafik":null}`
+			return `{"chart":null}`
 		}
-		b, err := json.Marshal(map[string]any{"grafik": c})
+		b, err := json.Marshal(map[string]any{"chart": c})
 		if err != nil {
 			return fail(err.Error())
 		}
@@ -127,10 +127,10 @@ func main() {
 		})
 	}
 	plain := func(msg string) any { return msg }
-	js.Global().Set("dersModeli", js.ValueOf(map[string]any{
-		"kur":      guard(kur, plain),
-		"guncelle": guard(guncelle, fail),
-		"grafik":   guard(grafik, fail),
+	js.Global().Set("liveModel", js.ValueOf(map[string]any{
+		"open":   guard(open, plain),
+		"update": guard(update, fail),
+		"chart":  guard(chart, fail),
 	}))
 	select {} // the functions live as long as the page
 }
