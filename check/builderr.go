@@ -12,11 +12,9 @@ import (
 	gtext "github.com/yuin/goldmark/text"
 
 	"coursesite/place"
+	"coursesite/prose"
 	"coursesite/site"
 )
-
-// placed matches an error line that names its place: file:line:column: msg.
-var placed = regexp.MustCompile(`^(\S+?):(\d+):(\d+): (.*)$`)
 
 // buildFindings turns an error of the site's build into findings when it
 // is about the content (it names a place in a page or a parameter file);
@@ -33,77 +31,36 @@ func buildFindings(fsys fs.FS, err error) (findings []Finding, ok bool) {
 		}
 		return findings, len(findings) > 0
 	}
+	var ce *prose.ClaimError
+	if errors.As(err, &ce) {
+		f := placeFinding(ce.Place)
+		if s := claimSentence(fsys, ce.Place.File, ce.Place.Line); s != "" {
+			f.Msg += "; " + s
+		}
+		return []Finding{f}, true
+	}
 	var pes place.Errors
 	if errors.As(err, &pes) {
 		for _, e := range pes {
-			findings = append(findings, placeFinding(fsys, e)...)
+			findings = append(findings, placeFinding(e))
 		}
 		return findings, true
 	}
 	var pe *place.Error
 	if errors.As(err, &pe) {
-		return placeFinding(fsys, pe), true
+		return []Finding{placeFinding(pe)}, true
 	}
-	for _, line := range strings.Split(err.Error(), "\n") {
-		m := placed.FindStringSubmatch(line)
-		if m == nil {
-			return nil, false
-		}
-		l, _ := strconv.Atoi(m[2])
-		c, _ := strconv.Atoi(m[3])
-		findings = append(findings, Finding{Pos{m[1], l, c}, m[4]})
-	}
-	return findings, len(findings) > 0
+	return nil, false // not the content's: the check could not run
 }
 
-// placeFinding turns an error at a place into a finding: a parameter
-// file's problem with its field first, a claim that does not hold with the
-// sentence it stands beside.
-func placeFinding(fsys fs.FS, e *place.Error) []Finding {
-	if found, ok := quotedPlaces(e); ok {
-		return found
-	}
+// placeFinding turns an error at a place into a finding, a parameter
+// file's problem with its field first.
+func placeFinding(e *place.Error) Finding {
 	msg := e.Msg
 	if e.Field != "" {
 		msg = e.Field + ": " + msg
 	}
-	f := Finding{Pos{e.File, e.Line, e.Col}, msg}
-	if strings.HasPrefix(e.Msg, "claim ") {
-		if s := claimSentence(fsys, e.File, e.Line); s != "" {
-			f.Msg += "; " + s
-		}
-	}
-	return []Finding{f}
-}
-
-// fieldPrefix is the name of the front matter field an error about a
-// lesson's files stands at: `model: `.
-var fieldPrefix = regexp.MustCompile(`^[a-z]+: `)
-
-// quotedPlaces returns the errors that e quotes when its message is a list
-// of errors at their own places: the site places a problem of a lesson's
-// parameter file or metinler.txt (place.Errors, which it does not unwrap)
-// at the page's model field, as "model: model.json:2:10: hiz: …", one line
-// a problem. Each is a finding at its own place, not at the page.
-func quotedPlaces(e *place.Error) ([]Finding, bool) {
-	if e.Field != "" {
-		return nil, false
-	}
-	msg := e.Msg
-	if m := fieldPrefix.FindString(msg); m != "" {
-		msg = msg[len(m):]
-	}
-	var found []Finding
-	for _, line := range strings.Split(msg, "\n") {
-		m := placed.FindStringSubmatch(line)
-		if m == nil {
-			return nil, false
-		}
-		l, _ := strconv.Atoi(m[2])
-		c, _ := strconv.Atoi(m[3])
-		found = append(found, Finding{Pos{m[1], l, c}, m[4]})
-	}
-	return found, true
+	return Finding{Pos{e.File, e.Line, e.Col}, msg}
 }
 
 // claimSentence finds the sentence a failed claim stands beside, for the

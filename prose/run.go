@@ -12,6 +12,7 @@ import (
 	"coursesite/jsnum"
 	"coursesite/model"
 	"coursesite/numeral"
+	"coursesite/place"
 	"coursesite/turkce"
 )
 
@@ -39,6 +40,19 @@ type Run struct {
 	unknown  map[string]bool
 	open     []*cond
 }
+
+// A ClaimError is a claim that does not hold at the lesson's own
+// parameters, at its place: the check reads it with errors.As to quote
+// the sentence the claim stands beside.
+type ClaimError struct {
+	Place *place.Error
+	Claim claim.Claim
+}
+
+func (e *ClaimError) Error() string { return e.Place.Error() }
+
+// Unwrap returns the error's place.
+func (e *ClaimError) Unwrap() error { return e.Place }
 
 // A Claim is a claim a text stated, and where.
 type Claim struct {
@@ -331,7 +345,7 @@ func (r *Run) iddia(at Pos, args []any) (any, error) {
 	r.Claims = append(r.Claims, Claim{Claim: c, At: at, Shown: shown})
 	// A claim on an unknown figure is reported as that, not as false.
 	if !c.Holds && !unknown && shown {
-		r.problems = append(r.problems, at.Errorf("claim %q does not hold: %s, where %s", text, expr, strings.Join(c.Values, ", ")))
+		r.problems = append(r.problems, &ClaimError{Place: at.Errorf("claim %q does not hold: %s, where %s", text, expr, strings.Join(c.Values, ", ")), Claim: c})
 	}
 	call := r.record(Call{Kind: ClaimCall, At: at, Expr: expr, Text: text})
 	return claimMarker{claim: len(r.Claims) - 1, call: call, text: text, expr: expr}, nil
