@@ -3,6 +3,7 @@ package bench
 import (
 	"context"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -30,7 +31,10 @@ func BenchmarkExplore(b *testing.B) {
 			page := prose.Pos{File: &place.File{Name: p.Src, Data: p.Source}}
 			var r *explore.Report
 			for b.Loop() {
-				r = explore.Lesson(p.Lesson, page, p.Calls)
+				var err error
+				if r, err = explore.Lesson(context.Background(), runtime.GOMAXPROCS(0), p.Lesson, page, p.Calls); err != nil {
+					b.Fatal(err)
+				}
 			}
 			b.ReportMetric(float64(r.Settings), "settings")
 			b.ReportMetric(float64(len(r.Findings)), "findings")

@@ -114,7 +114,10 @@ func check(ctx context.Context, fsys fs.FS, assets site.Assets, full bool) (*Rep
 				return nil, nil, err
 			}
 			r.Findings = append(r.Findings, ran...)
-			ex := explorePage(p, &r.Pages[len(r.Pages)-1])
+			ex, err := explorePage(ctx, p, &r.Pages[len(r.Pages)-1])
+			if err != nil {
+				return nil, nil, err
+			}
 			r.Findings = append(r.Findings, ex...)
 			r.explored = append(r.explored, ex...)
 		}
@@ -125,12 +128,15 @@ func check(ctx context.Context, fsys fs.FS, assets site.Assets, full bool) (*Rep
 
 // explorePage checks a lesson's page at the settings its reader's
 // controls reach (package explore), and notes in pr how many it computed.
-func explorePage(p *site.Page, pr *PageReport) []Finding {
+func explorePage(ctx context.Context, p *site.Page, pr *PageReport) ([]Finding, error) {
 	if p.Lesson == nil || len(p.Lesson.Params.Controls()) == 0 {
-		return nil
+		return nil, nil
 	}
 	page := prose.Pos{File: &place.File{Name: p.Src, Data: p.Source}}
-	rep := explore.Lesson(p.Lesson, page, p.Calls)
+	rep, err := explore.Lesson(ctx, site.Workers(ctx), p.Lesson, page, p.Calls)
+	if err != nil {
+		return nil, err
+	}
 	pr.Explored = rep.Settings
 	for _, m := range rep.Marked {
 		for i := range pr.Claims {
@@ -143,7 +149,7 @@ func explorePage(p *site.Page, pr *PageReport) []Finding {
 	for i, f := range rep.Findings {
 		out[i] = Finding{position(f.At), f.Msg}
 	}
-	return out
+	return out, nil
 }
 
 // sortFindings orders findings by file, line and column, as an editor

@@ -33,9 +33,9 @@
 package explore
 
 import (
+	"context"
 	"fmt"
 	"math"
-	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -81,15 +81,20 @@ type problem struct {
 }
 
 // Lesson explores lesson l, whose page (file page) showed calls at the
-// lesson's own settings, over the settings its controls reach.
-func Lesson(l *lesson.Lesson, page prose.Pos, calls []prose.Call) *Report {
+// lesson's own settings, over the settings its controls reach, computing
+// on up to workers cores. It stops early, with ctx's error, once ctx is
+// done.
+func Lesson(ctx context.Context, workers int, l *lesson.Lesson, page prose.Pos, calls []prose.Call) (*Report, error) {
 	settings := Settings(l.Params.Controls())
 	e := &explorer{calls: calls, page: page.File.Name, index: map[string]int{}}
 	if own, err := l.Compute(nil); err == nil {
 		e.own = own.Figures
 	}
 	conds := make([]condSeen, len(calls))
-	figs, errs := computeAll(l, settings)
+	figs, errs := computeAll(ctx, workers, l, settings)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	for i, s := range settings {
 		if errs[i] != nil {
 			e.add(-1, "compute", fmt.Sprintf("the model cannot compute the lesson at %s, a setting the page lets a reader reach: %v", s.Query, errs[i]))
@@ -120,19 +125,19 @@ func Lesson(l *lesson.Lesson, page prose.Pos, calls []prose.Call) *Report {
 			r.Findings = append(r.Findings, Finding{At: c.At, Msg: fmt.Sprintf("eger %q holds at every one of the %d settings explored where it stands: its other phrasing is never shown; write the sentence without the condition, or change it", c.Expr, conds[i].shown)})
 		}
 	}
-	return r
+	return r, nil
 }
 
-// computeAll computes the lesson at every setting, over every core (a
-// model's result depends on its settings alone); the judging that follows
-// reads them in order, so the findings are the same on every run.
-func computeAll(l *lesson.Lesson, settings []Setting) ([]*model.Figures, []error) {
+// computeAll computes the lesson at every setting, on up to workers cores
+// (a model's result depends on its settings alone); the judging that
+// follows reads them in order, so the findings are the same on every run.
+func computeAll(ctx context.Context, workers int, l *lesson.Lesson, settings []Setting) ([]*model.Figures, []error) {
 	figs, errs := make([]*model.Figures, len(settings)), make([]error, len(settings))
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(settings)) {
+	for range max(1, min(workers, len(settings))) {
 		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < len(settings); i = int(next.Add(1) - 1) {
+			for i := int(next.Add(1) - 1); i < len(settings) && ctx.Err() == nil; i = int(next.Add(1) - 1) {
 				st, err := l.Compute(settings[i].Values)
 				if err != nil {
 					errs[i] = err

@@ -263,15 +263,22 @@ func WithWorkers(ctx context.Context, n int) context.Context {
 	return context.WithValue(ctx, workersKey{}, n)
 }
 
+// Workers returns how many pages a build under ctx works on at once:
+// GOMAXPROCS, or what WithWorkers says. The check's work after the build
+// (package explore) keeps to it too.
+func Workers(ctx context.Context) int {
+	if w, ok := ctx.Value(workersKey{}).(int); ok && w >= 1 {
+		return w
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
 // eachPage calls do(i) for every i below n, as many at a time as
-// GOMAXPROCS allows (or WithWorkers says), and returns when all have returned; once ctx is done,
+// Workers allows, and returns when all have returned; once ctx is done,
 // no further call starts. A panic in a call is raised again in the caller
 // (the first by i), where a recover can see it, once all have returned.
 func eachPage(ctx context.Context, n int, do func(i int)) {
-	workers := min(runtime.GOMAXPROCS(0), n)
-	if w, ok := ctx.Value(workersKey{}).(int); ok && w >= 1 {
-		workers = min(w, n)
-	}
+	workers := min(Workers(ctx), n)
 	if workers <= 1 {
 		for i := range n {
 			if ctx.Err() != nil {
