@@ -1,6 +1,7 @@
 package check
 
 import (
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
@@ -107,7 +108,7 @@ func (r *Report) WriteListing(w io.Writer) {
 			fmt.Fprintf(w, "%s: claim %q %s: %s, where %s\n", c.Pos, c.Text, verdict, c.Expr, strings.Join(c.Values, ", "))
 			if c.Accepted != "" {
 				fmt.Fprintf(w, "%s: claim %q is accepted to be marked where it does not hold (%s): at %d of the settings explored, the first %s\n",
-					c.Pos, c.Text, c.Accepted, c.Marked, or(c.FirstMarked, "none"))
+					c.Pos, c.Text, c.Accepted, c.Marked, cmp.Or(c.FirstMarked, "none"))
 			}
 		}
 	}
@@ -130,13 +131,6 @@ func (r *Report) Summary() string {
 	}
 	return fmt.Sprintf("check: %s, %s, %s, %s: %s", count(len(r.Pages), "page", "pages"), count(claims, "claim", "claims"),
 		count(givens, "place of a given", "places of givens"), count(explored, "reader's setting explored", "readers' settings explored"), found)
-}
-
-func or(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
 
 // count writes n with the noun's singular or plural.

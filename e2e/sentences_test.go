@@ -21,6 +21,11 @@ var readerURLs = []string{
 	"?aralik=50&siddet=4&sure=10000&gonderi=64&kuyruk=256",
 	"?n=40",
 	"?esik=600",
+	// The same within the controls' narrower ranges now.
+	"?sure=500",
+	"?siddet=0.5&sure=8300&aralik=5",
+	"?aralik=20&siddet=4&sure=10000&gonderi=64&kuyruk=256",
+	"?esik=150&pay=100",
 }
 
 // proseJS reads the numerals of a page's prose (tables' and charts' words

@@ -36,6 +36,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -57,7 +58,7 @@ type Finding struct {
 
 // A Report is what exploring one lesson found.
 type Report struct {
-	Findings []Finding // in the order of the page's calls
+	Findings []Finding // in the order first seen over the settings, then the conditions
 	Settings int       // how many settings were computed
 	// Marked lists the accepted claims (kabul) with the settings at which
 	// the page marks them, so that the author sees what was accepted.
@@ -68,16 +69,33 @@ type Report struct {
 // which it does not hold.
 type Marked struct {
 	At    prose.Pos
+	Text  string // the claim's
 	Count int    // how many of the settings explored mark it
 	First string // the first of them, as the page's URL query
+	last  string // the last counted
 }
 
 // problem is one finding being gathered over the settings.
 type problem struct {
 	call  int
-	kind  string
 	first string // the message at the first setting that shows it
 	count int    // how many settings show it
+	last  string // the last setting counted, as its query
+}
+
+// A problemKey is a problem's place and what it is: a text the page
+// writes twice (a chart's words for each of its items) is one place.
+type problemKey struct {
+	file         string
+	off          int
+	figure, kind string
+	other        string // a contrast's other figure; "" for the rest
+}
+
+// placeKey is a call's place, for what is counted by place.
+type placeKey struct {
+	file string
+	off  int
 }
 
 // Lesson explores lesson l, whose page (file page) showed calls at the
@@ -86,23 +104,33 @@ type problem struct {
 // done.
 func Lesson(ctx context.Context, workers int, l *lesson.Lesson, page prose.Pos, calls []prose.Call) (*Report, error) {
 	settings := Settings(l.Params.Controls())
-	e := &explorer{calls: calls, page: page.File.Name, index: map[string]int{}}
+	e := &explorer{calls: calls, page: page.File.Name, index: map[problemKey]int{}}
+	conds := map[placeKey]*condSeen{}
 	if own, err := l.Compute(nil); err == nil {
 		e.own = own.Figures
+		// The page as published counts for its conditions (a phrasing
+		// shown only there is shown); the build has judged the rest.
+		e.quiet = true
+		e.judge(e.own, "", conds)
+		e.quiet = false
 	}
-	conds := make([]condSeen, len(calls))
 	figs, errs := computeAll(ctx, workers, l, settings)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	for i, s := range settings {
 		if errs[i] != nil {
-			e.add(-1, "compute", fmt.Sprintf("the model cannot compute the lesson at %s, a setting the page lets a reader reach: %v", s.Query, errs[i]))
+			e.add(-1, "compute", "", s.Query, fmt.Sprintf("the model cannot compute the lesson at %s, a setting the page lets a reader reach: %v", s.Query, errs[i]))
 			continue
 		}
 		e.judge(figs[i], s.Query, conds)
 	}
 	r := &Report{Settings: len(settings), Marked: e.marked}
+	for _, m := range e.marked {
+		if m.Count == 0 {
+			r.Findings = append(r.Findings, Finding{At: m.At, Msg: fmt.Sprintf("claim %q holds at every one of the %d settings explored: its kabul accepts a mark no reader sees; remove it", m.Text, len(settings))})
+		}
+	}
 	for _, p := range e.problems {
 		at := page
 		if p.call >= 0 {
@@ -114,15 +142,19 @@ func Lesson(ctx context.Context, workers int, l *lesson.Lesson, page prose.Pos, 
 		}
 		r.Findings = append(r.Findings, Finding{At: at, Msg: msg})
 	}
-	for i, c := range calls {
-		if c.Kind != prose.ConditionCall || conds[i].shown == 0 || len(settings) == 0 {
+	reported := map[placeKey]bool{}
+	for _, c := range calls {
+		k := placeKey{c.At.File.Name, c.At.Off}
+		cs := conds[k]
+		if c.Kind != prose.ConditionCall || cs == nil || cs.shown == 0 || len(settings) == 0 || reported[k] {
 			continue
 		}
+		reported[k] = true
 		switch {
-		case conds[i].yes == 0:
-			r.Findings = append(r.Findings, Finding{At: c.At, Msg: fmt.Sprintf("eger %q holds at none of the %d settings explored where it stands: its first phrasing is never shown; drop it, or change the condition", c.Expr, conds[i].shown)})
-		case conds[i].yes == conds[i].shown:
-			r.Findings = append(r.Findings, Finding{At: c.At, Msg: fmt.Sprintf("eger %q holds at every one of the %d settings explored where it stands: its other phrasing is never shown; write the sentence without the condition, or change it", c.Expr, conds[i].shown)})
+		case cs.yes == 0:
+			r.Findings = append(r.Findings, Finding{At: c.At, Msg: fmt.Sprintf("eger %q holds at none of the %d settings where it stands (the lesson's own and those explored): its first phrasing is never shown; drop it, or change the condition", c.Expr, cs.shown)})
+		case cs.yes == cs.shown:
+			r.Findings = append(r.Findings, Finding{At: c.At, Msg: fmt.Sprintf("eger %q holds at every one of the %d settings where it stands (the lesson's own and those explored): its other phrasing is never shown; write the sentence without the condition, or change it", c.Expr, cs.shown)})
 		}
 	}
 	return r, nil
@@ -152,49 +184,66 @@ func computeAll(ctx context.Context, workers int, l *lesson.Lesson, settings []S
 }
 
 // condSeen counts the settings at which a condition stands in a shown
-// phrasing, and at how many of them it holds.
-type condSeen struct{ shown, yes int }
+// phrasing, and at how many of them it holds; last is the last setting
+// counted, so that a condition the page writes twice counts once.
+type condSeen struct {
+	shown, yes int
+	last       string
+}
 
 type explorer struct {
 	calls    []prose.Call
 	page     string         // the page's file: its prose, where the Turkish is judged
 	own      *model.Figures // the figures at the lesson's own settings
+	quiet    bool           // judging the lesson's own settings: count conditions only
 	problems []*problem
 	marked   []Marked
-	index    map[string]int // call and kind → problems
+	index    map[problemKey]int // → problems
 }
 
-// mark counts a setting at which accepted claim i does not hold.
-func (e *explorer) mark(i int, q string) {
+// mark notes accepted claim i at setting q, and counts the setting when
+// the claim fails there.
+func (e *explorer) mark(i int, q string, fails bool) {
 	at := e.calls[i].At
-	for k := range e.marked {
-		if m := &e.marked[k]; m.At.File.Name == at.File.Name && m.At.Off == at.Off {
-			m.Count++
-			return
-		}
+	k := slices.IndexFunc(e.marked, func(m Marked) bool { return m.At.File.Name == at.File.Name && m.At.Off == at.Off })
+	if k < 0 {
+		e.marked = append(e.marked, Marked{At: at, Text: e.calls[i].Text})
+		k = len(e.marked) - 1
 	}
-	e.marked = append(e.marked, Marked{At: at, Count: 1, First: q})
+	if m := &e.marked[k]; fails && !e.quiet && m.last != q {
+		if m.Count == 0 {
+			m.First = q
+		}
+		m.Count, m.last = m.Count+1, q
+	}
 }
 
-// add records a problem of call i (-1: of the page) at one setting. A
-// text the page writes twice (a chart's words) is one place: its
-// problems are counted once.
-func (e *explorer) add(call int, kind, msg string) {
-	key := kind
+// add records a problem of call i (-1: of the page) at setting q; other
+// tells a contrast's problems apart by their other figure. A text the
+// page writes twice (a chart's words) is one place, counted once a
+// setting.
+func (e *explorer) add(call int, kind, other, q, msg string) {
+	if e.quiet {
+		return
+	}
+	key := problemKey{kind: kind, other: other}
 	if call >= 0 {
 		c := e.calls[call]
-		key = fmt.Sprint(c.At.File.Name, c.At.Off, c.Figure, kind)
+		key.file, key.off, key.figure = c.At.File.Name, c.At.Off, c.Figure
 	}
 	if i, ok := e.index[key]; ok {
-		e.problems[i].count++
+		if p := e.problems[i]; p.last != q {
+			p.count, p.last = p.count+1, q
+		}
 		return
 	}
 	e.index[key] = len(e.problems)
-	e.problems = append(e.problems, &problem{call: call, kind: kind, first: msg, count: 1})
+	e.problems = append(e.problems, &problem{call: call, first: msg, count: 1, last: q})
 }
 
-// judge reads the page at one setting, whose figures are figs.
-func (e *explorer) judge(figs *model.Figures, q string, conds []condSeen) {
+// judge reads the page at one setting (q, its query; "" the lesson's
+// own), whose figures are figs.
+func (e *explorer) judge(figs *model.Figures, q string, conds map[placeKey]*condSeen) {
 	lookup := func(name string) (float64, error) {
 		if f, ok := figs.Get(name); ok {
 			return f.Value, nil
@@ -216,10 +265,17 @@ func (e *explorer) judge(figs *model.Figures, q string, conds []condSeen) {
 		case prose.ConditionCall:
 			got, err := claim.Eval("eger", c.Expr, lookup)
 			holds[i] = err == nil && got.Holds
-			if shown(c) {
-				conds[i].shown++
-				if holds[i] {
-					conds[i].yes++
+			if k := (placeKey{c.At.File.Name, c.At.Off}); shown(c) {
+				cs := conds[k]
+				if cs == nil {
+					cs = &condSeen{last: "\x00"} // a query no setting has
+					conds[k] = cs
+				}
+				if cs.last != q {
+					cs.shown, cs.last = cs.shown+1, q
+					if holds[i] {
+						cs.yes++
+					}
 				}
 			}
 		case prose.ClaimCall:
@@ -229,13 +285,11 @@ func (e *explorer) judge(figs *model.Figures, q string, conds []condSeen) {
 			got, err := claim.Eval(c.Text, c.Expr, lookup)
 			switch {
 			case c.Accepted != "":
-				if err != nil || !got.Holds {
-					e.mark(i, q)
-				}
+				e.mark(i, q, err != nil || !got.Holds)
 			case err != nil:
-				e.add(i, "claim", fmt.Sprintf("claim %q cannot be evaluated at %s: %v", c.Text, q, err))
+				e.add(i, "claim", "", q, fmt.Sprintf("claim %q cannot be evaluated at %s: %v", c.Text, q, err))
 			case !got.Holds:
-				e.add(i, "claim", fmt.Sprintf("claim %q does not hold at %s: %s, where %s; write the sentence under a condition, narrow the control, or accept the page's mark there with {{ iddia … | kabul \"neden\" }}",
+				e.add(i, "claim", "", q, fmt.Sprintf("claim %q does not hold at %s: %s, where %s; write the sentence under a condition, narrow the control, or accept the page's mark there with {{ iddia … | kabul \"neden\" }}",
 					c.Text, q, c.Expr, strings.Join(got.Values, ", ")))
 			}
 		case prose.NumeralCall:
@@ -270,21 +324,20 @@ func (e *explorer) numeral(i int, c prose.Call, figs *model.Figures, q string) (
 	fn := fmt.Sprintf("%s %q", c.Spec.Kind, c.Figure)
 	f, ok := figs.Get(c.Figure)
 	if !ok || math.IsNaN(f.Value) || math.IsInf(f.Value, 0) {
-		e.add(i, "missing", fmt.Sprintf("%s reads %s at %s: the model gives it no value there; write the sentence under {{ eger … }} for the settings it holds for, or with another figure", fn, numeral.Dash, q))
+		e.add(i, "missing", "", q, fmt.Sprintf("%s reads %s at %s: the model gives it no value there; write the sentence under {{ eger … }} for the settings it holds for, or with another figure", fn, numeral.Dash, q))
 		return shownNumeral{}, false
 	}
-	bareSpec := numeral.Spec{Kind: c.Spec.Kind, Decimals: c.Spec.Decimals}
-	bare, err := bareSpec.Write(f.Value, f.Decimals)
+	bare, err := bare(c, f)
 	if err == nil {
 		_, err = c.Spec.Write(f.Value, f.Decimals)
 	}
 	if err != nil {
-		e.add(i, "write", fmt.Sprintf("%s cannot be written at %s (%s): %v; write the sentence under {{ eger … }}", fn, q, jsnum.String(f.Value), err))
+		e.add(i, "write", "", q, fmt.Sprintf("%s cannot be written at %s (%s): %v; write the sentence under {{ eger … }}", fn, q, jsnum.String(f.Value), err))
 		return shownNumeral{}, false
 	}
 	zero := bare == "0" || bare == "sıfır"
 	if (f.Kind == model.Count || f.Kind == model.Duration) && f.Value < 0 && !zero {
-		e.add(i, "negative", fmt.Sprintf("%s reads %s at %s, and a %s is never below zero: the model is wrong there, or the control goes too far", fn, bare, q, f.Kind))
+		e.add(i, "negative", "", q, fmt.Sprintf("%s reads %s at %s, and a %s is never below zero: the model is wrong there, or the control goes too far", fn, bare, q, f.Kind))
 	}
 	// How a number reads in a sentence is judged in the page's prose; the
 	// words of its tables and charts (captions, descriptions, legends)
@@ -300,12 +353,10 @@ func (e *explorer) numeral(i int, c prose.Call, figs *model.Figures, q string) (
 		} else {
 			what = "nothing" // a share of nothing, a wait of no time
 		}
-		e.add(i, "zero", fmt.Sprintf("%s reads %s at %s, and no condition on it guards the sentence: Turkish says %s with a word (hiçbir olay düşmez, not 0 olay düşer; beklemeden, not 0 milisaniye bekleyerek); write it under {{ eger \"%s > 0\" }} with a phrasing for %s",
+		e.add(i, "zero", "", q, fmt.Sprintf("%s reads %s at %s, and no condition on it guards the sentence: Turkish says %s with a word (hiçbir olay düşmez, not 0 olay düşer; beklemeden, not 0 milisaniye bekleyerek); write it under {{ eger \"%s > 0\" }} with a phrasing for %s",
 			fn, bare, q, what, c.Figure, what))
 	case zero && f.Value != 0 && c.Spec.Kind != numeral.Mertebe:
-		e.add(i, "hidden", fmt.Sprintf("%s reads %s at %s, where the figure is %s: its digits hide it; write it with more decimals, or the sentence under a condition", fn, bare, q, jsnum.String(f.Value)))
-	case onlyZeros(bare):
-		e.add(i, "zeros", fmt.Sprintf("%s reads %s at %s: a decimal of only zeros is noise; write it with at most its decimals ({{ sayi N … }} drops trailing zeros)", fn, bare, q))
+		e.add(i, "hidden", "", q, fmt.Sprintf("%s reads %s at %s, where the figure is %s: its digits hide it; write it with more decimals, or the sentence under a condition", fn, bare, q, jsnum.String(f.Value)))
 	}
 	return shownNumeral{index: i, call: c, fig: f, bare: bare}, true
 }
@@ -318,16 +369,21 @@ func (e *explorer) zeroAtOwn(c prose.Call) bool {
 	if !ok {
 		return false
 	}
-	bare, err := numeral.Spec{Kind: c.Spec.Kind, Decimals: c.Spec.Decimals}.Write(f.Value, f.Decimals)
-	return err == nil && (bare == "0" || bare == "sıfır")
+	b, err := bare(c, f)
+	return err == nil && (b == "0" || b == "sıfır")
 }
 
-// guarded reports whether one of the conditions call c stands under reads
-// figure name: the author wrote the phrasing for what the figure is there.
+// guarded reports whether call c stands in the phrasing of a condition
+// that reads figure name, the one for when it holds: the author wrote the
+// phrasing for what the figure is there (under the yoksa of eger "x > 0",
+// x is none, and Turkish says so with a word).
 func (e *explorer) guarded(c prose.Call, name string) bool {
 	for _, g := range c.Under {
+		if !g.Yes {
+			continue
+		}
 		names, err := claim.Names(e.calls[g.Cond].Expr)
-		if err == nil && contains(names, name) {
+		if err == nil && slices.Contains(names, name) {
 			return true
 		}
 	}
@@ -346,24 +402,28 @@ func (e *explorer) contrast(sentence []shownNumeral, q string) {
 	}
 	for j := 1; j < len(sentence); j++ {
 		a, b := sentence[j-1], sentence[j]
-		{
-			if a.fig.Name == b.fig.Name || a.fig.Unit != b.fig.Unit || a.bare != b.bare || !setAgainst(a.call, b.call) {
-				continue
-			}
-			oa, okA := e.own.Get(a.fig.Name)
-			ob, okB := e.own.Get(b.fig.Name)
-			if !okA || !okB {
-				continue
-			}
-			ta, errA := numeral.Spec{Kind: a.call.Spec.Kind, Decimals: a.call.Spec.Decimals}.Write(oa.Value, oa.Decimals)
-			tb, errB := numeral.Spec{Kind: b.call.Spec.Kind, Decimals: b.call.Spec.Decimals}.Write(ob.Value, ob.Decimals)
-			if errA != nil || errB != nil || ta == tb {
-				continue
-			}
-			e.add(b.index, "contrast "+a.fig.Name, fmt.Sprintf("%s %q reads %s at %s, as %s %q just before it does, and the sentence sets the two against each other (%s and %s at the lesson's settings); write the sentence under a condition for when they read the same",
-				b.call.Spec.Kind, b.fig.Name, b.bare, q, a.call.Spec.Kind, a.fig.Name, ta, tb))
+		if a.fig.Name == b.fig.Name || a.fig.Unit != b.fig.Unit || a.bare != b.bare || !setAgainst(a.call, b.call) {
+			continue
 		}
+		oa, okA := e.own.Get(a.fig.Name)
+		ob, okB := e.own.Get(b.fig.Name)
+		if !okA || !okB {
+			continue
+		}
+		ta, errA := bare(a.call, oa)
+		tb, errB := bare(b.call, ob)
+		if errA != nil || errB != nil || ta == tb {
+			continue
+		}
+		e.add(b.index, "contrast", a.fig.Name, q, fmt.Sprintf("%s %q reads %s at %s, as %s %q just before it does, and the sentence sets the two against each other (%s and %s at the lesson's settings); write the sentence under a condition for when they read the same",
+			b.call.Spec.Kind, b.fig.Name, b.bare, q, a.call.Spec.Kind, a.fig.Name, ta, tb))
 	}
+}
+
+// bare writes figure f as numeral c does, without its suffixes and
+// capital: the number alone ("82,4", "kırk iki").
+func bare(c prose.Call, f model.Figure) (string, error) {
+	return numeral.Spec{Kind: c.Spec.Kind, Decimals: c.Spec.Decimals}.Write(f.Value, f.Decimals)
 }
 
 // setAgainst reports whether numeral b follows numeral a in a
@@ -380,27 +440,6 @@ func setAgainst(a, b prose.Call) bool {
 		return len(a.Spec.Suffixes) > 0 && a.Spec.Suffixes[len(a.Spec.Suffixes)-1] == "DAn"
 	case "ile", "karşı", "ya da", "veya":
 		return true
-	}
-	return false
-}
-
-// onlyZeros reports a number in Turkish digits whose decimals are all
-// zeros ("5,00"), or its words ("beş virgül sıfır sıfır").
-func onlyZeros(s string) bool {
-	if _, frac, ok := strings.Cut(s, ","); ok {
-		return strings.Trim(frac, "0") == ""
-	}
-	if _, frac, ok := strings.Cut(s, " virgül "); ok {
-		return strings.Trim(strings.ReplaceAll(frac, "sıfır", ""), " ") == ""
-	}
-	return false
-}
-
-func contains(names []string, name string) bool {
-	for _, n := range names {
-		if n == name {
-			return true
-		}
 	}
 	return false
 }

@@ -65,8 +65,11 @@ func endsSentence(text []byte) bool {
 		if c := text[i]; c != '.' && c != '!' && c != '?' {
 			continue
 		}
-		rest := bytes.TrimLeft(text[i+1:], " \t\n")
-		if len(rest) == len(text[i+1:]) {
+		// Actions may stand between the stop and the space after it
+		// ("erir.{{ son }} Birikim").
+		after := bytes.TrimLeft(text[i+1:], string(rune(action)))
+		rest := bytes.TrimLeft(after, " \t\n")
+		if len(rest) == len(after) {
 			continue // no space after it: 2.5, a name
 		}
 		if r, _ := utf8.DecodeRune(rest); len(rest) == 0 || r == action || unicode.IsUpper(r) {

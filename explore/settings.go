@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"maps"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -58,7 +59,7 @@ func Settings(controls []model.Control) []Setting {
 		}
 	}
 	with := func(kv ...any) model.Settings {
-		s := maps(own)
+		s := maps.Clone(own)
 		for i := 0; i < len(kv); i += 2 {
 			s[kv[i].(string)] = kv[i+1].(float64)
 		}
@@ -81,7 +82,7 @@ func Settings(controls []model.Control) []Setting {
 			}
 		}
 	}
-	low, high := maps(own), maps(own)
+	low, high := maps.Clone(own), maps.Clone(own)
 	for _, c := range controls {
 		e := ends(c)
 		low[c.Key], high[c.Key] = e[0], e[1]
@@ -95,15 +96,6 @@ func Settings(controls []model.Control) []Setting {
 			s[c.Key] = pick(rng, c)
 		}
 		add(s)
-	}
-	return out
-}
-
-// maps copies settings.
-func maps(s model.Settings) model.Settings {
-	out := make(model.Settings, len(s))
-	for k, v := range s {
-		out[k] = v
 	}
 	return out
 }
@@ -187,13 +179,20 @@ func pick(rng *rand.Rand, c model.Control) float64 {
 }
 
 // reachable returns s as the page lets a reader set it: a slider whose
-// maximum is another control's value (MaxKey) is kept within it.
+// maximum is another control's value (MaxKey) is kept within it, on a
+// step of its own and never below its least, as the browser keeps an
+// input's value.
 func reachable(controls []model.Control, s model.Settings) model.Settings {
 	for _, c := range controls {
-		if c.MaxKey != "" {
-			if top, ok := s[c.MaxKey]; ok && s[c.Key] > top {
-				s[c.Key] = top
+		if c.MaxKey == "" {
+			continue
+		}
+		if top, ok := s[c.MaxKey]; ok && s[c.Key] > top {
+			v := top
+			if c.Step > 0 {
+				v = at(c, int(math.Floor((top-c.Min)/c.Step+1e-9)))
 			}
+			s[c.Key] = max(c.Min, v)
 		}
 	}
 	return s

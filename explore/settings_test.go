@@ -2,6 +2,7 @@ package explore
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -16,6 +17,7 @@ var controls = []model.Control{
 	{Key: "esik", Min: 150, Max: 600, Step: 1, Value: 200},
 	{Key: "kat", Min: 0.25, Max: 4, Step: 0.05, Value: 1},
 	{Key: "pay", Min: 0, Max: 700, Step: 1, Value: 20, MaxKey: "esik"},
+	{Key: "kesir", Min: 0.5, Max: 10, Step: 0.5, Value: 1, MaxKey: "kat"},
 	{Key: "oran", Min: 0, Max: 1, Value: 0.6},
 	{Key: "iptal", Toggle: true},
 }
@@ -30,7 +32,7 @@ func TestSettings(t *testing.T) {
 	if fmt.Sprint(a) != fmt.Sprint(b) {
 		t.Fatal("two runs explore different settings")
 	}
-	if n := len(a); n < 200 || n > 5*gridPoints+4*10+2+samples {
+	if n := len(a); n < 200 || n > 6*gridPoints+4*15+2+samples {
 		t.Errorf("%d settings", n)
 	}
 	seen := map[string]bool{}
@@ -48,12 +50,17 @@ func TestSettings(t *testing.T) {
 		if s.Values["pay"] > s.Values["esik"] {
 			t.Errorf("%s: the gateway's share over the threshold, which the page does not let a reader set", s.Query)
 		}
+		// Within kat, as the browser keeps it: on a step, never below
+		// its least (at kat 0.25, 0.5).
+		if k := s.Values["kesir"]; k < 0.5 || k != math.Round(k*2)/2 || k > max(0.5, s.Values["kat"]) {
+			t.Errorf("%s: kesir = %v, which the page's input does not hold", s.Query, k)
+		}
 		if strings.Contains(s.Query, "0000000") || strings.Contains(s.Query, "9999999") {
 			t.Errorf("%s: a value the page's input would not hold", s.Query)
 		}
 	}
 	for _, q := range []string{"?esik=150", "?esik=151", "?esik=599", "?esik=600", "?esik=199", "?esik=201",
-		"?kat=0.25", "?kat=0.3", "?kat=4", "?pay=0", "?oran=0", "?oran=1", "?iptal=1",
+		"?kat=0.25&kesir=0.5", "?kat=0.3&kesir=0.5", "?kat=4", "?pay=0", "?oran=0", "?oran=1", "?iptal=1",
 		"?esik=150&kat=4", "?esik=600&iptal=1", "?esik=150&pay=150"} {
 		if !seen[q] {
 			t.Errorf("%s is not explored", q)

@@ -49,6 +49,7 @@ type ClaimError struct {
 	Claim claim.Claim
 }
 
+// Error says where the claim stands and why it does not hold.
 func (e *ClaimError) Error() string { return e.Place.Error() }
 
 // Unwrap returns the error's place.
@@ -356,8 +357,9 @@ func (r *Run) iddia(at Pos, args []any) (any, error) {
 //	<span class="iddia" data-metin="…" data-ifade="…" hidden></span>
 //
 // which kabul may take first, and then marks the claim accepted
-// (data-kabul: the reason), so that the page tells a reader's mark its
-// author accepted from one nobody did.
+// (data-kabul: the reason): the published page says which marks its
+// author accepted, for the browser tests and for whoever reads its
+// source.
 type claimMarker struct {
 	claim, call          int // its indexes in the run's Claims and Calls
 	text, expr, accepted string
