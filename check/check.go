@@ -18,15 +18,9 @@ import (
 	"coursesite/site"
 )
 
-// A Pos is a place in a file: 1-based line and column, the column counted
-// in characters.
-type Pos struct {
-	File      string
-	Line, Col int
-}
-
-// String formats the place as file:line:column.
-func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
+// Pos is the place of a finding (place.Pos): the check says where
+// something stands as every package does.
+type Pos = place.Pos
 
 // A Finding is something the lesson says that the model does not back.
 type Finding struct {

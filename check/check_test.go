@@ -25,10 +25,10 @@ func TestFixtureIsClean(t *testing.T) {
 	if len(lesson.Figures) != 14 {
 		t.Errorf("the lesson lists %d figures, want the fixture model's 14", len(lesson.Figures))
 	}
-	if len(lesson.Claims) != 1 || !lesson.Claims[0].Holds || lesson.Claims[0].Pos != (Pos{lessonFile, 15, 5}) {
+	if len(lesson.Claims) != 1 || !lesson.Claims[0].Holds || lesson.Claims[0].Pos != (Pos{File: lessonFile, Line: 15, Col: 5}) {
 		t.Errorf("claims %v, want the one at %s:15:5, holding", lesson.Claims, lessonFile)
 	}
-	if len(lesson.Givens) != 1 || lesson.Givens[0].Pos != (Pos{lessonFile, 10, 99}) || lesson.Givens[0].Phrase != "R2" {
+	if len(lesson.Givens) != 1 || lesson.Givens[0].Pos != (Pos{File: lessonFile, Line: 10, Col: 99}) || lesson.Givens[0].Phrase != "R2" {
 		t.Errorf("givens %v, want R2 at %s:10:99", lesson.Givens, lessonFile)
 	}
 }
@@ -311,7 +311,7 @@ func TestGivens(t *testing.T) {
 		edit(t, fsys, lessonFile, declared+"    neden: bir belgenin adı\n", "")
 		edit(t, fsys, lessonFile, "verilen:\n", "")
 		r := runCheck(t, fsys)
-		want := Pos{lessonFile, 7, 99} // (R2) at the end of the first paragraph, two lines up
+		want := Pos{File: lessonFile, Line: 7, Col: 99} // (R2) at the end of the first paragraph, two lines up
 		if len(r.Findings) != 1 || r.Findings[0].Pos != want || r.Findings[0].Msg != `"R2" typed by hand; a name with a number in it is declared under verilen with its reason` {
 			t.Errorf("got\n%swant one finding on R2 at %v", findingLines(r.Findings), want)
 		}
@@ -386,9 +386,9 @@ func TestStaleWords(t *testing.T) {
 		// Its caption is stale; its column headers are the bare words sira
 		// and ms, which the chart does not use either.
 		want := []Finding{
-			{Pos{wordsFile, 7, 1}, "word tablo.sureler.baslik is used by no table, chart or control of the lesson; remove it"},
-			{Pos{wordsFile, 8, 1}, "word sira is used by no table, chart or control of the lesson; remove it"},
-			{Pos{wordsFile, 9, 1}, "word ms is used by no table, chart or control of the lesson; remove it"},
+			{Pos{File: wordsFile, Line: 7, Col: 1}, "word tablo.sureler.baslik is used by no table, chart or control of the lesson; remove it"},
+			{Pos{File: wordsFile, Line: 8, Col: 1}, "word sira is used by no table, chart or control of the lesson; remove it"},
+			{Pos{File: wordsFile, Line: 9, Col: 1}, "word ms is used by no table, chart or control of the lesson; remove it"},
 		}
 		if findingLines(r.Findings) != findingLines(want) {
 			t.Errorf("got\n%swant\n%s", findingLines(r.Findings), findingLines(want))
@@ -405,7 +405,7 @@ func TestClaims(t *testing.T) {
 		fsys := project(t)
 		edit(t, fsys, modelFile, `"hiz": 40`, `"hiz": 60`)
 		r := runCheck(t, fsys)
-		want := []Finding{{Pos{lessonFile, 15, 5}, fmt.Sprintf(yuk, "1.2")}}
+		want := []Finding{{Pos{File: lessonFile, Line: 15, Col: 5}, fmt.Sprintf(yuk, "1.2")}}
 		if findingLines(r.Findings) != findingLines(want) {
 			t.Errorf("got\n%swant\n%s", findingLines(r.Findings), findingLines(want))
 		}
@@ -419,7 +419,7 @@ func TestClaims(t *testing.T) {
 		at := edit(t, fsys, lessonFile, "katıdır.{{ yoksa }}", `katıdır.{{ iddia "kısa işler uzunların en az iki katıdır" "bosOran >= 2" }}{{ yoksa }}`)
 		r := runCheck(t, fsys)
 		want := []Finding{
-			{Pos{lessonFile, 15, 5}, fmt.Sprintf(yuk, "1.4")},
+			{Pos{File: lessonFile, Line: 15, Col: 5}, fmt.Sprintf(yuk, "1.4")},
 			{posOf(fsys, lessonFile, at+len("katıdır.{{ ")), `claim "kısa işler uzunların en az iki katıdır" does not hold: bosOran >= 2, where bosOran = 0.5; the sentence (line 16): “Kısa işler uzunların {{ sayi "bosOran" }} katıdır.”`},
 		}
 		if findingLines(r.Findings) != findingLines(want) {

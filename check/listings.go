@@ -258,7 +258,4 @@ func copyFolder(fsys fs.FS, dir, to string) error {
 }
 
 // position turns a call's place into a Pos.
-func position(at prose.Pos) Pos {
-	line, col := at.File.Pos(at.Off)
-	return Pos{at.File.Name, line, col}
-}
+func position(at prose.Pos) Pos { return at.Place() }

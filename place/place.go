@@ -16,21 +16,31 @@ import (
 	"unicode/utf8"
 )
 
+// A Pos is a place in a file: its name, and a 1-based line and column,
+// the column counted in characters as an editor shows it. Every package
+// that says where something stands says it with a Pos.
+type Pos struct {
+	File      string
+	Line, Col int
+}
+
+// String formats the place as file:line:column.
+func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
+
 // An Error is a problem at a place in a file. Field, when set, names the
 // field of a structured file the problem is in (dongu."yavas gun".sure[3]),
 // written between the place and the message.
 type Error struct {
-	File      string
-	Line, Col int // 1-based; Col counts characters
-	Field     string
-	Msg       string
+	Pos
+	Field string
+	Msg   string
 }
 
 func (e *Error) Error() string {
 	if e.Field == "" {
-		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+		return fmt.Sprintf("%s: %s", e.Pos, e.Msg)
 	}
-	return fmt.Sprintf("%s:%d:%d: %s: %s", e.File, e.Line, e.Col, e.Field, e.Msg)
+	return fmt.Sprintf("%s: %s: %s", e.Pos, e.Field, e.Msg)
 }
 
 // Errors are several problems, in the order they stand in their files, so
@@ -64,7 +74,7 @@ func (f File) Pos(off int) (line, col int) {
 // At returns an error at byte offset off of the file.
 func (f File) At(off int, format string, args ...any) *Error {
 	line, col := f.Pos(off)
-	return &Error{File: f.Name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	return &Error{Pos: Pos{f.Name, line, col}, Msg: fmt.Sprintf(format, args...)}
 }
 
 // Offset returns the byte offset of line and column (1-based, the column

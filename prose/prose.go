@@ -42,10 +42,21 @@ import (
 	"coursesite/place"
 )
 
-// A Pos is where a call stands: a byte offset of a file.
+// A Pos is where a call stands: a byte offset of a file, kept as an
+// offset (the explorer reads the text between two calls) and said as a
+// place.Pos, line and column, when reported.
 type Pos struct {
 	File *place.File
 	Off  int
+}
+
+// Place returns the line and column p stands at.
+func (p Pos) Place() place.Pos {
+	if p.File == nil {
+		return place.Pos{}
+	}
+	line, col := p.File.Pos(p.Off)
+	return place.Pos{File: p.File.Name, Line: line, Col: col}
 }
 
 // Errorf returns an error at p.

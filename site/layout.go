@@ -203,5 +203,5 @@ func layoutError(err error) error {
 	}
 	line, _ := strconv.Atoi(m[2])
 	col, _ := strconv.Atoi(m[3])
-	return &place.Error{File: "templates/" + m[1], Line: line, Col: max(col, 1), Msg: m[4]}
+	return &place.Error{Pos: place.Pos{File: "templates/" + m[1], Line: line, Col: max(col, 1)}, Msg: m[4]}
 }

@@ -208,11 +208,11 @@ func yamlError(src string, err error) error {
 	var errs place.Errors
 	for _, m := range yamlLine.FindAllStringSubmatch(msg, -1) {
 		n, _ := strconv.Atoi(m[1])
-		errs = append(errs, &place.Error{File: src, Line: n + 1, Col: 1, Msg: "front matter: " + fieldMessage(m[2])})
+		errs = append(errs, &place.Error{Pos: place.Pos{File: src, Line: n + 1, Col: 1}, Msg: "front matter: " + fieldMessage(m[2])})
 	}
 	switch len(errs) {
 	case 0:
-		return &place.Error{File: src, Line: 2, Col: 1, Msg: "front matter: " + msg}
+		return &place.Error{Pos: place.Pos{File: src, Line: 2, Col: 1}, Msg: "front matter: " + msg}
 	case 1:
 		return errs[0]
 	}

@@ -42,9 +42,9 @@ const (
 func Check(file string, data []byte) error {
 	switch {
 	case bytes.HasPrefix(data, []byte("\xef\xbb\xbf")):
-		return &Error{File: file, Line: 1, Col: 1, Msg: MsgBOM}
+		return &Error{Pos: place.Pos{File: file, Line: 1, Col: 1}, Msg: MsgBOM}
 	case bytes.HasPrefix(data, []byte("\xff\xfe")), bytes.HasPrefix(data, []byte("\xfe\xff")):
-		return &Error{File: file, Line: 1, Col: 1, Msg: MsgUTF16}
+		return &Error{Pos: place.Pos{File: file, Line: 1, Col: 1}, Msg: MsgUTF16}
 	}
 	if utf8.Valid(data) && bytes.IndexByte(data, 0) < 0 {
 		return nil
@@ -54,10 +54,10 @@ func Check(file string, data []byte) error {
 		r, size := utf8.DecodeRune(data[i:])
 		switch {
 		case r == utf8.RuneError && size == 1:
-			return &Error{File: file, Line: line, Col: col, Msg: fmt.Sprintf(
+			return &Error{Pos: place.Pos{File: file, Line: line, Col: col}, Msg: fmt.Sprintf(
 				"invalid UTF-8 (byte %#02x): is the file in another encoding, such as Windows-1254? save it as UTF-8", data[i])}
 		case r == 0:
-			return &Error{File: file, Line: line, Col: col, Msg: MsgNUL}
+			return &Error{Pos: place.Pos{File: file, Line: line, Col: col}, Msg: MsgNUL}
 		case r == '\n':
 			line, col = line+1, 1
 		default:
