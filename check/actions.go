@@ -705,8 +705,8 @@ func spelledOut(ek string) bool {
 // letters mapped one by one (a, e → A; ı, i, u, ü → I; d, t → D).
 func archiphonemes(lit string) string {
 	if !strings.ContainsAny(lit, "()AID") {
-		for _, c := range append(append([]string{}, digitSuffixes...), "(y)ken", "DAki") {
-			for _, w := range append(keys(unitWords), keys(scaleWords)...) {
+		for _, c := range append(slices.Clone(turkce.RakamEkleri()), "(y)ken", "DAki") {
+			for _, w := range turkce.SayiKokleri() {
 				form, err := turkce.Ek(w, c)
 				if err != nil {
 					continue

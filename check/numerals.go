@@ -76,12 +76,12 @@ func typedNumbers(b []byte) []typed {
 			continue
 		}
 		w := wordLower(t.core)
-		if f, ok := forms()[w]; ok && isQuantityWord(f.base) {
+		if f, ok := turkce.SayiBicimi(w); ok && turkce.MertebeKoku(f.Kok) {
 			out = append(out, typed{start: t.start, end: t.end, quantity: t.core})
 			i++
 			continue
 		}
-		if w == wordHalfA { // yarım düzine: six
+		if w == turkce.Yarim { // yarım düzine: six
 			if d, k, ok := dozenAt(toks, i+1); ok {
 				out = append(out, typed{start: t.start, end: d.end, parts: []part{{digits: "6", words: true, suffix: d.suffix, upper: isUpper(t.core)}}})
 				i = k
@@ -151,10 +151,10 @@ func (w wordNumber) single() (wordForm, bool) {
 // count rather than one of the prose's own parts: yirminci, kırkıncı,
 // yüzüncü, bininci (birinci to onuncu number parts; see the package doc).
 func bigOrdinal(base string) bool {
-	if v, ok := unitWords[base]; ok {
+	if v, ok := turkce.Birler(base); ok {
 		return v >= 20
 	}
-	_, ok := scaleWords[base]
+	_, ok := turkce.Basamak(base)
 	return ok
 }
 
@@ -180,32 +180,32 @@ func compound(toks []token, i int) (wordNumber, int, bool) {
 			break
 		}
 		w := wordLower(t.core)
-		f, ok := forms()[w]
-		if !ok || !isNumberWord(f.base) {
-			if o, ok := ordinalForms()[w]; ok && (k > i || bigOrdinal(o.base)) {
+		f, ok := turkce.SayiBicimi(w)
+		if !ok || !turkce.SayiKoku(f.Kok) {
+			if o, ok := turkce.SiraBicimi(w); ok && (k > i || bigOrdinal(o.Kok)) {
 				run = append(run, o)
 			}
 			break
 		}
 		run = append(run, f)
-		if f.suffix != "" || t.suffix != "" {
+		if f.Ek != "" || t.suffix != "" {
 			break
 		}
 	}
 	for n := len(run); n > 0; n-- {
 		bases := make([]string, n)
 		for k, f := range run[:n] {
-			bases[k] = f.base
+			bases[k] = f.Kok
 		}
-		if run[n-1].ordinal() && n == 1 && !bigOrdinal(run[0].base) {
+		if run[n-1].Sira() && n == 1 && !bigOrdinal(run[0].Kok) {
 			continue
 		}
-		digits, decimals, ok := wordsNumber(bases)
+		digits, decimals, ok := turkce.Oku(bases)
 		if !ok {
 			continue
 		}
 		first, last := toks[i], toks[i+n-1]
-		p := part{digits: digits, decimals: decimals, words: true, suffix: run[n-1].suffix, typedEk: last.suffix}
+		p := part{digits: digits, decimals: decimals, words: true, suffix: run[n-1].Ek, typedEk: last.suffix}
 		p.upper = isUpper(first.core)
 		return wordNumber{start: first.start, end: last.end, part: p, forms: run[:n]}, i + n, true
 	}
@@ -215,12 +215,12 @@ func compound(toks []token, i int) (wordNumber, int, bool) {
 // joined reads a number written as one word (onbir, ikiyüzelli,
 // yirmibeşe) from its pieces.
 func joined(t token, run []wordForm, next int) (wordNumber, int, bool) {
-	digits, decimals, ok := wordsNumber(basesOf(run))
+	digits, decimals, ok := turkce.Oku(basesOf(run))
 	if !ok {
 		return wordNumber{}, 0, false
 	}
 	last := run[len(run)-1]
-	p := part{digits: digits, decimals: decimals, words: true, suffix: last.suffix, typedEk: t.suffix, upper: isUpper(t.core)}
+	p := part{digits: digits, decimals: decimals, words: true, suffix: last.Ek, typedEk: t.suffix, upper: isUpper(t.core)}
 	return wordNumber{start: t.start, end: t.end, part: p, forms: run}, next, true
 }
 
@@ -231,17 +231,17 @@ func segment(w string) []wordForm {
 	var try func(rest string, run []wordForm) []wordForm
 	try = func(rest string, run []wordForm) []wordForm {
 		if len(run) >= 1 {
-			if f, ok := forms()[rest]; ok && isNumberWord(f.base) && f.base != wordComma {
+			if f, ok := turkce.SayiBicimi(rest); ok && turkce.SayiKoku(f.Kok) && f.Kok != turkce.Virgul {
 				return append(run, f)
 			}
-			if f, ok := ordinalForms()[rest]; ok {
+			if f, ok := turkce.SiraBicimi(rest); ok {
 				return append(run, f)
 			}
 		}
 		for _, b := range numberBases() {
 			if after, ok := strings.CutPrefix(rest, b); ok && after != "" {
-				if out := try(after, append(run, wordForm{base: b})); out != nil {
-					if _, _, ok := wordsNumber(basesOf(out)); ok {
+				if out := try(after, append(run, wordForm{Kok: b})); out != nil {
+					if _, _, ok := turkce.Oku(basesOf(out)); ok {
 						return out
 					}
 				}
@@ -253,12 +253,12 @@ func segment(w string) []wordForm {
 }
 
 // numberBases are the words a joined number is made of.
-var numberBases = sync.OnceValue(func() []string { return append(keys(unitWords), keys(scaleWords)...) })
+var numberBases = sync.OnceValue(func() []string { return turkce.SayiKokleri() })
 
 func basesOf(run []wordForm) []string {
 	out := make([]string, len(run))
 	for i, f := range run {
-		out[i] = f.base
+		out[i] = f.Kok
 	}
 	return out
 }
@@ -268,17 +268,17 @@ func basesOf(run []wordForm) []string {
 // a keyboard without İ).
 func wordLower(w string) string {
 	l := lower(w)
-	if _, ok := forms()[l]; ok {
+	if _, ok := turkce.SayiBicimi(l); ok {
 		return l
 	}
-	if _, ok := ordinalForms()[l]; ok {
+	if _, ok := turkce.SiraBicimi(l); ok {
 		return l
 	}
 	if e := strings.ToLower(w); e != l {
-		if _, ok := forms()[e]; ok {
+		if _, ok := turkce.SayiBicimi(e); ok {
 			return e
 		}
-		if _, ok := ordinalForms()[e]; ok {
+		if _, ok := turkce.SiraBicimi(e); ok {
 			return e
 		}
 	}
@@ -287,7 +287,7 @@ func wordLower(w string) string {
 
 // formOf returns the form of a word of the prose, if it is a number word.
 func formOf(w string) (wordForm, bool) {
-	f, ok := forms()[wordLower(w)]
+	f, ok := turkce.SayiBicimi(wordLower(w))
 	return f, ok
 }
 
@@ -322,19 +322,19 @@ func (c around) isNumber(a wordNumber, i, j int) bool {
 	}
 	next := c.word(j)
 	switch {
-	case f == wordForm{"bir", "(y)A"} && next != "bir":
+	case f == wordForm{Kok: "bir", Ek: "(y)A"} && next != "bir":
 		// bire iki: a ratio (but bire bir, one to one, is no count).
 		_, _, ok := compound(c.toks, j)
 		return ok && c.toks[j].spaced
-	case f.base == "sıfır" && f.suffix == "DAn":
+	case f.Kok == "sıfır" && f.Ek == "DAn":
 		return isAmount(next) // sıfırdan büyük, not sıfırdan kurmak
 	case aloneIsNotNumber(f):
 		// yüzden fazla, bine kadar: a bound is a number; but bu yüzden
 		// fazla is “so, more”.
-		return (f.base == "yüz" || f.base == "bin") && isAmount(next) && f.suffix != "DA" && !demonstratives[c.prevWord(i)]
+		return (f.Kok == "yüz" || f.Kok == "bin") && isAmount(next) && f.Ek != "DA" && !demonstratives[c.prevWord(i)]
 	case verbForms[f] && c.readsAsVerb(f, i, j):
 		return false
-	case f == wordForm{"altı", ""} && c.afterGenitive(i):
+	case f == wordForm{Kok: "altı", Ek: ""} && c.afterGenitive(i):
 		return false // eşiğin altı: its underside
 	}
 	return true
@@ -345,7 +345,7 @@ func (c around) isNumber(a wordNumber, i, j int) bool {
 // biri, onda üçü) or after a genitive (isteklerin onda bir).
 func (c around) tenthOf(a wordNumber, i, j int) bool {
 	f, ok := a.single()
-	if !ok || f != (wordForm{"on", "DA"}) {
+	if !ok || f != (wordForm{Kok: "on", Ek: "DA"}) {
 		return false
 	}
 	if b, _, ok := compound(c.toks, j); ok && strings.HasPrefix(b.part.suffix, "(s)I") {
@@ -390,20 +390,20 @@ func (c around) clauseEnds(j int) bool {
 // reads as its object (bütçeyi yedi, koyunları kırktı) — or, for yetmiş,
 // after anything but a value noun (süre yetmiş, but sayısı yetmiş).
 func (c around) readsAsVerb(f wordForm, i, j int) bool {
-	if !c.clauseEnds(j) && !(f.base == "yetmiş" && c.word(j) == "gibi") {
+	if !c.clauseEnds(j) && !(f.Kok == "yetmiş" && c.word(j) == "gibi") {
 		return false
 	}
 	prev := c.prevWord(i)
 	if prev == "" {
 		return false
 	}
-	if _, ok := forms()[prev]; ok {
+	if _, ok := turkce.SayiBicimi(prev); ok {
 		return false // a number word before it: a number
 	}
-	if !transitiveVerbs[f.base] && c.word(j) == "gibi" {
+	if !transitiveVerbs[f.Kok] && c.word(j) == "gibi" {
 		return true // yetmiş gibi görünüyor: it seems to have sufficed
 	}
-	if !transitiveVerbs[f.base] {
+	if !transitiveVerbs[f.Kok] {
 		// The subject of yetmek stands bare (süre yetmiş); a possessive
 		// (sayısı yetmiş) or a count (toplam yetmiş) is a number's.
 		r, _ := utf8.DecodeLastRuneInString(prev)
@@ -420,7 +420,7 @@ func (c around) afterGenitive(i int) bool {
 	if prev == "" || utf8.RuneCountInString(prev) < 3 {
 		return false
 	}
-	if _, ok := forms()[prev]; ok {
+	if _, ok := turkce.SayiBicimi(prev); ok {
 		return false
 	}
 	for _, s := range []string{"ın", "in", "un", "ün"} {
@@ -448,7 +448,7 @@ func (c around) isName(t token) bool {
 // word that makes it a base, a code or a decade: ikili arama, onluk
 // taban, on altılık gösterim, doksanlı yıllar, kırklı yaşlar.
 func (c around) representation(a wordNumber, j int) bool {
-	if !a.forms[len(a.forms)-1].derived() {
+	if !a.forms[len(a.forms)-1].Turetilmis() {
 		return false
 	}
 	next := c.word(j)
@@ -542,11 +542,11 @@ func dozenAt(toks []token, k int) (d dozen, next int, ok bool) {
 	if k >= len(toks) || toks[k].kind != tokWord || !toks[k].spaced {
 		return d, 0, false
 	}
-	f, found := forms()[lower(toks[k].core)]
-	if !found || f.base != wordDozen {
+	f, found := turkce.SayiBicimi(lower(toks[k].core))
+	if !found || f.Kok != turkce.Duzine {
 		return d, 0, false
 	}
-	d.end, d.suffix = toks[k].end, f.suffix
+	d.end, d.suffix = toks[k].end, f.Ek
 	return d, k + 1, true
 }
 
@@ -598,7 +598,7 @@ func suffixAfter(digits, typedSuffix string) (suffix, typedEk string) {
 	}
 	written := strings.Replace(strings.TrimPrefix(digits, "-"), ".", ",", 1)
 	want := written + "’" + strings.TrimLeft(typedSuffix, apostrophes)
-	for _, s := range digitSuffixes {
+	for _, s := range turkce.RakamEkleri() {
 		if got, err := turkce.Ek(written, s); err == nil && got == want {
 			return s, ""
 		}
@@ -671,7 +671,7 @@ func numeralPart(t token) part {
 			written = written[len("×"):]
 		}
 		want := written + "’" + strings.TrimLeft(t.suffix, apostrophes)
-		for _, s := range digitSuffixes {
+		for _, s := range turkce.RakamEkleri() {
 			if got, err := turkce.Ek(written, s); err == nil && got == want {
 				p.suffix, p.typedEk = s, ""
 				break

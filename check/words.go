@@ -2,163 +2,20 @@ package check
 
 import (
 	"maps"
-	"math/big"
 	"slices"
 	"strings"
-	"sync"
 
 	"coursesite/turkce"
 )
 
-// Turkish number words and what they are worth. Scales multiply what comes
-// before them (iki yüz, üç bin); yüz and bin alone are 100 and 1000.
-var (
-	unitWords = map[string]int64{
-		"sıfır": 0, "bir": 1, "iki": 2, "üç": 3, "dört": 4, "beş": 5, "altı": 6, "yedi": 7, "sekiz": 8, "dokuz": 9,
-		"on": 10, "yirmi": 20, "otuz": 30, "kırk": 40, "elli": 50, "altmış": 60, "yetmiş": 70, "seksen": 80, "doksan": 90,
-	}
-	scaleWords = map[string]int{ // power of ten
-		"yüz": 2, "bin": 3, "milyon": 6, "milyar": 9, "trilyon": 12, "katrilyon": 15, "kentilyon": 18,
-	}
-	// quantityWords name an order of magnitude (mertebe writes them).
-	quantityWords = []string{"onlarca", "yüzlerce", "binlerce", "milyonlarca", "milyarlarca", "düzinelerce"}
-)
+// The number words themselves, their forms and how words read as a number
+// are package turkce's (turkce.SayiBicimi, turkce.Oku): the reverse of how
+// the site writes them. What follows is the check's own: which forms read
+// as another word in a sentence.
 
-const (
-	wordComma = "virgül" // decimal comma: kırk iki virgül altı
-	wordHalf  = "buçuk"  // and a half: iki buçuk
-	wordMinus = "eksi"   // minus: eksi beş
-	wordDozen = "düzine" // a dozen: bir düzine, yarım düzine
-	wordHalfA = "yarım"  // half, before düzine: yarım düzine
-)
-
-// The suffix chains, in archiphonemes (see turkce.Ek), whose forms of a
-// number word the check recognises. A form is a number word, then maybe a
-// derivation (lI: üçlü, ikili; lIk: beşlik, dörtlüğü), then maybe a
-// possessive (ikisi, ikimiz), then maybe a case ending or the copula.
-// Possessives come first: where two chains make the same form (üçü), the
-// possessive is the likelier reading (üçü de, kırk sekizi).
-//
-// Plurals are left out on purpose: a number word in the plural is a decade
-// (doksanlar, seksenlerde), a group or a name (Yediler), the pronoun
-// (onlar) or a verb (yediler, “they ate”) — never a count a model writes.
-// So are ordinals ((I)ncI), but for a spelled-out ordinal of several words
-// (on yedinci) or of twenty and more (yirminci): see ordinalForms.
-var (
-	derivations     = []string{"", "lI", "lIk"}
-	possessives     = []string{"(s)I", "(I)mIz", "(I)nIz"}
-	afterPossessive = []string{"", "(n)I", "(n)A", "(n)DA", "(n)DAn", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "(y)mIş", "(n)DAki"}
-	caseEndings     = []string{"", "(y)A", "DA", "DAn", "(y)I", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "(y)mIş", "DAki", "(y)ken"}
-	distributives   = []string{"(ş)Ar", "(ş)ArlI"}
-	ordinal         = "(I)ncI"
-	digitOnlySuffix = []string{"lAr", "lArI", "lArA", "lArDA", "lArDAn", "lArIn", "lIlAr", "lIlArDA"} // 1990’lar, 1990’lı
-	wordSuffixes    = suffixChains()
-	digitSuffixes   = append(append(ordinalChains(), wordSuffixes...), digitOnlySuffix...)
-)
-
-// suffixChains returns every chain of a cardinal number word's forms (see
-// above), the empty one included.
-func suffixChains() []string {
-	var out []string
-	for _, d := range derivations {
-		for _, p := range possessives {
-			for _, e := range afterPossessive {
-				out = append(out, d+p+e)
-			}
-		}
-		for _, e := range caseEndings {
-			if d+e != "" {
-				out = append(out, d+e)
-			}
-		}
-	}
-	return append(out, distributives...)
-}
-
-// ordinalChains returns the chains of an ordinal: (I)ncI and its
-// possessive and case forms (on yedincisi, on yedinciye).
-func ordinalChains() []string {
-	var out []string
-	for _, e := range afterPossessive {
-		out = append(out, ordinal+"(s)I"+e)
-	}
-	for _, e := range caseEndings {
-		out = append(out, ordinal+e)
-	}
-	return out
-}
-
-// A wordForm is a number word as it may stand in the prose: its base word
-// and the suffix chain that made it (dörde: dört + (y)A).
-type wordForm struct {
-	base, suffix string
-}
-
-// derived reports a form made with lI or lIk (üçlü, dörtlüğü).
-func (f wordForm) derived() bool {
-	return strings.HasPrefix(f.suffix, "lI")
-}
-
-// ordinal reports a form made with (I)ncI (yedinci, yedincisi).
-func (f wordForm) ordinal() bool { return strings.HasPrefix(f.suffix, ordinal) }
-
-// forms maps every recognised surface form (lower case) to its base word
-// and suffix. Forms are generated with turkce.Ek, so harmony, buffers and
-// dört → dörd- are exactly the site's; a word that no suffix chain makes
-// (altında “under”, sıfırlanır “is reset”) is not a number word at all.
-// The table is made on first use: a build, which runs in the same
-// program, needs none of it.
-var forms = sync.OnceValue(func() map[string]wordForm {
-	m := map[string]wordForm{}
-	add := func(base, suffix string) {
-		s, err := turkce.Ek(base, suffix)
-		if err != nil || excludedForm(base, s) {
-			return
-		}
-		if _, ok := m[s]; !ok {
-			m[s] = wordForm{base, suffix}
-		}
-	}
-	bases := append(append([]string{}, quantityWords...), keys(unitWords)...)
-	bases = append(bases, keys(scaleWords)...)
-	for _, b := range append([]string{wordComma, wordHalf, wordMinus, wordDozen}, bases...) {
-		m[b] = wordForm{base: b}
-	}
-	for _, b := range append(bases, wordDozen) {
-		for _, s := range wordSuffixes {
-			add(b, s)
-		}
-	}
-	return m
-})
-
-// ordinalForms maps every spelled-out ordinal (yedinci, kırkıncısı) to
-// its base word and suffix chain.
-var ordinalForms = sync.OnceValue(func() map[string]wordForm {
-	m := map[string]wordForm{}
-	for _, b := range append(keys(unitWords), keys(scaleWords)...) {
-		for _, s := range ordinalChains() {
-			if f, err := turkce.Ek(b, s); err == nil {
-				if _, ok := m[f]; !ok {
-					m[f] = wordForm{b, s}
-				}
-			}
-		}
-	}
-	return m
-})
-
-// excludedForm reports a generated form that is another common word:
-// altın- (under, gold: altına, altının) and sıfırla- (to reset).
-func excludedForm(base, form string) bool {
-	switch base {
-	case "altı":
-		return strings.HasPrefix(form, "altın")
-	case "sıfır":
-		return strings.HasPrefix(form, "sıfırla")
-	}
-	return false
-}
+// wordForm is a number word's form (turkce.Bicim): its root and suffix
+// chain.
+type wordForm = turkce.Bicim
 
 // aloneIsNotNumber reports a single number word that is read as another
 // word unless it stands in a longer number:
@@ -176,22 +33,22 @@ func excludedForm(base, form string) bool {
 //
 // Bare on, yüz and bin are numbers.
 func aloneIsNotNumber(f wordForm) bool {
-	if f.ordinal() {
+	if f.Sira() {
 		return false // yüzüncü, bininci: no pronoun or verb reads so
 	}
-	switch f.base {
+	switch f.Kok {
 	case "bir":
 		return true
 	case "on":
 		for _, p := range []string{"(s)I", "(y)I", "(y)A", "DA", "DAn", "(n)In", "(y)lA"} {
-			if strings.HasPrefix(f.suffix, p) {
+			if strings.HasPrefix(f.Ek, p) {
 				return true
 			}
 		}
 	case "yüz":
-		return f.suffix != "" && !strings.HasPrefix(f.suffix, "lIk")
+		return f.Ek != "" && !strings.HasPrefix(f.Ek, "lIk")
 	case "bin":
-		return slices.Contains([]string{"(y)DI", "(y)sA", "(y)mIş", "(ş)Ar", "(ş)ArlI", "DIr", "DA"}, f.suffix)
+		return slices.Contains([]string{"(y)DI", "(y)sA", "(y)mIş", "(ş)Ar", "(ş)ArlI", "DIr", "DA"}, f.Ek)
 	}
 	return false
 }
@@ -201,10 +58,10 @@ func aloneIsNotNumber(f wordForm) bool {
 // (yetmek), onar “repairs” (onarmak). A verb ends its clause; see
 // readsAsVerb for how the context tells them apart.
 var verbForms = map[wordForm]bool{
-	{"yedi", ""}: true, {"yedi", "(y)DI"}: true, {"yedi", "(y)sA"}: true, {"yedi", "(y)mIş"}: true,
-	{"kırk", "(y)DI"}: true, {"kırk", "(y)sA"}: true, {"kırk", "(ş)Ar"}: true, {"kırk", "DIr"}: true, {"kırk", "(y)mIş"}: true,
-	{"yetmiş", ""}: true, {"yetmiş", "(y)DI"}: true, {"yetmiş", "(y)sA"}: true, {"yetmiş", "DIr"}: true,
-	{"on", "(ş)Ar"}: true,
+	{Kok: "yedi", Ek: ""}: true, {Kok: "yedi", Ek: "(y)DI"}: true, {Kok: "yedi", Ek: "(y)sA"}: true, {Kok: "yedi", Ek: "(y)mIş"}: true,
+	{Kok: "kırk", Ek: "(y)DI"}: true, {Kok: "kırk", Ek: "(y)sA"}: true, {Kok: "kırk", Ek: "(ş)Ar"}: true, {Kok: "kırk", Ek: "DIr"}: true, {Kok: "kırk", Ek: "(y)mIş"}: true,
+	{Kok: "yetmiş", Ek: ""}: true, {Kok: "yetmiş", Ek: "(y)DI"}: true, {Kok: "yetmiş", Ek: "(y)sA"}: true, {Kok: "yetmiş", Ek: "DIr"}: true,
+	{Kok: "on", Ek: "(ş)Ar"}: true,
 }
 
 // transitiveVerbs are the stems of verbForms that take an object, so that
@@ -271,105 +128,6 @@ var idioms = [][]string{
 }
 
 // isQuantityWord reports onlarca, yüzlerce and the like.
-func isQuantityWord(base string) bool { return slices.Contains(quantityWords, base) }
-
-// isNumberWord reports whether base can stand in a number.
-func isNumberWord(base string) bool {
-	_, u := unitWords[base]
-	_, s := scaleWords[base]
-	return u || s || base == wordComma || base == wordHalf || base == wordMinus
-}
-
-// wordsNumber reads number words (their bases, in order) as a decimal
-// number with a point, and how many decimals it has: [kırk iki virgül altı]
-// → "42.6", 1. ok is false unless the words are exactly how the site would
-// read that number aloud (turkce.Okunus), so “iki üç” is no number.
-func wordsNumber(words []string) (digits string, decimals int, ok bool) {
-	if len(words) == 0 {
-		return "", 0, false
-	}
-	sign := ""
-	ws := words
-	if ws[0] == wordMinus {
-		sign, ws = "-", ws[1:]
-	}
-	if n := len(ws); n >= 2 && ws[n-1] == wordHalf {
-		whole, _, ok := wordsNumber(words[:len(words)-1])
-		if !ok || strings.Contains(whole, ".") {
-			return "", 0, false
-		}
-		return whole + ".5", 1, true
-	}
-	intWords, fracWords, hasComma := cutWords(ws, wordComma)
-	whole, ok := wordsInteger(intWords)
-	if !ok {
-		return "", 0, false
-	}
-	digits = sign + whole
-	if hasComma {
-		zeros := 0
-		for zeros < len(fracWords) && fracWords[zeros] == "sıfır" {
-			zeros++
-		}
-		frac := strings.Repeat("0", zeros)
-		if rest := fracWords[zeros:]; len(rest) > 0 {
-			r, ok := wordsInteger(rest)
-			if !ok {
-				return "", 0, false
-			}
-			frac += r
-		}
-		if frac == "" {
-			return "", 0, false
-		}
-		digits += "." + frac
-		decimals = len(frac)
-	}
-	read, err := turkce.Okunus(strings.Replace(digits, ".", ",", 1))
-	if err != nil || read != strings.Join(words, " ") {
-		return "", 0, false
-	}
-	return digits, decimals, true
-}
-
-// wordsInteger reads whole-number words: [iki yüz elli] → "250". It does
-// not check the order of the words; wordsNumber does, by reading the
-// result aloud again.
-func wordsInteger(words []string) (string, bool) {
-	if len(words) == 0 {
-		return "", false
-	}
-	total, group := new(big.Int), new(big.Int)
-	for _, w := range words {
-		if v, ok := unitWords[w]; ok {
-			group.Add(group, big.NewInt(v))
-			continue
-		}
-		p, ok := scaleWords[w]
-		if !ok {
-			return "", false
-		}
-		if group.Sign() == 0 {
-			group.SetInt64(1)
-		}
-		group.Mul(group, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(p)), nil))
-		if p > 2 {
-			total.Add(total, group)
-			group = new(big.Int)
-		}
-	}
-	return total.Add(total, group).String(), true
-}
-
-func cutWords(ws []string, sep string) (before, after []string, found bool) {
-	for i, w := range ws {
-		if w == sep {
-			return ws[:i], ws[i+1:], true
-		}
-	}
-	return ws, nil, false
-}
-
 // accusativeLike reports a word that ends as an object in the accusative
 // does (bütçeyi, tamamını, koyunları, yemeği), and whether it is certainly
 // one: a buffer n after a vowel (tamamını) is only the accusative of a

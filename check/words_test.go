@@ -3,42 +3,7 @@ package check
 import (
 	"strings"
 	"testing"
-
-	"coursesite/jsnum"
-	"coursesite/turkce"
 )
-
-// Every number the site writes in words reads back as the digits it
-// rounds to: the check and the site agree on what a number word says.
-func TestWordsReadBackWhatTheSiteWrites(t *testing.T) {
-	values := []float64{0, 1, 2, 9, 10, 11, 16, 19, 20, 48, 99, 100, 101, 110, 999, 1000, 1001, 1100, 5540, 10000, 100000, 250000,
-		1e6, 1e6 + 1, 2.5e9, 1e12, 20.07, 0.5, 42.6, 136.68512125, 8.333, -5, -0.5, 416.67}
-	for x := 1.0; x < 2e15; x = x*7 + 3 {
-		values = append(values, x, x/1000)
-	}
-	for _, x := range values {
-		for d := 0; d <= 3; d++ {
-			words := turkce.Yazi(x, d)
-			digits, decimals, ok := wordsNumber(strings.Fields(words))
-			if want := jsnum.ToFixed(x, d); !ok || digits != want || decimals != d {
-				t.Errorf("wordsNumber(%q) = %q, %d, %v; want %q, %d", words, digits, decimals, ok, want, d)
-			}
-		}
-	}
-}
-
-// Words that do not read as one number are not one: the check then finds
-// each number in them on its own.
-func TestWordsThatAreNotOneNumber(t *testing.T) {
-	for _, words := range []string{"iki üç", "yüz yüz", "on on", "bin milyon", "virgül beş", "eksi", "beş virgül", "yirmi on", "bir bin", "bir yüz", "sıfır iki"} {
-		if digits, _, ok := wordsNumber(strings.Fields(words)); ok {
-			t.Errorf("wordsNumber(%q) = %q, want no number", words, digits)
-		}
-	}
-	if digits, d, ok := wordsNumber([]string{"iki", "buçuk"}); !ok || digits != "2.5" || d != 1 {
-		t.Errorf("iki buçuk = %q, %d, %v; want 2.5", digits, d, ok)
-	}
-}
 
 // The scanner's verdict on single words and short phrases: what it finds
 // typed by hand, by its text.
@@ -153,24 +118,6 @@ func TestNumeralParts(t *testing.T) {
 	}
 	if p := numeralPart(tokens([]byte("5540’xyz"))[0]); p.suffix != "" || p.typedEk != "’xyz" {
 		t.Errorf("an unknown suffix: %+v, want it kept as typed", p)
-	}
-}
-
-// A number word's forms are made by turkce.Ek: dört softens, buffers fall
-// after consonants.
-func TestForms(t *testing.T) {
-	for form, want := range map[string]wordForm{
-		"dörde": {"dört", "(y)A"}, "kırkı": {"kırk", "(s)I"}, "ikisini": {"iki", "(s)I(n)I"}, "altıda": {"altı", "DA"},
-		"beşten": {"beş", "DAn"}, "ikişer": {"iki", "(ş)Ar"}, "üçer": {"üç", "(ş)Ar"}, "dörder": {"dört", "(ş)Ar"}, "dörtlüğü": {"dört", "lIk(s)I"}, "ikilisi": {"iki", "lI(s)I"}, "sekizdir": {"sekiz", "DIr"},
-	} {
-		if got := forms()[form]; got != want {
-			t.Errorf("forms[%q] = %+v, want %+v", form, got, want)
-		}
-	}
-	for _, form := range []string{"altına", "altının", "sıfırla", "sıfırlar", "ikinci", "dördüncü", "yediler", "doksanlar", "onlar", "kırklar"} {
-		if f, ok := forms()[form]; ok {
-			t.Errorf("forms[%q] = %+v, want none: it is another word", form, f)
-		}
 	}
 }
 

@@ -1,0 +1,312 @@
+package turkce
+
+import (
+	"maps"
+	"math/big"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// Reading numbers back: the reverse of Yazi and Ek. A sentence's number
+// words are read as the site would have written them — a word is a number
+// word only in a form Ek makes from one (dörde, kırk sekizini, üçlü), and
+// words are a number only as Okunus reads that number aloud — so the
+// check (package check) finds in typed prose exactly the numbers the site
+// writes, and nothing it would not.
+
+// What each number word is worth, read off the writer's own tables
+// (birler, onlar, basamaklar): a unit or a ten its value, a scale its power
+// of ten. Scales multiply what comes before them (iki yüz, üç bin); yüz
+// and bin alone are 100 and 1000.
+var (
+	degerler = func() map[string]int64 {
+		m := map[string]int64{sifir: 0}
+		for d := 1; d < 10; d++ {
+			m[birler[d]], m[onlar[d]] = int64(d), int64(10*d)
+		}
+		return m
+	}()
+	usler = func() map[string]int {
+		m := map[string]int{yuz: 2}
+		for g, w := range basamaklar[1:] {
+			m[w] = 3 * (g + 1)
+		}
+		return m
+	}()
+	// mertebeler name an order of magnitude (a lesson's mertebe writes
+	// them).
+	mertebeler = []string{"onlarca", "yüzlerce", "binlerce", "milyonlarca", "milyarlarca", "düzinelerce"}
+)
+
+// Words that stand in or beside a number.
+const (
+	Virgul = virgul   // the decimal comma: kırk iki virgül altı
+	Bucuk  = "buçuk"  // and a half: iki buçuk
+	Eksi   = eksi     // minus: eksi beş
+	Duzine = "düzine" // a dozen: bir düzine, yarım düzine
+	Yarim  = "yarım"  // half, before düzine: yarım düzine
+)
+
+// The suffix chains, in archiphonemes (see Ek), of the forms of a number
+// word the reader knows. A form is a number word, then maybe a derivation
+// (lI: üçlü, ikili; lIk: beşlik, dörtlüğü), then maybe a possessive
+// (ikisi, ikimiz), then maybe a case ending or the copula. Possessives come
+// first: where two chains make the same form (üçü), the possessive is the
+// likelier reading (üçü de, kırk sekizi).
+//
+// Plurals are left out on purpose: a number word in the plural is a decade
+// (doksanlar, seksenlerde), a group or a name (Yediler), the pronoun
+// (onlar) or a verb (yediler, “they ate”) — never a count a model writes.
+// So are ordinals ((I)ncI), but for SiraBicimi.
+var (
+	turetmeler    = []string{"", "lI", "lIk"}
+	iyelikler     = []string{"(s)I", "(I)mIz", "(I)nIz"}
+	iyelikSonrasi = []string{"", "(n)I", "(n)A", "(n)DA", "(n)DAn", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "(y)mIş", "(n)DAki"}
+	halEkleri     = []string{"", "(y)A", "DA", "DAn", "(y)I", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "(y)mIş", "DAki", "(y)ken"}
+	ulestirmeler  = []string{"(ş)Ar", "(ş)ArlI"}
+	sira          = "(I)ncI"
+	// rakamaOzgu are the chains only digits take (1990’lar, 1990’lı).
+	rakamaOzgu = []string{"lAr", "lArI", "lArA", "lArDA", "lArDAn", "lArIn", "lIlAr", "lIlArDA"}
+)
+
+// sozcukEkleri returns every chain of a cardinal number word's forms (see
+// above), the empty one included.
+func sozcukEkleri() []string {
+	var out []string
+	for _, d := range turetmeler {
+		for _, p := range iyelikler {
+			for _, e := range iyelikSonrasi {
+				out = append(out, d+p+e)
+			}
+		}
+		for _, e := range halEkleri {
+			if d+e != "" {
+				out = append(out, d+e)
+			}
+		}
+	}
+	return append(out, ulestirmeler...)
+}
+
+// siraEkleri returns the chains of an ordinal: (I)ncI and its possessive
+// and case forms (on yedincisi, on yedinciye).
+func siraEkleri() []string {
+	var out []string
+	for _, e := range iyelikSonrasi {
+		out = append(out, sira+"(s)I"+e)
+	}
+	for _, e := range halEkleri {
+		out = append(out, sira+e)
+	}
+	return out
+}
+
+// RakamEkleri returns the suffix chains a number in digits may carry after
+// its apostrophe (5540’tan, 3’üncü, 1990’lar), ordinals first.
+var RakamEkleri = sync.OnceValue(func() []string {
+	return append(append(siraEkleri(), sozcukEkleri()...), rakamaOzgu...)
+})
+
+// A Bicim is a number word as it may stand in a sentence: its root word
+// and the suffix chain that made it (dörde: dört + (y)A).
+type Bicim struct {
+	Kok, Ek string
+}
+
+// Turetilmis reports a form made with lI or lIk (üçlü, dörtlüğü).
+func (b Bicim) Turetilmis() bool { return strings.HasPrefix(b.Ek, "lI") }
+
+// Sira reports a form made with (I)ncI (yedinci, yedincisi).
+func (b Bicim) Sira() bool { return strings.HasPrefix(b.Ek, sira) }
+
+// SayiBicimi returns the root and suffix chain of w (lower case) when it is
+// a form of a cardinal number word, an order of magnitude (onlarca), düzine
+// or one of the words that stand in a number (virgül, buçuk, eksi).
+func SayiBicimi(w string) (Bicim, bool) {
+	b, ok := bicimler()[w]
+	return b, ok
+}
+
+// SiraBicimi returns the root and suffix chain of w (lower case) when it
+// is a form of a spelled-out ordinal (yedinci, kırkıncısı).
+func SiraBicimi(w string) (Bicim, bool) {
+	b, ok := siraBicimleri()[w]
+	return b, ok
+}
+
+// bicimler maps every form SayiBicimi knows to its root and chain. Forms
+// are made with Ek, so harmony, buffers and dört → dörd- are exactly the
+// site's; a word that no suffix chain makes (altında “under”, sıfırlanır
+// “is reset”) is not a number word at all. The table is made on first
+// use: a build needs none of it.
+var bicimler = sync.OnceValue(func() map[string]Bicim {
+	m := map[string]Bicim{}
+	add := func(kok, ek string) {
+		s, err := Ek(kok, ek)
+		if err != nil || baskaSozcuk(kok, s) {
+			return
+		}
+		if _, ok := m[s]; !ok {
+			m[s] = Bicim{kok, ek}
+		}
+	}
+	kokler := append(slices.Clone(mertebeler), SayiKokleri()...)
+	for _, k := range append([]string{Virgul, Bucuk, Eksi, Duzine}, kokler...) {
+		m[k] = Bicim{Kok: k}
+	}
+	ekler := sozcukEkleri()
+	for _, k := range append(kokler, Duzine) {
+		for _, e := range ekler {
+			add(k, e)
+		}
+	}
+	return m
+})
+
+// siraBicimleri maps every spelled-out ordinal to its root and chain.
+var siraBicimleri = sync.OnceValue(func() map[string]Bicim {
+	m := map[string]Bicim{}
+	for _, k := range SayiKokleri() {
+		for _, e := range siraEkleri() {
+			if f, err := Ek(k, e); err == nil {
+				if _, ok := m[f]; !ok {
+					m[f] = Bicim{k, e}
+				}
+			}
+		}
+	}
+	return m
+})
+
+// baskaSozcuk reports a form made from a number word that is another
+// common word: altın- (under, gold: altına, altının) and sıfırla- (to
+// reset).
+func baskaSozcuk(kok, bicim string) bool {
+	switch kok {
+	case "altı":
+		return strings.HasPrefix(bicim, "altın")
+	case sifir:
+		return strings.HasPrefix(bicim, "sıfırla")
+	}
+	return false
+}
+
+// SayiKokleri returns the roots a number is written with, units and tens
+// then scales, each sorted.
+func SayiKokleri() []string {
+	return append(slices.Sorted(maps.Keys(degerler)), slices.Sorted(maps.Keys(usler))...)
+}
+
+// Birler returns the worth of a unit or ten word (yedi: 7, kırk: 40).
+func Birler(kok string) (int64, bool) {
+	v, ok := degerler[kok]
+	return v, ok
+}
+
+// Basamak returns the power of ten of a scale word (yüz: 2, bin: 3).
+func Basamak(kok string) (int, bool) {
+	p, ok := usler[kok]
+	return p, ok
+}
+
+// SayiKoku reports whether kok can stand in a number: a unit, a ten, a
+// scale, virgül, buçuk or eksi.
+func SayiKoku(kok string) bool {
+	_, u := degerler[kok]
+	_, s := usler[kok]
+	return u || s || kok == Virgul || kok == Bucuk || kok == Eksi
+}
+
+// MertebeKoku reports an order of magnitude's word (onlarca, binlerce).
+func MertebeKoku(kok string) bool { return slices.Contains(mertebeler, kok) }
+
+// Oku reads number words (their roots, in order) as a decimal number with a
+// point, and how many decimals it has: [kırk iki virgül altı] → "42.6", 1.
+// ok is false unless the words are exactly how Okunus reads that number
+// aloud, so “iki üç” is no number.
+func Oku(kokler []string) (rakam string, ondalik int, ok bool) {
+	if len(kokler) == 0 {
+		return "", 0, false
+	}
+	isaret, ws := "", kokler
+	if ws[0] == Eksi {
+		isaret, ws = "-", ws[1:]
+	}
+	if n := len(ws); n >= 2 && ws[n-1] == Bucuk {
+		tam, _, ok := Oku(kokler[:len(kokler)-1])
+		if !ok || strings.Contains(tam, ".") {
+			return "", 0, false
+		}
+		return tam + ".5", 1, true
+	}
+	tamSozcuk, kesirSozcuk, virgullu := kes(ws, Virgul)
+	tam, ok := tamOku(tamSozcuk)
+	if !ok {
+		return "", 0, false
+	}
+	rakam = isaret + tam
+	if virgullu {
+		sifirlar := 0
+		for sifirlar < len(kesirSozcuk) && kesirSozcuk[sifirlar] == sifir {
+			sifirlar++
+		}
+		kesir := strings.Repeat("0", sifirlar)
+		if kalan := kesirSozcuk[sifirlar:]; len(kalan) > 0 {
+			r, ok := tamOku(kalan)
+			if !ok {
+				return "", 0, false
+			}
+			kesir += r
+		}
+		if kesir == "" {
+			return "", 0, false
+		}
+		rakam += "." + kesir
+		ondalik = len(kesir)
+	}
+	okunus, err := Okunus(strings.Replace(rakam, ".", ",", 1))
+	if err != nil || okunus != strings.Join(kokler, " ") {
+		return "", 0, false
+	}
+	return rakam, ondalik, true
+}
+
+// tamOku reads whole-number words: [iki yüz elli] → "250". It does not
+// check the order of the words; Oku does, by reading the result aloud
+// again.
+func tamOku(kokler []string) (string, bool) {
+	if len(kokler) == 0 {
+		return "", false
+	}
+	toplam, grup := new(big.Int), new(big.Int)
+	for _, w := range kokler {
+		if v, ok := degerler[w]; ok {
+			grup.Add(grup, big.NewInt(v))
+			continue
+		}
+		p, ok := usler[w]
+		if !ok {
+			return "", false
+		}
+		if grup.Sign() == 0 {
+			grup.SetInt64(1)
+		}
+		grup.Mul(grup, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(p)), nil))
+		if p > 2 {
+			toplam.Add(toplam, grup)
+			grup = new(big.Int)
+		}
+	}
+	return toplam.Add(toplam, grup).String(), true
+}
+
+// kes cuts ws at the first sep.
+func kes(ws []string, sep string) (once, sonra []string, var_ bool) {
+	for i, w := range ws {
+		if w == sep {
+			return ws[:i], ws[i+1:], true
+		}
+	}
+	return ws, nil, false
+}
