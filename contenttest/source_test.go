@@ -429,28 +429,14 @@ func TestRunReport(t *testing.T) {
 }
 
 // kaynak returns the reference's file name (package kaynak).
-func kaynak(t testing.TB, name string) []byte {
-	t.Helper()
-	data, err := kaynakpkg.Read(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
+var kaynak = kaynakpkg.MustRead
 
 // referenceOutput is what the reference's kosum.mjs prints at its own
 // parameters (kosum.out).
 func referenceOutput(t testing.TB) string { return string(kaynak(t, "kosum.out")) }
 
-// referenceTables is kaynak.Tables of the reference's output.
-func referenceTables(t testing.TB) map[string][]kaynakpkg.Row {
-	t.Helper()
-	out, err := kaynakpkg.Tables(referenceOutput(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
+// referenceTables is the tables the reference prints.
+var referenceTables = kaynakpkg.MustTables
 
 // refData is the reference's parameter file, as written.
 func refData(t testing.TB) []byte { return kaynak(t, "model.json") }

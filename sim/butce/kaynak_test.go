@@ -14,14 +14,7 @@ import (
 const kaynakDir = "testdata/kaynak"
 
 // kaynak returns the reference's file name.
-func kaynak(t testing.TB, name string) []byte {
-	t.Helper()
-	data, err := kaynakpkg.Read(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
+var kaynak = kaynakpkg.MustRead
 
 // refData is the reference's parameter file, as written.
 func refData(t testing.TB) []byte { return kaynak(t, "model.json") }

@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"runtime"
 	"strings"
+	"testing"
 )
 
 // Dir returns the reference material's folder, found from this file's
@@ -32,6 +33,27 @@ func Read(name string) ([]byte, error) {
 		return nil, fmt.Errorf("the reference material: %v", err)
 	}
 	return data, nil
+}
+
+// MustRead is Read for a test: a file that cannot be read fails t.
+func MustRead(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := Read(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// MustTables is Tables of the reference's own output (kosum.out), for a
+// test: output it cannot read fails t.
+func MustTables(t testing.TB) map[string][]Row {
+	t.Helper()
+	out, err := Tables(string(MustRead(t, "kosum.out")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 // A Row is a table row as the reference prints it: the row's key (a
