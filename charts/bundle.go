@@ -23,8 +23,8 @@ import (
 	"coursesite/internal/atomicfile"
 )
 
-// runtimeFiles are the runtime's sources: grafik.js, the page's entry,
-// sunucu.js, the build's (under node), and ortak.js, which both import.
+// runtimeFiles are the runtime's sources: page.js, the page's entry,
+// server.js, the build's (under node), and shared.js, which both import.
 //
 //go:embed runtime/*.js
 var runtimeFiles embed.FS
@@ -42,20 +42,20 @@ func runtimeSources() map[string]string {
 
 // The entries Bundle and the drawing bundle.
 const (
-	pageEntry   = "grafik.js"
-	serverEntry = "sunucu.js"
+	pageEntry   = "page.js"
+	serverEntry = "server.js"
 )
 
 // bundleFormat names the way Bundle builds; change it whenever the build
 // options change, so caches made the old way are not reused.
-const bundleFormat = "grafik bundle 2: esbuild iife es2020 minified, svg; sunucu cjs node18"
+const bundleFormat = "chart runtime 3: esbuild iife es2020 minified, svg; server cjs node18"
 
 // builds counts the bundles esbuild actually made, so tests can tell a
 // cache hit from a build.
 var builds atomic.Int64
 
 // Bundle returns the chart runtime as one minified script (an IIFE for
-// ES2020 browsers): runtime/grafik.js with the parts of ECharts it imports,
+// ES2020 browsers): runtime/page.js with the parts of ECharts it imports,
 // from root/node_modules (installed with npm ci from root's package.json).
 // The script is cached in cacheDir under a hash of everything that makes
 // it, the runtime's sources, the ECharts and zrender versions in
@@ -64,19 +64,19 @@ var builds atomic.Int64
 // never changed in place (a site may link it); a cache hit maps the file
 // rather than reading it (the bytes must not be modified).
 func Bundle(root, cacheDir string) (js []byte, cached string, err error) {
-	return bundle(root, cacheDir, pageEntry, "grafik-", ".js")
+	return bundle(root, cacheDir, pageEntry, "charts-", ".js")
 }
 
-// serverBundle returns the drawing script (runtime/sunucu.js bundled for
+// serverBundle returns the drawing script (runtime/server.js bundled for
 // node, as Bundle bundles the page's), its cache file, which node runs,
 // and the hash of its inputs, which every drawing's cache key holds.
 func serverBundle(root, cacheDir string) (file, key string, err error) {
-	_, file, err = bundle(root, cacheDir, serverEntry, "grafik-sunucu-", ".cjs")
+	_, file, err = bundle(root, cacheDir, serverEntry, "charts-server-", ".cjs")
 	if err != nil {
 		return "", "", err
 	}
 	base := filepath.Base(file)
-	return file, strings.TrimSuffix(strings.TrimPrefix(base, "grafik-sunucu-"), ".cjs"), nil
+	return file, strings.TrimSuffix(strings.TrimPrefix(base, "charts-server-"), ".cjs"), nil
 }
 
 func bundle(root, cacheDir, entry, prefix, ext string) (js []byte, cached string, err error) {
@@ -160,7 +160,7 @@ func bundleInputs(root string) (string, error) {
 
 // runtimeNamespace is where esbuild finds the runtime's own files
 // (sources, by name) rather than on disk.
-const runtimeNamespace = "grafik"
+const runtimeNamespace = "chart-runtime"
 
 // build bundles entry, one of sources (the runtime's files by name), with
 // esbuild: for the page (an IIFE for ES2020 browsers) or, for the

@@ -78,7 +78,7 @@ func TestBundle(t *testing.T) {
 	if !bytes.Equal(js, fresh) {
 		t.Error("two builds differ: the bundle is not deterministic")
 	}
-	cached, _ := filepath.Glob(filepath.Join(cache, "grafik-*.js"))
+	cached, _ := filepath.Glob(filepath.Join(cache, "charts-*.js"))
 	if len(cached) != 1 {
 		t.Errorf("cache holds %v", cached)
 	}
@@ -99,7 +99,7 @@ func TestBundle(t *testing.T) {
 	text := string(js)
 	for _, want := range []string{
 		"Apache ECharts",   // the licence banner
-		"grafikCiz",        // draws a chart the loader asks for
+		"drawChart",        // draws a chart the loader asks for
 		"tr-TR",            // Turkish numbers
 		"seriden olu",      // the Turkish aria words
 		"ResizeObserver",   // follows its box
@@ -131,13 +131,13 @@ func TestBundle(t *testing.T) {
 func TestToolboxMarkers(t *testing.T) {
 	requireNodeModules(t)
 	sources := runtimeSources()
-	shared := strings.Replace(sources["ortak.js"], "  TooltipComponent,\n} from 'echarts/components';",
+	shared := strings.Replace(sources["shared.js"], "  TooltipComponent,\n} from 'echarts/components';",
 		"  TooltipComponent,\n  ToolboxComponent,\n} from 'echarts/components';", 1)
 	shared = strings.Replace(shared, "TitleComponent, TooltipComponent,", "TitleComponent, TooltipComponent, ToolboxComponent,", 1)
 	if strings.Count(shared, "ToolboxComponent") != 2 {
-		t.Fatal("could not add the toolbox to the runtime's imports: update this test with ortak.js")
+		t.Fatal("could not add the toolbox to the runtime's imports: update this test with shared.js")
 	}
-	sources["ortak.js"] = shared
+	sources["shared.js"] = shared
 	js, err := build(projectRoot, sources, pageEntry)
 	if err != nil {
 		t.Fatal(err)
@@ -198,7 +198,7 @@ func TestBundleInputs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a == b || !strings.Contains(a, "esbuild v0.28.2") || !strings.Contains(a, runtimeSources()["grafik.js"]) || !strings.Contains(a, runtimeSources()["ortak.js"]) {
+	if a == b || !strings.Contains(a, "esbuild v0.28.2") || !strings.Contains(a, runtimeSources()["page.js"]) || !strings.Contains(a, runtimeSources()["shared.js"]) {
 		t.Errorf("the cache key does not follow its inputs:\n%s", a[:min(len(a), 200)])
 	}
 }

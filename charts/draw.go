@@ -19,7 +19,7 @@ import (
 )
 
 // drawFormat names how Draw draws and cleans a drawing; change it with
-// sunucu.js's protocol or cleanSVG, so drawings made the old way are not
+// server.js's protocol or cleanSVG, so drawings made the old way are not
 // reused.
 const drawFormat = "grafik svg 2"
 
@@ -29,7 +29,7 @@ var drawings atomic.Int64
 
 // Draw returns the drawing of each request as SVG, in order: ECharts'
 // own server-side renderer (renderToSVGString) runs the page's chart code
-// (runtime/ortak.js, bundled for node with esbuild from root's
+// (runtime/shared.js, bundled for node with esbuild from root's
 // node_modules) under node, so the drawing is the chart a reader's browser
 // draws at that size, its media queries applied. Each drawing is cleaned
 // (cleanSVG) and cached in cacheDir/svg under a hash of the drawing
@@ -62,9 +62,9 @@ func Draw(ctx context.Context, root, cacheDir string, reqs []Request) ([][]byte,
 		return out, nil
 	}
 	type item struct {
-		Option json.RawMessage `json:"secenek"`
-		Width  int             `json:"en"`
-		Height int             `json:"boy"`
+		Option json.RawMessage `json:"option"`
+		Width  int             `json:"width"`
+		Height int             `json:"height"`
 	}
 	batch := make([]item, len(missing))
 	for j, i := range missing {
@@ -103,8 +103,8 @@ func runNode(ctx context.Context, script string, in []byte) ([]string, error) {
 		return nil, err
 	}
 	var fail struct {
-		Error string `json:"hata"`
-		Index int    `json:"sira"`
+		Error string `json:"error"`
+		Index int    `json:"index"`
 	}
 	if bytes.HasPrefix(res, []byte("{")) && json.Unmarshal(res, &fail) == nil {
 		return nil, fmt.Errorf("charts: ECharts could not draw chart %s of the batch: %s", strconv.Itoa(fail.Index+1), fail.Error)

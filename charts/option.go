@@ -85,7 +85,7 @@ func ScriptJSON(v any) ([]byte, error) {
 // Base sets what every figure has: the aria description (plain text), the
 // legend, an axis tooltip and the colours series take in turn. Formatter
 // strings holding "{value}" are turned by the runtime into functions that
-// write the number in Turkish (see runtime/grafik.js).
+// write the number in Turkish (see runtime/shared.js).
 func Base(description string, colors ...string) []charts.GlobalOpts {
 	return []charts.GlobalOpts{
 		charts.WithAriaOpts(&opts.Aria{Enabled: opts.Bool(true), Label: &opts.AriaLabel{Enabled: opts.Bool(true), Description: oneLine(description)}}),

@@ -20,7 +20,7 @@ import (
 type chartState struct {
 	ID          string        `json:"id"`
 	Drawn       bool          `json:"drawn"`    // the runtime marked it data-cizildi
-	Instance    bool          `json:"instance"` // window.grafikler holds it
+	Instance    bool          `json:"instance"` // window.charts holds it
 	Want        []seriesState `json:"want"`     // from the page's options file
 	Got         []seriesState `json:"got"`      // from the instance's getOption()
 	Pictures    int           `json:"pictures"` // the instance's SVG pictures
@@ -71,7 +71,7 @@ const chartsJS = `async (options) => {
   const out = [];
   for (const box of document.querySelectorAll('main .grafik-tuval[id^="grafik_"]')) {
     const id = box.id;
-    const inst = window.grafikler && window.grafikler.get(id);
+    const inst = window.charts && window.charts.get(id);
     const o = options[id];
     const st = {
       id, drawn: box.hasAttribute('data-cizildi'), instance: !!inst,
@@ -236,7 +236,7 @@ func chartProblems(st chartState, known map[string]bool) []string {
 		ps = append(ps, fmt.Sprintf("not a chart of the lesson's model (%v)", slices.Sorted(maps.Keys(known))))
 	}
 	if !st.Drawn || !st.Instance {
-		return append(ps, fmt.Sprintf("not drawn (data-cizildi %v, in window.grafikler %v)", st.Drawn, st.Instance))
+		return append(ps, fmt.Sprintf("not drawn (data-cizildi %v, in window.charts %v)", st.Drawn, st.Instance))
 	}
 	if st.Width < 100 || st.Height < 100 {
 		ps = append(ps, fmt.Sprintf("box is %.0f×%.0f px", st.Width, st.Height))

@@ -46,8 +46,8 @@ console.error('bozuk: hata');
 console.warn('bozuk: uyarı');
 setTimeout(() => { throw new Error('bozuk: yakalanmadı'); });
 </script>
-<script src="/assets/grafik.js"></script>
-<script>window.grafikCiz(document.getElementById('grafik_bos'), JSON.parse(` + "`" + emptyChart + "`" + `));</script>
+<script src="/assets/charts.js"></script>
+<script>window.drawChart(document.getElementById('grafik_bos'), JSON.parse(` + "`" + emptyChart + "`" + `));</script>
 </body>
 </html>
 `
@@ -63,7 +63,7 @@ func TestChecksCatchFaults(t *testing.T) {
 	requireSite(t)
 	srv := httptest.NewServer(memoryServer(map[string][]byte{
 		"bozuk/index.html": []byte(faultyPage),
-		"assets/grafik.js": chartRuntime(t),
+		"assets/charts.js": chartRuntime(t),
 	}))
 	t.Cleanup(srv.Close)
 	tb := openTab(t)
@@ -107,11 +107,11 @@ func TestChecksCatchFaults(t *testing.T) {
 func chartRuntime(t *testing.T) []byte {
 	t.Helper()
 	for name, data := range built.Files {
-		if strings.HasPrefix(name, "assets/grafik.") && strings.HasSuffix(name, ".js") {
+		if strings.HasPrefix(name, "assets/charts.") && strings.HasSuffix(name, ".js") {
 			return data
 		}
 	}
-	t.Fatal("the built site has no chart runtime (assets/grafik.HASH.js)")
+	t.Fatal("the built site has no chart runtime (assets/charts.HASH.js)")
 	return nil
 }
 

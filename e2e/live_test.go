@@ -119,7 +119,7 @@ const pageStateJS = `(built) => {
   for (const f of main.querySelectorAll('figure.tablo[id^="tablo-"]')) st.tables[f.id.slice('tablo-'.length)] = f.querySelector('table').outerHTML;
   for (const box of main.querySelectorAll('.grafik-tuval[id^="grafik_"]')) {
     const name = box.id.slice('grafik_'.length);
-    const g = window.grafikler && window.grafikler.get(box.id);
+    const g = window.charts && window.charts.get(box.id);
     // A chart nobody reached for, which no setting changed, shows the
     // build's drawing, of the published options' data.
     st.series[name] = g ? JSON.stringify(g.getOption().series.map((x) => (x.data || []).map(value))) :

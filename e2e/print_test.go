@@ -198,7 +198,7 @@ func TestReaderScreenshots(t *testing.T) {
 			shot("")
 			// The first chart reached for, interactive, its numbers open.
 			eval[bool](tb, `(() => { const b = document.querySelector('main .grafik-tuval'); b.scrollIntoView({block: 'center'}); b.focus(); return true; })()`)
-			tb.waitFor("a chart to be interactive", `window.grafikler && window.grafikler.size > 0`, 20*time.Second)
+			tb.waitFor("a chart to be interactive", `window.charts && window.charts.size > 0`, 20*time.Second)
 			eval[bool](tb, `(() => { const d = document.querySelector('main details.grafik-veri'); d.open = true; return true; })()`)
 			shot("-grafik")
 		}

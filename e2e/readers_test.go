@@ -39,7 +39,7 @@ const firstViewBudget = 80 * 1024
 
 // chartCode matches what the first view must not fetch: the chart runtime,
 // the charts' options, the in-browser model.
-var chartCode = regexp.MustCompile(`/grafik\.[0-9a-f]+\.js$|/grafikler\.[0-9a-f]+\.json$|\.wasm$|/wasm_exec\.[0-9a-f]+\.js$`)
+var chartCode = regexp.MustCompile(`/charts\.[0-9a-f]+\.js$|/grafikler\.[0-9a-f]+\.json$|\.wasm$|/wasm_exec\.[0-9a-f]+\.js$`)
 
 // gzipServer serves files as a static host with compression does: every
 // text file gzip (level 6, as nginx's gzip on and most CDNs), with its
@@ -265,10 +265,10 @@ func TestChartsWithoutJavaScript(t *testing.T) {
 }
 
 // interactiveJS reports whether chart id is the interactive chart: in
-// window.grafikler, drawn by ECharts in place of the build's drawings,
+// window.charts, drawn by ECharts in place of the build's drawings,
 // with the series its options file gives it.
 const interactiveJS = `async (id) => {
-  const g = window.grafikler && window.grafikler.get(id);
+  const g = window.charts && window.charts.get(id);
   const box = document.getElementById(id);
   if (!g || !box.hasAttribute('data-cizildi')) return 'not drawn';
   if (box.querySelector('svg.grafik-cizim')) return "the build's drawing is still there";
@@ -296,7 +296,7 @@ func TestChartsOnDemand(t *testing.T) {
 		if len(ids) == 0 {
 			t.Fatalf("%s: no chart", l)
 		}
-		if eval[bool](tb, `!!window.grafikler || performance.getEntriesByType('resource').some((e) => new RegExp(`+jsLit(chartCode.String())+`).test(e.name))`) {
+		if eval[bool](tb, `!!window.charts || performance.getEntriesByType('resource').some((e) => new RegExp(`+jsLit(chartCode.String())+`).test(e.name))`) {
 			t.Errorf("%s: the chart runtime came before anyone reached for a chart", l)
 		}
 		// A pointer over the first chart.
@@ -317,7 +317,7 @@ func TestChartsOnDemand(t *testing.T) {
 		tb.do("pressing Enter", chromedp.KeyEvent(kb.Enter))
 		tb.waitFor("the tables of its numbers to open", `(() => { const d = document.activeElement.closest('details'); return d.open && !d.querySelector('noscript') && d.querySelectorAll('tbody tr').length > 0; })()`, 5*time.Second)
 		for _, id := range ids[1 : len(ids)-1] {
-			if eval[bool](tb, `window.grafikler.has(`+jsLit(id)+`)`) {
+			if eval[bool](tb, `window.charts.has(`+jsLit(id)+`)`) {
 				t.Errorf("%s: chart %s was drawn though nobody reached for it", l, id)
 			}
 		}
@@ -427,7 +427,7 @@ func TestAxe(t *testing.T) {
 			reportAxe(t, what+" (panel toggled)", runAxe(tb, src))
 			// A chart the keyboard reached, interactive.
 			eval[bool](tb, `(() => { document.querySelector('main .grafik-tuval').focus(); return true; })()`)
-			tb.waitFor("a chart to be interactive", `window.grafikler && window.grafikler.size > 0`, 20*time.Second)
+			tb.waitFor("a chart to be interactive", `window.charts && window.charts.size > 0`, 20*time.Second)
 			reportAxe(t, what+" (a chart interactive)", runAxe(tb, src))
 		}
 	}
@@ -481,7 +481,7 @@ func TestDarkMode(t *testing.T) {
 		}
 		// The interactive chart takes the same colours.
 		eval[bool](tb, `(() => { document.querySelector('main .grafik-tuval').focus(); return true; })()`)
-		tb.waitFor("a chart to be interactive", `window.grafikler && window.grafikler.size > 0`, 20*time.Second)
+		tb.waitFor("a chart to be interactive", `window.charts && window.charts.size > 0`, 20*time.Second)
 		if fill := eval[string](tb, `(() => { const t = document.querySelector('main .grafik-tuval[data-cizildi] svg text'); return t ? getComputedStyle(t).fill : ''; })()`); fill == "" || strings.HasPrefix(fill, "rgb(84, 85, 90)") {
 			t.Errorf("%s: the interactive chart's words are %q on the dark page", l, fill)
 		}
@@ -665,7 +665,7 @@ func TestPanel(t *testing.T) {
 	tb.waitFor("every chart redrawn for the scenario", `window.livePage.stale === 0`, 30*time.Second)
 	charts := eval[[]map[string]any](tb, `[...document.querySelectorAll('main figure.grafik')].map((f) => {
 	  const v = f.querySelector('.grafik-veri-tablolar'), n = v.querySelector('noscript'), box = f.querySelector('.grafik-tuval');
-	  return { id: box.id, tables: n ? n.textContent : v.innerHTML, interactive: !!(window.grafikler && window.grafikler.has(box.id)),
+	  return { id: box.id, tables: n ? n.textContent : v.innerHTML, interactive: !!(window.charts && window.charts.has(box.id)),
 	    drawings: box.querySelectorAll('svg.grafik-cizim').length };
 	})`)
 	builtTables := regexp.MustCompile(`(?s)<div class="grafik-veri-tablolar" id="veri-[^"]+"><noscript>(.*?)</noscript>`).FindAllStringSubmatch(string(built.Files[l+"index.html"]), -1)

@@ -52,7 +52,7 @@
     if (o) latest.set(chartOf(box), o);
     return loadRuntime().then((options) => {
       const s = latest.get(chartOf(box)) || options[chartOf(box)];
-      if (s) window.grafikCiz(box, s);
+      if (s) window.drawChart(box, s);
     });
   };
   // The tables of a chart's numbers come as text (a <noscript>, which

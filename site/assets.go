@@ -40,7 +40,7 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 		if err != nil {
 			return nil, err
 		}
-		names.add(out, "grafik.js", js, cached)
+		names.add(out, "charts.js", js, cached)
 	}
 	if err := s.addLive(ctx, out, names, charted, live); err != nil {
 		return nil, err

@@ -108,7 +108,7 @@ func views(pages []*Page) []layoutPage {
 const bodyMarker = "<!--site:ders-govdesi:7c1f0e-->"
 
 // assetFiles are the names a layout may ask Asset for.
-var assetFiles = map[string]bool{"site.css": true, "grafik.js": true, live.LoaderFile: true, live.WasmFile: true, live.WasmExecFile: true}
+var assetFiles = map[string]bool{"site.css": true, "charts.js": true, live.LoaderFile: true, live.WasmFile: true, live.WasmExecFile: true}
 
 // Asset returns the path, relative to the page, of the asset a layout
 // names by its plain name ({{.Asset "site.css"}}: "../assets/site.0123456789ab.css"),

@@ -160,7 +160,7 @@ func TestLinksResolve(t *testing.T) {
 		"ikinci-ders/index.html → #bolum-ek",               // a heading's anchor
 		"ornek-ders/index.html → #sureler-ve-yuk",          // the table of contents
 		"ornek-ders/index.html → kod/hesap.mjs",            // a listing's file, beside the page
-		"ornek-ders/index.html → ../assets/grafik.HASH.js", // the chart runtime
+		"ornek-ders/index.html → ../assets/charts.HASH.js", // the chart runtime
 		"ornek-ders/index.html → ../assets/oynat.HASH.js",  // the controls' loader
 		"ornek-ders/index.html → ../assets/site.HASH.css",  // the stylesheet
 		"ornek-ders/index.html → grafikler.HASH.json",      // the charts' options

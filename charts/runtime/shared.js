@@ -1,5 +1,5 @@
-// ortak.js — what the page's chart runtime (grafik.js) and the build's
-// drawing of each chart as SVG (sunucu.js, under node) share, so that a
+// shared.js — what the page's chart runtime (page.js) and the build's
+// drawing of each chart as SVG (server.js, under node) share, so that a
 // chart drawn when the site is built is the chart a reader's browser
 // draws: the parts of ECharts the figures use, ECharts' words in Turkish
 // and the Turkish numbers of the options' "{value}" formatters.
@@ -84,45 +84,45 @@ registerLocale(LOCALE, {
 
 // Numbers as the Go side writes them in captions: decimal comma, at most
 // one decimal, no grouping ("82,4", "5540").
-const sayi = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1, useGrouping: false });
+const numbers = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1, useGrouping: false });
 
-// bicimci turns a template such as "{value} ms" into a formatter. ECharts
+// formatter turns a template such as "{value} ms" into a formatter. ECharts
 // hands formatters a number (axis labels, value formatters), a category
 // name, an [x, y] pair, or a parameter object holding one of those.
-function bicimci(sablon) {
+function formatter(template) {
   return (v) => {
     if (v !== null && typeof v === 'object' && !Array.isArray(v)) v = v.value;
     if (Array.isArray(v)) v = v[v.length - 1];
-    const metin = typeof v === 'number' ? sayi.format(v) : String(v);
-    return sablon.split('{value}').join(metin);
+    const text = typeof v === 'number' ? numbers.format(v) : String(v);
+    return template.split('{value}').join(text);
   };
 }
 
-// bicimle replaces, anywhere in the options, every "formatter" or
+// localize replaces, anywhere in the options, every "formatter" or
 // "valueFormatter" string holding "{value}" with a Turkish formatter.
 // Other strings keep ECharts' own meaning ("{b}": the item's name).
-function bicimle(o) {
+function localize(o) {
   if (Array.isArray(o)) {
-    o.forEach(bicimle);
+    o.forEach(localize);
   } else if (o !== null && typeof o === 'object') {
     for (const k of Object.keys(o)) {
       const v = o[k];
       if ((k === 'formatter' || k === 'valueFormatter') && typeof v === 'string' && v.includes('{value}')) {
-        o[k] = bicimci(v);
+        o[k] = formatter(v);
       } else {
-        bicimle(v);
+        localize(v);
       }
     }
   }
 }
 
-// secenek takes options as the page carries them (charts.Options' JSON, as
+// prepare takes options as the page carries them (charts.Options' JSON, as
 // text or parsed) and makes them ready for setOption: numbers in Turkish,
-// and no animation when hareketsiz (a drawing of the build, a reader who
+// and no animation when still (a drawing of the build, a reader who
 // asks for reduced motion).
-export function secenek(metin, hareketsiz) {
-  const o = typeof metin === 'string' ? JSON.parse(metin) : metin;
-  bicimle(o);
-  if (hareketsiz) o.animation = false;
+export function prepare(text, still) {
+  const o = typeof text === 'string' ? JSON.parse(text) : text;
+  localize(o);
+  if (still) o.animation = false;
   return o;
 }
