@@ -25,7 +25,7 @@ import (
 // the page gives the loader the names of the other two (data-wasm,
 // data-wasm-exec on its script element).
 const (
-	LoaderFile   = "oynat.js"     // the loader every lesson page with a model carries
+	LoaderFile   = "loader.js"    // the loader every lesson page with a model carries
 	WasmFile     = "ders.wasm"    // the in-browser model (the wasm/ command)
 	WasmExecFile = "wasm_exec.js" // Go's JavaScript glue for wasm, from GOROOT
 )
@@ -33,7 +33,7 @@ const (
 // loader is the page's loader, fetched with the page: it stays small, and
 // fetches the rest on a reader's first touch of a control.
 //
-//go:embed oynat.js
+//go:embed loader.js
 var loader []byte
 
 // command is the package path, under the module's root, of the command
@@ -101,7 +101,7 @@ func Bundle(ctx context.Context, root, cacheDir string) (Runtime, error) {
 
 // minifyFormat names how the loader is minified; change it with the
 // options below.
-const minifyFormat = "oynat.js 1: esbuild es2020, whitespace, identifiers, syntax"
+const minifyFormat = "loader.js 2: esbuild es2020, whitespace, identifiers, syntax"
 
 // minified returns the loader shrunk by esbuild (the file stays readable in
 // the repository and small on the wire), cached in cacheDir: esbuild's

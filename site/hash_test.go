@@ -52,7 +52,7 @@ func TestAssetsNamedByContent(t *testing.T) {
 		t.Fatalf("the site has %d assets, want the stylesheet, the chart runtime, the loader and the model", assets)
 	}
 	page := string(out.Files["ornek-ders/index.html"])
-	for _, plain := range []string{"site.css", "charts.js", "oynat.js", "ders.wasm", "wasm_exec.js"} {
+	for _, plain := range []string{"site.css", "charts.js", "loader.js", "ders.wasm", "wasm_exec.js"} {
 		if strings.Contains(page, "assets/"+plain) {
 			t.Errorf("the lesson names assets/%s, a name every version shares", plain)
 		}

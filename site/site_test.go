@@ -161,7 +161,7 @@ func TestLinksResolve(t *testing.T) {
 		"ornek-ders/index.html → #sureler-ve-yuk",          // the table of contents
 		"ornek-ders/index.html → kod/hesap.mjs",            // a listing's file, beside the page
 		"ornek-ders/index.html → ../assets/charts.HASH.js", // the chart runtime
-		"ornek-ders/index.html → ../assets/oynat.HASH.js",  // the controls' loader
+		"ornek-ders/index.html → ../assets/loader.HASH.js", // the controls' loader
 		"ornek-ders/index.html → ../assets/site.HASH.css",  // the stylesheet
 		"ornek-ders/index.html → grafikler.HASH.json",      // the charts' options
 		"ornek-ders/index.html → ../assets/ders.HASH.wasm", // the in-browser model

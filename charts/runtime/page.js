@@ -2,7 +2,7 @@
 // the build drew it (SVG, charts.Render) in its box,
 //   <div class="grafik-tuval" id="grafik_NAME">…drawings…</div>
 // and names the file of its charts' options (charts.OptionsFile). The
-// page's loader (live/oynat.js) fetches this runtime only when a reader
+// page's loader (live/loader.js) fetches this runtime only when a reader
 // reaches for a chart (a pointer over it, the keyboard's focus on it, a
 // control of the panel), with the options, and asks it to draw that chart
 // (window.drawChart): the interactive chart, in Turkish, with its
@@ -22,7 +22,7 @@ const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-r
 
 // chartOptions takes options as the page carries them (charts.Options'
 // JSON, as text or parsed) and makes them ready for setOption, as at the
-// first drawing: the page's in-browser model (live/oynat.js) redraws a
+// first drawing: the page's in-browser model (live/loader.js) redraws a
 // chart for a reader's scenario with it.
 // The tooltip carries a class: a dark page recolours it (charts.CSS).
 Object.defineProperty(window, 'chartOptions', {

@@ -1,4 +1,4 @@
-// oynat.js — a lesson page's loader (package live), the one script of its
+// loader.js — a lesson page's loader (package live), the one script of its
 // first view. The page names, on this script's element, the exact files it
 // was built with (their names carry a hash of their content, so a page and
 // a script of two deploys never meet): data-cizici, the chart runtime
