@@ -93,11 +93,21 @@ func check(ctx context.Context, fsys fs.FS, assets site.Assets, full bool) (*Rep
 		}
 		return &Report{Findings: sortFindings(found)}, nil, nil
 	}
+	r, err := judge(ctx, fsys, out.Pages, full)
+	if err != nil {
+		return nil, nil, err
+	}
+	return r, out, nil
+}
+
+// judge checks built pages: what the prose says that the model does not
+// back, and with full, the listings and the readers' settings too.
+func judge(ctx context.Context, fsys fs.FS, pages []*site.Page, full bool) (*Report, error) {
 	r := &Report{}
-	for _, p := range out.Pages {
+	for _, p := range pages {
 		found, pr, edits, err := checkPage(fsys, p)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		r.Findings = append(r.Findings, found...)
 		r.Pages = append(r.Pages, pr)
@@ -105,19 +115,19 @@ func check(ctx context.Context, fsys fs.FS, assets site.Assets, full bool) (*Rep
 		if full {
 			ran, err := runListings(ctx, fsys, p)
 			if err != nil {
-				return nil, nil, err
+				return nil, err
 			}
 			r.Findings = append(r.Findings, ran...)
 			ex, err := explorePage(ctx, p, &r.Pages[len(r.Pages)-1])
 			if err != nil {
-				return nil, nil, err
+				return nil, err
 			}
 			r.Findings = append(r.Findings, ex...)
 			r.explored = append(r.explored, ex...)
 		}
 	}
 	r.Findings = sortFindings(r.Findings)
-	return r, out, nil
+	return r, nil
 }
 
 // explorePage checks a lesson's page at the settings its reader's

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"coursesite/internal/atomicfile"
+	"coursesite/labels"
 	"coursesite/model"
 	"coursesite/place"
 	"coursesite/prose"
@@ -409,9 +410,10 @@ func diffLines(a, b []string) []diffOp {
 	return ops
 }
 
-// maxFixRounds bounds how often Fix checks again after binding numbers:
-// an action written in place of a number gives the numbers around it the
-// words of its figure's name, which may single out another's figure.
+// maxFixRounds bounds how often Fix reads the pages again after binding
+// numbers: an action written in place of a number gives the numbers
+// around it the words of its figure's name, which may single out
+// another's figure.
 const maxFixRounds = 8
 
 // Fix implements check -fix on the project in folder dir: it binds every
@@ -420,22 +422,33 @@ const maxFixRounds = 8
 // it did — every page's text and anchors — and only then rewrites the
 // files, each atomically, and writes a unified diff of them to stdout. It
 // returns the check of the rewritten project, listings run.
+//
+// It builds the site twice: once to find what to bind, once to confirm.
+// Between, binding a number changes no figure, so the rounds that follow
+// the first read the pages' new sources against the first build's model
+// (rereadPages).
 func Fix(ctx context.Context, dir string, assets site.Assets, stdout, stderr io.Writer) (*Report, error) {
 	base := os.DirFS(dir)
 	files := map[string][]byte{} // the rewritten files
 	orig := map[string][]byte{}
 	var before map[string][]byte
 	bound := 0
-	for range maxFixRounds {
-		r, out, err := check(ctx, overlay{base, files}, assets, false)
-		if err != nil {
-			return nil, err
-		}
-		if out == nil { // the site does not build: its errors are the findings
-			break
-		}
-		if before == nil {
-			before = out.Files
+	r, out, err := check(ctx, overlay{base, files}, assets, false)
+	if err != nil {
+		return nil, err
+	}
+	if out != nil { // else the site does not build: its errors are the findings
+		before = out.Files
+	}
+	for round := 0; out != nil && round < maxFixRounds; round++ {
+		if round > 0 {
+			pages, err := rereadPages(overlay{base, files}, out.Pages)
+			if err != nil {
+				return nil, err
+			}
+			if r, err = judge(ctx, overlay{base, files}, pages, false); err != nil {
+				return nil, err
+			}
 		}
 		if len(r.edits) == 0 {
 			break
@@ -456,7 +469,7 @@ func Fix(ctx context.Context, dir string, assets site.Assets, stdout, stderr io.
 		}
 		bound += len(r.edits)
 	}
-	r, out, err := check(ctx, overlay{base, files}, assets, true)
+	r, out, err = check(ctx, overlay{base, files}, assets, true)
 	if err != nil {
 		return nil, err
 	}
@@ -493,4 +506,35 @@ func Fix(ctx context.Context, dir string, assets site.Assets, stdout, stderr io.
 	}
 	fmt.Fprintf(stderr, "check -fix: bound %s in %s\n", count(bound, "number", "numbers"), count(len(names), "file", "files"))
 	return r, nil
+}
+
+// rereadPages returns pages as the files in fsys now have them: each
+// page's source and its lesson's words read again, the rest (the model's
+// figures, the givens, the claims) as the build made them. Binding a
+// number writes the action of a figure the page already shows the value
+// of: no figure changes.
+func rereadPages(fsys fs.FS, pages []*site.Page) ([]*site.Page, error) {
+	out := make([]*site.Page, len(pages))
+	for i, p := range pages {
+		q := *p
+		data, err := fs.ReadFile(fsys, p.Src)
+		if err != nil {
+			return nil, err
+		}
+		q.Source = blankFrontMatter(data)
+		if p.Lesson != nil && p.LabelsData != nil {
+			name := p.Lesson.Labels.Name()
+			words, err := fs.ReadFile(fsys, name)
+			if err != nil {
+				return nil, err
+			}
+			l := *p.Lesson
+			if l.Labels, err = labels.Read(name, words); err != nil {
+				return nil, err
+			}
+			q.Lesson, q.LabelsData = &l, words
+		}
+		out[i] = &q
+	}
+	return out, nil
 }

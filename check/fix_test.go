@@ -1,11 +1,15 @@
 package check
 
 import (
+	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"coursesite/charts"
 )
 
 // seven is a paragraph with seven numbers typed by hand: six that one
@@ -216,5 +220,37 @@ func TestChangedReading(t *testing.T) {
 		if got := changedReading(before, after) != ""; got != c.changed {
 			t.Errorf("%s: changed %v, want %v", c.body, got, c.changed)
 		}
+	}
+}
+
+// countingAssets counts the site's builds: the fixture's lesson has a
+// chart, so each build asks for its drawings once.
+type countingAssets struct {
+	*testAssets
+	builds int
+}
+
+func (c *countingAssets) DrawCharts(ctx context.Context, reqs []charts.Request) ([][]byte, error) {
+	c.builds++
+	return c.testAssets.DrawCharts(ctx, reqs)
+}
+
+// check -fix builds the site twice: once to find what to bind, once to
+// confirm what it wrote; the rounds between read the pages' new sources
+// against the first build's model. It binds as much as it does otherwise
+// (TestFixBindsWhatOneFigureFits).
+func TestFixBuildsTwice(t *testing.T) {
+	typed := replace(t, lessonFile, firstSentence, firstSentence+"\n\n"+seven)
+	dir := writeProject(t, map[string]string{lessonFile: typed})
+	a := &countingAssets{testAssets: repoAssets(t)}
+	var out, errOut bytes.Buffer
+	if _, err := Fix(context.Background(), dir, a, &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(errOut.String(), "bound 6 numbers") {
+		t.Fatalf("check -fix: %s", errOut.String())
+	}
+	if a.builds != 2 {
+		t.Errorf("check -fix built the site %d times, want 2", a.builds)
 	}
 }
