@@ -20,10 +20,12 @@
 //     author wrote while the figure was zero says none as the author
 //     chose to);
 //   - a count or a duration that reads below zero;
-//   - digits that hide what the sentence says: a decimal of only zeros
-//     ("5,00"), a figure that is not zero printed as 0, two figures of one
-//     unit that one sentence sets apart (they read differently at the
-//     lesson's settings) printed the same;
+//   - digits that hide what the sentence says: a figure that is not zero
+//     printed as 0, two figures of one unit that one sentence sets against
+//     each other (they read differently at the lesson's settings) printed
+//     the same (a decimal of only zeros, "5,00", the numerals no longer
+//     write: package numeral);
+//   - an accepted claim that no setting marks (its kabul is stale);
 //   - a condition whose phrasing no setting shows: it holds everywhere, or
 //     nowhere, the exploration went.
 //
