@@ -255,8 +255,8 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 	}
 	m := newMeaning(pr.Figures)
 	if p.Lesson != nil {
-		params := p.Lesson.Params
-		m.vary = func() []*model.Figures { return variantFigures(params) }
+		l := p.Lesson
+		m.vary = func() []*model.Figures { return variantFigures(l) }
 	}
 	var edits []fixEdit
 	for si, src := range sources {

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"coursesite/lesson"
 	"coursesite/model"
 	"coursesite/model/modeltest"
 	_ "coursesite/sim/butce"
@@ -66,7 +67,7 @@ func butceFigures(t testing.TB) []model.Figure {
 func butceMeaning(t testing.TB) *meaning {
 	figs := butceFigures(t)
 	m := newMeaning(figs)
-	m.vary = func() []*model.Figures { return variantFigures(butceParams) }
+	m.vary = func() []*model.Figures { return variantFigures(&lesson.Lesson{Model: "butce", Params: butceParams}) }
 	return m
 }
 

@@ -3,6 +3,7 @@ package check
 import (
 	"math"
 
+	"coursesite/lesson"
 	"coursesite/model"
 )
 
@@ -37,37 +38,20 @@ func variantSettings(controls []model.Control) []model.Settings {
 	return out
 }
 
-// variantFigures computes params at each of the variant settings, and
-// returns the figures of those the model accepts.
-func variantFigures(params model.Params) []*model.Figures {
+// variantFigures computes lesson l at each of the variant settings, and
+// returns the figures of those the model accepts (lesson.Compute says a
+// model's panic as an error: a variant is the check's own).
+func variantFigures(l *lesson.Lesson) []*model.Figures {
 	var out []*model.Figures
-	for _, s := range variantSettings(params.Controls()) {
-		r, err := computeQuietly(params, s)
+	for _, s := range variantSettings(l.Params.Controls()) {
+		st, err := l.Compute(s)
 		if err != nil {
 			continue // out of another control's range (MaxKey), or refused
 		}
-		out = append(out, model.Index(r.Figures()))
+		out = append(out, st.Figures)
 	}
 	return out
 }
-
-// computeQuietly computes params for settings s, a model's panic an
-// error: the build has run the model at the lesson's own settings, but a
-// variant is the check's own.
-func computeQuietly(params model.Params, s model.Settings) (r model.Result, err error) {
-	defer func() {
-		if v := recover(); v != nil {
-			r, err = nil, errPanicked
-		}
-	}()
-	return params.Compute(s)
-}
-
-var errPanicked = errorString("the model panicked")
-
-type errorString string
-
-func (e errorString) Error() string { return string(e) }
 
 // same reports whether figures a and b are one quantity (see above): equal
 // at the page's own settings and at every variant the meaning was given.
