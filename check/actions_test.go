@@ -3,6 +3,9 @@ package check
 import (
 	"strings"
 	"testing"
+
+	"coursesite/place"
+	"coursesite/prose"
 )
 
 // Each issue an action can have, at its place, with its message.
@@ -13,18 +16,8 @@ func TestActionIssues(t *testing.T) {
 		kind issueKind
 		msg  string // the message, or a prefix of it ending in …
 	}{
-		{`Toplam {{ len "abcdefgh" }} istek.`, `len`, issueComputed,
-			`{{ len "abcdefgh" }} prints 8, computed in the template rather than written by the model; write the number with sayi or yazi from the figure it stands for`},
-		{`Toplam {{ "abc" | len }} istek.`, `len`, issueComputed, `{{ "abc" | len }} prints 3, …`},
-		{`Kuyruk {{ index "48" 0 }} istek.`, `index`, issueComputed, `{{ index "48" 0 }} prints 52, …`},
-		{`Kuyruk {{ slice "a12345" 1 3 }} istek.`, `slice`, issueComputed, `{{ slice "a12345" 1 3 }} prints 12, …`},
-		{`{{ $n := len "abc" }}Kuyruk {{ $n }} istek.`, `len`, issueComputed, `{{ len "abc" }} prints 3, …`},
-		{`{{ range $i := 3 }}{{ $i }}{{ end }}`, `$i }}`, issueComputed,
-			`$i prints what {{ range $i := 3 }} counts, computed in the template rather than written by the model; write the numbers with sayi or yazi`},
-		{`{{ range 3 }}{{ . }}{{ end }}`, `. }}`, issueComputed, `. prints what {{ range 3 }} counts, …`},
 		{`Pay {{ deger "duyarlilik1.yuzde" }} olur.`, `deger`, issueDeger,
 			`{{ deger "duyarlilik1.yuzde" }} prints the figure's bare value into the prose, unrounded and unmarked, so the page's controls cannot rewrite it; deger is for use inside other actions: write {{ sayi "duyarlilik1.yuzde" }} or {{ yazi "duyarlilik1.yuzde" }}`},
-		{`Pay {{ printf "%.1f" (deger "x") }} olur.`, `deger`, issueDeger, `{{ deger "x" }} prints the figure's bare value …`},
 		{`Boşa iş {{ sayi "n" | ek "dan" }} azalır.`, `"dan"`, issueLiteralEk,
 			`ek "dan" spells its suffix out, the same after every number (64’dan; Turkish writes 64’ten); write it in archiphonemes: ek "DAn"`},
 		{`Pay {{ yazi "n" | ek "(y)a" }} iner.`, `"(y)a"`, issueLiteralEk, `ek "(y)a" spells its suffix out, the same after every number (64’a; Turkish writes 64’e); write it in archiphonemes: ek "(y)A"`},
@@ -34,16 +27,9 @@ func TestActionIssues(t *testing.T) {
 		{`Pay {{ yazi "n" }}e bölünür.`, `e bölünür`, issueTypedSuffix, `"e" typed by hand after {{ yazi "n" }}: a suffix must follow the number when it changes; write {{ yazi "n" | ek "(y)A" }}`},
 		{`Pay {{ sayi "n" -}} ’ten düşer.`, `’ten`, issueTypedSuffix, `"’ten" typed by hand after {{ sayi "n" -}}: …`},
 		{`Pay {{ mertebe "n" }}ca artar.`, `ca artar`, issueTypedSuffix, `"ca" typed by hand after {{ mertebe "n" }}: …`},
-		{`Pay {{ printf "%d kez" (sayi "n") }} düşer.`, `printf`, issuePrintfNumeral,
-			`{{ printf "%d kez" (sayi "n") }} formats what sayi wrote with %d, which prints Go's complaint instead of the number; write the numeral in the prose beside the text, or use %s`},
-		{`Pay {{ sayi (len "abc") }} olur.`, `len`, issueComputed, `{{ len "abc" }} prints 3, …`},
-		{`{{ $x := sayi "n" }}Pay {{ $x }}’ten düşer.`, `’ten`, issueTypedSuffix, `"’ten" typed by hand after {{ $x }}: a suffix must follow the number when it changes; write {{ $x | ek "DAn" }}`},
 	}
 	for _, c := range cases {
-		pt, err := readTemplate("t.md", []byte(c.src))
-		if err != nil {
-			t.Fatalf("%s: %v", c.src, err)
-		}
+		pt := readSource(t, c.src)
 		if len(pt.issues) != 1 {
 			t.Errorf("%s: %d issues %+v, want one", c.src, len(pt.issues), pt.issues)
 			continue
@@ -67,56 +53,18 @@ func TestNoActionIssues(t *testing.T) {
 		`{{ sayi "n" | ek "lIk(s)I" }} {{ yazi "n" | ek "(ş)Ar" }} {{ sayi "n" | ek "(I)ncI" }} {{ sayi "n" | ek "lAr" }}`,
 		`{{ sayi "ortanca.olcu" }}ms ve {{ sayi "n" }} istek, {{ yazi "n" }} kez; {{ yazi "n" | buyuk }} İstek.`,
 		`{{ sayi (deger "n") }} {{ iddia "n büyüktür" "n > 0" }} {{ tablo "paylar" }}`,
-		`{{ printf "%s kez" (sayi "n") }} {{ printf "%v" (yazi "n") }}`,
-		`{{ if eq 1 1 }}evet{{ end }}`,
 	} {
-		pt, err := readTemplate("t.md", []byte(src))
-		if err != nil {
-			t.Fatalf("%s: %v", src, err)
-		}
+		pt := readSource(t, src)
 		if len(pt.issues) > 0 || len(pt.literals) > 0 {
 			t.Errorf("%s: issues %+v, literals %+v; want none", src, pt.issues, pt.literals)
 		}
 	}
 }
 
-// A variable, with and range lead from what an action prints back to the
-// literal that is typed by hand: a string is read as prose, a number is a
-// literal, each once however often it is printed.
-func TestPrintedThroughVariables(t *testing.T) {
-	src := `{{ $x := "48 istek" }}{{ $x }} ve {{ $x }}; {{ $y := 49 }}{{ $y }}; {{ with "50" }}{{ . }}{{ end }}; {{ $z := 51 }}`
-	pt, err := readTemplate("t.md", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var strs []string
-	for _, s := range pt.strings {
-		strs = append(strs, string(s.text(pt.src).b))
-	}
-	if strings.Join(strs, "|") != "48 istek|50" {
-		t.Errorf("printed strings %q, want 48 istek and 50, once each", strs)
-	}
-	if len(pt.literals) != 1 || pt.literals[0].text != "49" || pt.literals[0].pos != strings.Index(src, "49") {
-		t.Errorf("literals %+v, want 49 only (51 is set but never printed)", pt.literals)
-	}
-	// A number set to a variable that sayi writes is typed by hand too,
-	// and its name goes where the number stands.
-	pt, err = readTemplate("t.md", []byte(`{{ $n := 48 }}Kuyruk {{ sayi $n }} istek.`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(pt.literals) != 1 || pt.literals[0].text != "48" || pt.literals[0].fn != "sayi" {
-		t.Errorf("literals %+v, want 48 written by sayi", pt.literals)
-	}
-}
-
 // A claim's text is a text of its own, placed at its quote, in the claim.
 func TestClaimTexts(t *testing.T) {
 	src := `Kuyruk düşer.{{ iddia "48 istek düşer" "n == 48" }} {{ iddia "a\"b 3" "n > 0" }}`
-	pt, err := readTemplate("t.md", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
+	pt := readSource(t, src)
 	ts := pt.claimTexts()
 	if len(ts) != 2 {
 		t.Fatalf("%d claim texts, want 2", len(ts))
@@ -159,4 +107,23 @@ func TestPlacedMessage(t *testing.T) {
 			t.Errorf("in %s:\n got %s\nwant %s", in, got, want)
 		}
 	}
+}
+
+// readSource reads src as the build's parser reads a page.
+func readSource(t *testing.T, src string) *pageTemplate {
+	t.Helper()
+	pt, err := parseSource("t.md", []byte(src))
+	if err != nil {
+		t.Fatalf("%s: %v", src, err)
+	}
+	return pt
+}
+
+// parseSource reads src, a page named name, as the build's parser reads it.
+func parseSource(name string, src []byte) (*pageTemplate, error) {
+	acts, err := prose.ReadActions(&place.File{Name: name, Data: src}, 0, string(src))
+	if err != nil {
+		return nil, err
+	}
+	return readActions(src, acts), nil
 }

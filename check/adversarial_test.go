@@ -11,7 +11,7 @@ import (
 // might type them into a lesson's markdown, each hand-typed number marked
 // «as typed|value» or «as typed|value|suffix chain», and ordinary Turkish
 // sentences with number-word look-alikes that must not be flagged. The
-// test reads each as the check does — readTemplate, proseTexts, the
+// test reads each as the check does — readActions, proseTexts, the
 // strings actions print, claims' texts — and asserts that at least 95 % of
 // the marked numbers are caught at their exact span with their value, and
 // that at most one ordinary sentence in 60 is flagged. It prints every
@@ -26,11 +26,9 @@ const (
 
 // issueValues name the issues in the marks: «len "abc"|computed».
 var issueValues = map[issueKind]string{
-	issueComputed:      "computed",
-	issueDeger:         "deger",
-	issueLiteralEk:     "ek",
-	issueTypedSuffix:   "suffix",
-	issuePrintfNumeral: "printf",
+	issueDeger:       "deger",
+	issueLiteralEk:   "ek",
+	issueTypedSuffix: "suffix",
 }
 
 // A mark is a hand-typed number of a case: where it stands in the
@@ -84,7 +82,7 @@ func unmark(t *testing.T, c string) (string, []mark) {
 // pt.issues), and returns what it caught, placed in src.
 func detect(t *testing.T, src string) []detection {
 	t.Helper()
-	pt, err := readTemplate("case.md", []byte(src))
+	pt, err := parseSource("case.md", []byte(src))
 	if err != nil {
 		t.Fatalf("%q: %v", src, err)
 	}

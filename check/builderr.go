@@ -74,10 +74,11 @@ func claimSentence(fsys fs.FS, file string, line int) string {
 		return ""
 	}
 	src := blankFrontMatter(data)
-	pt, err := readTemplate(file, src)
+	acts, err := prose.ReadActions(&place.File{Name: file, Data: src}, 0, string(src))
 	if err != nil {
 		return ""
 	}
+	pt := readActions(src, acts)
 	pf := pageFile{file, data}
 	var claim *claimSite
 	for i, c := range pt.claims {

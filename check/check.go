@@ -200,10 +200,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 	if p.State != nil {
 		pr.Figures = p.State.Figures.List()
 	}
-	pt, err := readTemplate(p.Src, p.Source)
-	if err != nil {
-		return nil, pr, nil, fmt.Errorf("%s: %v", p.Src, err)
-	}
+	pt := readActions(p.Source, p.Actions)
 	fm := readFrontMatter(data)
 	page := source{file: file, pt: pt, texts: append(fm.texts, proseTexts(pt.masked)...)}
 	for _, s := range pt.strings {
@@ -318,8 +315,8 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 // each word's text, its actions masked, one text a word; a number typed
 // into an action, and a string an action prints, count too.
 func labelsSource(l *labels.Labels, data []byte) (source, error) {
-	// The words' texts at their places, everything else blank: one
-	// template with the file's positions.
+	// The words' texts at their places, everything else blank, read
+	// with their actions: one source with the file's positions.
 	blank := make([]byte, len(data))
 	for i, c := range data {
 		blank[i] = ' '
@@ -328,13 +325,12 @@ func labelsSource(l *labels.Labels, data []byte) (source, error) {
 		}
 	}
 	entries := l.Entries()
+	var acts []prose.Action
 	for _, e := range entries {
 		copy(blank[e.Off:], e.Text)
+		acts = append(acts, e.Actions()...)
 	}
-	pt, err := readTemplate(l.Name(), blank)
-	if err != nil {
-		return source{}, fmt.Errorf("%s: %v", l.Name(), err)
-	}
+	pt := readActions(blank, acts)
 	src := source{file: pageFile{l.Name(), data}, pt: pt}
 	for _, e := range entries {
 		t := &text{fixable: true}

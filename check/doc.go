@@ -6,34 +6,28 @@
 // # What is typed by hand
 //
 // The model writes numbers only through template actions (sayi, yazi,
-// mertebe; see AUTHORING.md). So the check reads a page's template source,
-// replaces every action's bytes with filler (same length, newlines kept,
-// never a letter, digit or markdown syntax) and parses the result with the
-// site's own markdown parser. What is left in paragraphs, headings, list
-// items, table cells, link and emphasis text, HTML blocks and the front
-// matter's baslik and ozet was typed by the author; so was what a reader
-// sees of a tag — the attributes a browser shows or reads aloud (title,
-// alt, aria-label, placeholder…) — and a link's title, each read as a text
-// of its own. Character references are read as the characters they stand
-// for (&#52;&#56; is 48, &nbsp; a no-break space). Code spans and blocks,
-// the text of <code>, <kbd>, <samp> and <var>, math, HTML tags and what
-// tablo, grafik and kod write are not prose.
+// mertebe; see AUTHORING.md). The build records every action of a page
+// and of its words as its parser read them (prose.Action: where its bytes
+// stand, the calls it makes), and the check reads the page's source with
+// them: it replaces every action's bytes with filler (same length,
+// newlines kept, never a letter, digit or markdown syntax) and parses the
+// result with the site's own markdown parser. What is left in paragraphs,
+// headings, list items, table cells, link and emphasis text, HTML blocks
+// and the front matter's baslik and ozet was typed by the author; so was
+// what a reader sees of a tag — the attributes a browser shows or reads
+// aloud (title, alt, aria-label, placeholder…) — and a link's title, each
+// read as a text of its own. Character references are read as the
+// characters they stand for (&#52;&#56; is 48, &nbsp; a no-break space).
+// Code spans and blocks, the text of <code>, <kbd>, <samp> and <var>,
+// math, HTML tags and what tablo, grafik and kod write are not prose.
 //
 // Inside actions, what an action prints is followed back to where it comes
-// from — through ek and buyuk, print and printf, variables ({{ $x := "48"
-// }}{{ $x }}), with and range:
+// from, through ek and buyuk (the language has no variables and no
+// printf):
 //
-//   - a number literal that is printed ({{ sayi 5540 }}, {{ 5540 }},
-//     {{ printf "%d" 48 }}) and a string literal that is printed ({{ "beş"
-//     | ek "(y)A" }}) are typed by hand, as prose is;
-//   - a number the template computes (len, index, a slice of a string
-//     with digits, a range's index) is a finding, with its value when the
-//     check can tell it, printed or written by sayi or yazi (sayi (len
-//     "abc")); a number set to a variable that sayi writes is typed by
-//     hand;
-//   - printf formatting a numeral with a verb other than %s or %v
-//     ({{ printf "%d" (sayi "n") }}) is a finding: it prints Go's
-//     complaint about the numeral, not the number;
+//   - a number literal that is printed ({{ sayi 5540 }}, {{ 5540 }}) and
+//     a string literal that is printed ({{ "beş" | ek "(y)A" }}) are typed
+//     by hand, as prose is;
 //   - deger printed into the prose is a finding: it is for use inside
 //     other actions, and prints the bare, unrounded value;
 //   - a suffix spelt out in ek (ek "dan": 64’dan, where Turkish writes

@@ -522,6 +522,9 @@ func rereadPages(fsys fs.FS, pages []*site.Page) ([]*site.Page, error) {
 			return nil, err
 		}
 		q.Source = blankFrontMatter(data)
+		if q.Actions, err = prose.ReadActions(&place.File{Name: p.Src, Data: q.Source}, 0, string(q.Source)); err != nil {
+			return nil, err
+		}
 		if p.Lesson != nil && p.LabelsData != nil {
 			name := p.Lesson.Labels.Name()
 			words, err := fs.ReadFile(fsys, name)

@@ -90,7 +90,7 @@ type hit struct {
 // among figs, ranked.
 func rankedIn(t testing.TB, src string, m *meaning, figs []model.Figure, givens ...string) []hit {
 	t.Helper()
-	pt, err := readTemplate("case.md", []byte(src))
+	pt, err := parseSource("case.md", []byte(src))
 	if err != nil {
 		t.Fatalf("%q: %v", src, err)
 	}

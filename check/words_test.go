@@ -140,7 +140,7 @@ func FuzzTypedNumbers(f *testing.F) {
 			}
 			end = tn.end
 		}
-		if pt, err := readTemplate("f.md", []byte(s)); err == nil {
+		if pt, err := parseSource("f.md", []byte(s)); err == nil {
 			typedNumbers(pt.masked)
 			for _, st := range pt.strings {
 				typedNumbers(st.text(pt.src).b)

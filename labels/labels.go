@@ -246,3 +246,7 @@ func asPlace(err error) *place.Error {
 	}
 	return &place.Error{Msg: err.Error()}
 }
+
+// Actions returns the actions of the word's text, as its parser read
+// them (prose.Action), at their places in the labels file.
+func (e *Entry) Actions() []prose.Action { return e.text.Actions() }

@@ -84,6 +84,8 @@ type Text struct {
 	root  *parse.ListNode
 	funcs Funcs
 	html  bool // escape the literal parts
+	// actions are the text's actions as the parser read them.
+	actions []Action
 }
 
 // Options say how a text is read.
@@ -106,22 +108,33 @@ func Parse(file *place.File, base int, src string, opt Options) (*Text, error) {
 	for name, f := range opt.Extra {
 		x.funcs[name] = f
 	}
-	t := parse.New(file.Name)
+	t, err := x.parseTree(src)
+	if err != nil {
+		return nil, err
+	}
+	x.root = t.Root
+	if err := x.check(x.root); err != nil {
+		return nil, err
+	}
+	x.actions = x.readActions(x.root, len(src))
+	return x, nil
+}
+
+// parseTree parses src with text/template's parser, which the language's
+// syntax is a part of.
+func (x *Text) parseTree(src string) (*parse.Tree, error) {
+	t := parse.New(x.file.Name)
 	t.Mode = parse.SkipFuncCheck
 	trees := map[string]*parse.Tree{}
 	if _, err := t.Parse(src, "", "", trees); err != nil {
 		return nil, x.parseError(src, err)
 	}
 	for name, tree := range trees {
-		if name != file.Name {
+		if name != x.file.Name {
 			return nil, x.at(tree.Root, "{{ define }} is not part of a lesson's text")
 		}
 	}
-	x.root = t.Root
-	if err := x.check(x.root); err != nil {
-		return nil, err
-	}
-	return x, nil
+	return t, nil
 }
 
 // pos returns the place of node n.

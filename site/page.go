@@ -75,7 +75,10 @@ type Page struct {
 	// Calls are the numerals, conditions and claims the page shows, with
 	// the conditions each stands under (prose.Call), its tables' and
 	// charts' words included: what the check judges at a reader's settings.
-	Calls    []prose.Call
+	Calls []prose.Call
+	// Actions are the page's actions as its text's parser read them, for
+	// the check to tell what the model wrote from what the author typed.
+	Actions  []prose.Action
 	Blocks   []Block   // HTML blocks (tables, figures, listings) by placeholder
 	Listings []Listing // the source files its listings show
 

@@ -49,6 +49,7 @@ func (p *pageRun) execute() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	p.page.Actions = x.Actions()
 	md, err := x.Execute(p.run)
 	p.page.Claims, p.page.Calls = p.run.Claims, p.run.Calls
 	if err != nil {
