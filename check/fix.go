@@ -14,6 +14,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pmezard/go-difflib/difflib"
+
 	"coursesite/internal/atomicfile"
 	"coursesite/labels"
 	"coursesite/model"
@@ -268,146 +270,22 @@ func changedReading(before, after map[string][]byte) string {
 // writeDiff writes a unified diff of a file's old and new text, with
 // three lines of context, as diff -u does.
 func writeDiff(w io.Writer, name string, old, new []byte) {
-	a, b := splitLines(old), splitLines(new)
-	ops := diffLines(a, b)
-	if len(ops) == 0 {
-		return
-	}
-	fmt.Fprintf(w, "--- a/%s\n+++ b/%s\n", name, name)
-	const context = 3
-	// Each op is one line of the old (del), the new (ins) or both (eq).
-	// Changes no more than 2*context equal lines apart share a hunk.
-	var changes []int
-	for i, op := range ops {
-		if op.kind != opEq {
-			changes = append(changes, i)
-		}
-	}
-	for k := 0; k < len(changes); {
-		last := k
-		for last+1 < len(changes) && changes[last+1]-changes[last]-1 <= 2*context {
-			last++
-		}
-		start, end := max(changes[k]-context, 0), min(changes[last]+context+1, len(ops))
-		oldFrom, newFrom := ops[start].a, ops[start].b
-		var oldN, newN int
-		var body strings.Builder
-		for _, op := range ops[start:end] {
-			switch op.kind {
-			case opEq:
-				oldN++
-				newN++
-				writeLine(&body, " ", a[op.a])
-			case opDel:
-				oldN++
-				writeLine(&body, "-", a[op.a])
-			case opIns:
-				newN++
-				writeLine(&body, "+", b[op.b])
-			}
-		}
-		fmt.Fprintf(w, "@@ -%s +%s @@\n%s", hunkRange(oldFrom, oldN), hunkRange(newFrom, newN), body.String())
-		k = last + 1
-	}
+	difflib.WriteUnifiedDiff(w, difflib.UnifiedDiff{
+		A: diffLines(old), B: diffLines(new),
+		FromFile: "a/" + name, ToFile: "b/" + name, Context: 3,
+	})
 }
 
-// hunkRange writes a hunk's start line (1-based) and length.
-func hunkRange(from, n int) string {
-	if n == 0 {
-		return fmt.Sprintf("%d,0", from)
-	}
-	if n == 1 {
-		return fmt.Sprintf("%d", from+1)
-	}
-	return fmt.Sprintf("%d,%d", from+1, n)
-}
-
-func writeLine(b *strings.Builder, mark, line string) {
-	b.WriteString(mark)
-	b.WriteString(line)
-	if !strings.HasSuffix(line, "\n") {
-		b.WriteString("\n\\ No newline at end of file\n")
-	}
-}
-
-// splitLines splits text into lines, each with its newline (the last
-// maybe without).
-func splitLines(data []byte) []string {
+// diffLines splits text into lines, each with its newline; a last line
+// without one says so, as diff -u does.
+func diffLines(data []byte) []string {
 	lines := strings.SplitAfter(string(data), "\n")
-	if n := len(lines); n > 0 && lines[n-1] == "" {
-		lines = lines[:n-1]
+	n := len(lines)
+	if lines[n-1] == "" {
+		return lines[:n-1]
 	}
+	lines[n-1] += "\n\\ No newline at end of file\n"
 	return lines
-}
-
-type opKind int
-
-const (
-	opEq opKind = iota
-	opDel
-	opIns
-)
-
-// A diffOp is one line of a diff: the line a of the old text, b of the
-// new, or both; for an insertion a is where it stands in the old (and for
-// a deletion b in the new), for the hunk headers.
-type diffOp struct {
-	kind opKind
-	a, b int
-}
-
-// diffLines returns the lines of a and b as a shortest edit: the longest
-// common subsequence of the lines between the common head and tail.
-func diffLines(a, b []string) []diffOp {
-	head := 0
-	for head < len(a) && head < len(b) && a[head] == b[head] {
-		head++
-	}
-	tail := 0
-	for tail < len(a)-head && tail < len(b)-head && a[len(a)-1-tail] == b[len(b)-1-tail] {
-		tail++
-	}
-	if head == len(a) && head == len(b) {
-		return nil
-	}
-	ma, mb := a[head:len(a)-tail], b[head:len(b)-tail]
-	// lcs[i][j] is the longest common subsequence of ma[i:] and mb[j:].
-	lcs := make([][]int32, len(ma)+1)
-	for i := range lcs {
-		lcs[i] = make([]int32, len(mb)+1)
-	}
-	for i := len(ma) - 1; i >= 0; i-- {
-		for j := len(mb) - 1; j >= 0; j-- {
-			if ma[i] == mb[j] {
-				lcs[i][j] = lcs[i+1][j+1] + 1
-			} else {
-				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
-			}
-		}
-	}
-	var ops []diffOp
-	for k := 0; k < head; k++ {
-		ops = append(ops, diffOp{opEq, k, k})
-	}
-	i, j := 0, 0
-	for i < len(ma) || j < len(mb) {
-		switch {
-		case i < len(ma) && j < len(mb) && ma[i] == mb[j]:
-			ops = append(ops, diffOp{opEq, head + i, head + j})
-			i++
-			j++
-		case i < len(ma) && (j == len(mb) || lcs[i+1][j] >= lcs[i][j+1]):
-			ops = append(ops, diffOp{opDel, head + i, head + j})
-			i++
-		default:
-			ops = append(ops, diffOp{opIns, head + i, head + j})
-			j++
-		}
-	}
-	for k := 0; k < tail; k++ {
-		ops = append(ops, diffOp{opEq, len(a) - tail + k, len(b) - tail + k})
-	}
-	return ops
 }
 
 // maxFixRounds bounds how often Fix reads the pages again after binding
