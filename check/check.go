@@ -12,6 +12,7 @@ import (
 
 	"coursesite/explore"
 	"coursesite/labels"
+	"coursesite/listings"
 	"coursesite/model"
 	"coursesite/place"
 	"coursesite/prose"
@@ -113,11 +114,13 @@ func judge(ctx context.Context, fsys fs.FS, pages []*site.Page, full bool) (*Rep
 		r.Pages = append(r.Pages, pr)
 		r.edits = append(r.edits, edits...)
 		if full {
-			ran, err := runListings(ctx, fsys, p)
+			ran, err := listings.Run(ctx, fsys, p)
 			if err != nil {
 				return nil, err
 			}
-			r.Findings = append(r.Findings, ran...)
+			for _, e := range ran {
+				r.Findings = append(r.Findings, Finding{e.Pos, e.Msg})
+			}
 			ex, err := explorePage(ctx, p, &r.Pages[len(r.Pages)-1])
 			if err != nil {
 				return nil, err
@@ -151,7 +154,7 @@ func explorePage(ctx context.Context, p *site.Page, pr *PageReport) ([]Finding, 
 	}
 	out := make([]Finding, len(rep.Findings))
 	for i, f := range rep.Findings {
-		out[i] = Finding{position(f.At), f.Msg}
+		out[i] = Finding{f.At.Place(), f.Msg}
 	}
 	return out, nil
 }
@@ -306,7 +309,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 		}
 	}
 	for _, c := range p.Claims {
-		pr.Claims = append(pr.Claims, ClaimUse{Pos: position(c.At), Claim: c})
+		pr.Claims = append(pr.Claims, ClaimUse{Pos: c.At.Place(), Claim: c})
 	}
 	return findings, pr, edits, nil
 }

@@ -1,4 +1,8 @@
-package check
+// Package listings runs a lesson's listings — the programs its page shows
+// with {{ kod }} — under node, in a copy of the lesson's folder as the
+// build publishes it, and compares what each prints with the model's
+// report (model.Reporter): `go run . check` reports where they differ.
+package listings
 
 import (
 	"bytes"
@@ -17,6 +21,7 @@ import (
 
 	"coursesite/labels"
 	"coursesite/model"
+	"coursesite/place"
 	"coursesite/prose"
 	"coursesite/site"
 )
@@ -38,13 +43,13 @@ func runnable(name string) bool {
 	return false
 }
 
-// runListings runs, under node, each listing of page p that node runs, in
+// Run runs, under node, each listing of page p that node runs, in
 // a copy of the lesson's folder as the build publishes it, so that it
 // reads the page's parameters. A listing must exit cleanly; one that
 // prints must print what the model's report says (model.Reporter), line
 // for line: otherwise the finding stands at its kod action and names the
 // first line, and the table row, that differ.
-func runListings(ctx context.Context, fsys fs.FS, p *site.Page) ([]Finding, error) {
+func Run(ctx context.Context, fsys fs.FS, p *site.Page) (place.Errors, error) {
 	var run []site.Listing
 	for _, l := range p.Listings {
 		if runnable(l.File) {
@@ -66,18 +71,18 @@ func runListings(ctx context.Context, fsys fs.FS, p *site.Page) ([]Finding, erro
 	if err := copyFolder(fsys, p.Dir(), dir); err != nil {
 		return nil, err
 	}
-	var findings []Finding
+	var findings place.Errors
 	for _, l := range run {
 		out, err := runNode(ctx, node, dir, p.Dir(), l.File)
-		at := position(l.At)
+		at := l.At
 		switch {
 		case ctx.Err() != nil:
 			return nil, ctx.Err()
 		case err != nil:
-			findings = append(findings, Finding{at, fmt.Sprintf("%s does not run under node: %v", l.File, err)})
+			findings = append(findings, at.Errorf("%s does not run under node: %v", l.File, err))
 		case len(out) > 0 && p.State != nil:
 			if msg := compareReport(p, l.File, out); msg != "" {
-				findings = append(findings, Finding{at, msg})
+				findings = append(findings, at.Errorf("%s", msg))
 			}
 		}
 	}
@@ -257,5 +262,3 @@ func copyFolder(fsys fs.FS, dir, to string) error {
 	})
 }
 
-// position turns a call's place into a Pos.
-func position(at prose.Pos) Pos { return at.Place() }
