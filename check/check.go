@@ -81,6 +81,14 @@ func Check(ctx context.Context, fsys fs.FS, assets site.Assets) (*Report, error)
 	return r, err
 }
 
+// Judge checks the pages of a site that has built — as check does after
+// its build, the preview after each of its own (site.Site.Reading gives
+// the pages a build took from its cache) — listings run and readers'
+// settings explored.
+func Judge(ctx context.Context, fsys fs.FS, pages []*site.Page) (*Report, error) {
+	return judge(ctx, fsys, pages, true)
+}
+
 // check is Check, also returning the built site (nil when it did not
 // build); full false skips running the listings and exploring the
 // readers' settings, as check -fix does while it binds numbers (neither

@@ -15,20 +15,22 @@ import (
 // checkTitle heads the check's findings in the overlay.
 const checkTitle = "The check finds prose the model does not back (go run . check): the page shows this build."
 
-// checkRun is a drift check to run, or that ran, on the sources of build
-// gen; lines are its findings, one per line.
+// checkRun is a drift check to run, or that ran, on build gen: its
+// sources and its output; lines are its findings, one per line.
 type checkRun struct {
 	gen   int
 	src   fs.FS
+	out   *site.Output
 	lines []string
 }
 
 // checkQuiet is how long the sources must stay unchanged before the check
-// runs: the check builds the site again, and while the author is saving
-// that would take the CPU from the builds the reload waits for.
+// runs: the check explores the readers' settings, and while the author is
+// saving that would take the CPU from the builds the reload waits for.
 const checkQuiet = 100 * time.Millisecond
 
-// checker runs the drift check (package check) after good builds, beside
+// checker runs the drift check (package check) on the output of good
+// builds — the pages just published, not a build of its own — beside
 // the watcher rather than before the swap, once the sources have been quiet
 // for checkQuiet. One check runs at a time (a check cannot be stopped
 // midway, and stacking them would starve the builds); only the latest
@@ -42,10 +44,10 @@ type checker struct {
 	next    *checkRun     // the latest build, not yet checked
 }
 
-// checkLater schedules a check of the sources of build gen.
-func (s *Server) checkLater(gen int, src fs.FS) {
+// checkLater schedules a check of build gen, out built from src.
+func (s *Server) checkLater(gen int, src fs.FS, out *site.Output) {
 	c := &s.checker
-	c.next = &checkRun{gen: gen, src: src}
+	c.next = &checkRun{gen: gen, src: src, out: out}
 	c.quiet.Reset(checkQuiet)
 	c.waiting = true
 }
@@ -60,9 +62,9 @@ func (s *Server) checkNow(ctx context.Context) {
 	run := *c.next
 	c.next, c.running = nil, true
 	s.checks.Go(func() {
-		// One page at a time: the check's build must not take from the
-		// next save's the cores it renders on.
-		r, err := check.Check(site.WithWorkers(ctx, 1), run.src, s.assets)
+		// One core: the check must not take from the next save's build
+		// the cores it renders on.
+		r, err := judge(site.WithWorkers(ctx, 1), run.src, s.assets, run.out)
 		if ctx.Err() != nil {
 			return // shutting down
 		}
@@ -100,4 +102,19 @@ func (s *Server) checked(ctx context.Context, res checkRun) {
 		fmt.Fprintf(s.log, "check: %d finding(s):\n%s\n", len(res.lines), strings.Join(res.lines, "\n"))
 	}
 	s.publish()
+}
+
+// judge checks a build's output: the pages it rendered as they are, those
+// it took from its render cache read again (model and text, nothing
+// rendered).
+func judge(ctx context.Context, src fs.FS, assets site.Assets, out *site.Output) (*check.Report, error) {
+	s := site.New(src, assets)
+	pages := make([]*site.Page, len(out.Pages))
+	for i, p := range out.Pages {
+		var err error
+		if pages[i], err = s.Reading(out, p); err != nil {
+			return nil, err
+		}
+	}
+	return check.Judge(ctx, src, pages)
 }

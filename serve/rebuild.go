@@ -78,7 +78,7 @@ func (s *Server) rebuild(ctx context.Context, changed, touched []string) {
 	}
 	s.publish()
 	if err == nil {
-		s.checkLater(st.gen, src)
+		s.checkLater(st.gen, src, out)
 	}
 }
 

@@ -404,19 +404,7 @@ func (s *Site) open(p *Page) error {
 // render runs a page's model, executes its template and renders its
 // markdown.
 func (s *Site) render(ctx context.Context, p *Page, lessons map[string]*Page) error {
-	if err := s.open(p); err != nil {
-		return err
-	}
-	run := &pageRun{site: s, page: p, pages: lessons, run: &prose.Run{}}
-	if p.State != nil {
-		run.run = p.State.Run()
-		controls, err := p.State.Controls(run.run)
-		if err != nil {
-			return p.fieldError("model", "%v", err)
-		}
-		p.Controls = controls
-	}
-	md, err := run.execute()
+	md, err := s.read(p, lessons)
 	if err != nil {
 		return err
 	}
@@ -425,6 +413,48 @@ func (s *Site) render(ctx context.Context, p *Page, lessons map[string]*Page) er
 	}
 	p.Markdown = md
 	return s.renderMarkdown(ctx, p)
+}
+
+// Reading returns a page of out as its rendering read it — its lesson,
+// its model's state, its text's actions, claims and calls — running its
+// model and its text again for a page the build took over from its
+// render cache (which keeps only what the page shows: no Markdown), and
+// rendering nothing. It is what the check judges of a page, for the
+// preview to judge the build it has just published without building it
+// again. A page the build rendered is returned as it is.
+func (s *Site) Reading(out *Output, p *Page) (*Page, error) {
+	if p.Markdown != nil {
+		return p, nil
+	}
+	lessons := map[string]*Page{}
+	for _, q := range out.Pages[1:] {
+		lessons[strings.TrimSuffix(q.URL, "/")] = q
+	}
+	q := &Page{Src: p.Src, URL: p.URL, Meta: p.Meta, Source: p.Source, fields: p.fields, raw: p.raw, Prev: p.Prev, Next: p.Next}
+	md, err := s.read(q, lessons)
+	if err != nil {
+		return nil, err
+	}
+	q.Markdown = md
+	return q, nil
+}
+
+// read runs a page's model and executes its template, and returns the
+// markdown it writes.
+func (s *Site) read(p *Page, lessons map[string]*Page) ([]byte, error) {
+	if err := s.open(p); err != nil {
+		return nil, err
+	}
+	run := &pageRun{site: s, page: p, pages: lessons, run: &prose.Run{}}
+	if p.State != nil {
+		run.run = p.State.Run()
+		controls, err := p.State.Controls(run.run)
+		if err != nil {
+			return nil, p.fieldError("model", "%v", err)
+		}
+		p.Controls = controls
+	}
+	return run.execute()
 }
 
 // Root returns the relative path from a page to the site root ("" or
