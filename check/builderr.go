@@ -69,17 +69,17 @@ func placeFinding(e *place.Error) Finding {
 // the claim reads, then the one that shares most words with it, then the
 // last. It returns "" when it cannot tell.
 func claimSentence(fsys fs.FS, file string, line int) string {
-	data, err := fs.ReadFile(fsys, file)
+	page, err := site.ReadPage(fsys, file)
 	if err != nil {
 		return ""
 	}
-	src := blankFrontMatter(data)
+	src := page.Source
 	acts, err := prose.ReadActions(&place.File{Name: file, Data: src}, 0, string(src))
 	if err != nil {
 		return ""
 	}
 	pt := readActions(src, acts)
-	pf := pageFile{file, data}
+	pf := pageFile{file, src}
 	var claim *claimSite
 	for i, c := range pt.claims {
 		if pf.pos(c.pos).Line == line {

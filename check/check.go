@@ -212,8 +212,8 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 		pr.Figures = p.State.Figures.List()
 	}
 	pt := readActions(p.Source, p.Actions)
-	fm := readFrontMatter(data)
-	page := source{file: file, pt: pt, texts: append(fm.texts, proseTexts(pt.masked)...)}
+	fm := frontMatterTexts(p, data)
+	page := source{file: file, pt: pt, texts: append(fm, proseTexts(pt.masked)...)}
 	for _, s := range pt.strings {
 		page.texts = append(page.texts, s.text(pt.src))
 	}
@@ -237,7 +237,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 	for i, src := range sources {
 		givenIn[i] = make([][]span, len(src.texts))
 	}
-	for gi, g := range p.Meta.Verilen {
+	for _, g := range p.Meta.Verilen {
 		m := newGivenMatcher(g.Metin)
 		uses := 0
 		for si, src := range sources {
@@ -250,7 +250,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 			}
 		}
 		if uses == 0 {
-			findings = append(findings, Finding{file.pos(fm.given(gi)), fmt.Sprintf("given %q stands nowhere in the page's prose; remove it from verilen", g.Metin)})
+			findings = append(findings, Finding{file.pos(g.At), fmt.Sprintf("given %q stands nowhere in the page's prose; remove it from verilen", g.Metin)})
 		}
 	}
 	slices.SortStableFunc(pr.Givens, func(a, b GivenUse) int {
@@ -270,7 +270,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 	for si, src := range sources {
 		extras := src.extras()
 		for ti, t := range src.texts {
-			frontMatter := si == 0 && ti < len(fm.texts) // baslik and ozet
+			frontMatter := si == 0 && ti < len(fm) // baslik and ozet
 			tns := typedNumbers(t.b)
 			for _, rt := range m.rankText(t, tns, src.pt, pr.Figures, extras[ti], givenIn[si][ti]) {
 				if covered(span{rt.start, rt.end}, givenIn[si][ti]) {

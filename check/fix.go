@@ -394,13 +394,8 @@ func Fix(ctx context.Context, dir string, assets site.Assets, stdout, stderr io.
 func rereadPages(fsys fs.FS, pages []*site.Page) ([]*site.Page, error) {
 	out := make([]*site.Page, len(pages))
 	for i, p := range pages {
-		q := *p
-		data, err := fs.ReadFile(fsys, p.Src)
+		q, err := p.Reread(fsys)
 		if err != nil {
-			return nil, err
-		}
-		q.Source = blankFrontMatter(data)
-		if q.Actions, err = prose.ReadActions(&place.File{Name: p.Src, Data: q.Source}, 0, string(q.Source)); err != nil {
 			return nil, err
 		}
 		if p.Lesson != nil && p.LabelsData != nil {
@@ -415,7 +410,7 @@ func rereadPages(fsys fs.FS, pages []*site.Page) ([]*site.Page, error) {
 			}
 			q.Lesson, q.LabelsData = &l, words
 		}
-		out[i] = &q
+		out[i] = q
 	}
 	return out, nil
 }

@@ -9,11 +9,13 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/fstest"
 
 	"coursesite/lesson"
 	"coursesite/model"
 	"coursesite/model/modeltest"
 	_ "coursesite/sim/butce"
+	"coursesite/site"
 )
 
 // The hints' ranking by meaning is tested on the real models' figure
@@ -350,7 +352,11 @@ func TestLessonRetyped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lesson := string(blankFrontMatter(data))
+	page, err := site.ReadPage(fstest.MapFS{"index.md": {Data: data}}, "index.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lesson := string(page.Source)
 	var givens []string
 	for _, g := range regexp.MustCompile(`(?m)^  - metin: (.*)$`).FindAllStringSubmatch(string(data), -1) {
 		givens = append(givens, g[1])

@@ -42,6 +42,9 @@ type Meta struct {
 type Given struct {
 	Metin string `yaml:"metin"` // the phrase, as written in the prose
 	Neden string `yaml:"neden"` // why it is not the model's
+	// At is the file offset of its metin's value, for the check to say
+	// where a given that stands nowhere is declared.
+	At int `yaml:"-"`
 }
 
 // Page is one page of the site.
@@ -52,8 +55,8 @@ type Page struct {
 	Source []byte // the file as written, front matter blanked (line numbers kept)
 
 	// fields gives the offset in Source of each front matter field, for
-	// errors about it.
-	fields map[string]int
+	// errors about it; values the offset of each field's value.
+	fields, values map[string]int
 	raw    []byte // the file as read
 
 	// namedLessons is set when the page's text named a lesson ({{ ders }}):
@@ -124,6 +127,13 @@ func (p *Page) Dir() string { return path.Dir(p.Src) }
 // file returns the page's source as a place.File, for errors.
 func (p *Page) file() *place.File { return &place.File{Name: p.Src, Data: p.Source} }
 
+// ValueAt returns the file offset of front matter field name's value
+// (its quote, if quoted), and whether the field is written.
+func (p *Page) ValueAt(name string) (int, bool) {
+	off, ok := p.values[name]
+	return off, ok
+}
+
 // fieldError returns an error at front matter field name (line 2 when the
 // field is not written).
 func (p *Page) fieldError(name string, format string, args ...any) *place.Error {
@@ -136,6 +146,28 @@ func (p *Page) fieldError(name string, format string, args ...any) *place.Error 
 
 var frontMatterEnd = []byte("\n---\n")
 
+// ReadPage reads the page file src of fsys, its front matter and its
+// source, as a build does before it runs anything: for the check, which
+// places what it finds in a page that did not build.
+func ReadPage(fsys fs.FS, src string) (*Page, error) { return readPage(fsys, src, "", nil) }
+
+// Reread returns p with its file read again from fsys — its front
+// matter, its source and its actions — and the rest as the build made
+// it: check -fix, which binds typed numbers to figures the page already
+// shows (changing none), reads its edits without building again.
+func (p *Page) Reread(fsys fs.FS) (*Page, error) {
+	fresh, err := readPage(fsys, p.Src, p.URL, nil)
+	if err != nil {
+		return nil, err
+	}
+	q := *p
+	q.Meta, q.Source, q.fields, q.values, q.raw = fresh.Meta, fresh.Source, fresh.fields, fresh.values, fresh.raw
+	if q.Actions, err = prose.ReadActions(q.file(), 0, string(q.Source)); err != nil {
+		return nil, err
+	}
+	return &q, nil
+}
+
 // readPage reads a page and its front matter. When prev, the page as an
 // earlier build read it, was read from the same bytes, its reading is
 // taken over.
@@ -145,12 +177,12 @@ func readPage(fsys fs.FS, src, url string, prev *Page) (*Page, error) {
 		return nil, err
 	}
 	if prev != nil && prev.URL == url && bytes.Equal(prev.raw, data) {
-		return &Page{Src: src, URL: url, Meta: prev.Meta, Source: prev.Source, fields: prev.fields, raw: prev.raw}, nil
+		return &Page{Src: src, URL: url, Meta: prev.Meta, Source: prev.Source, fields: prev.fields, values: prev.values, raw: prev.raw}, nil
 	}
 	if err := textcheck.Check(src, data); err != nil {
 		return nil, err
 	}
-	p := &Page{Src: src, URL: url, Meta: Meta{Parametreler: "model.json"}, fields: map[string]int{}, raw: data}
+	p := &Page{Src: src, URL: url, Meta: Meta{Parametreler: "model.json"}, fields: map[string]int{}, values: map[string]int{}, raw: data}
 	f := place.File{Name: src, Data: data}
 	if !bytes.HasPrefix(data, []byte("---\n")) {
 		return nil, f.At(0, "expected front matter: a first line of ---, YAML, then a line of ---")
@@ -169,9 +201,24 @@ func readPage(fsys fs.FS, src, url string, prev *Page) (*Page, error) {
 	var doc yaml.Node
 	if yaml.Unmarshal(fm, &doc) == nil && len(doc.Content) == 1 {
 		m := doc.Content[0]
+		at := func(n *yaml.Node) int { return f.Offset(n.Line+1, n.Column) }
 		for i := 0; i+1 < len(m.Content); i += 2 {
-			k := m.Content[i]
-			p.fields[k.Value] = f.Offset(k.Line+1, k.Column)
+			k, v := m.Content[i], m.Content[i+1]
+			p.fields[k.Value], p.values[k.Value] = at(k), at(v)
+			if k.Value != "verilen" {
+				continue
+			}
+			for gi, item := range v.Content {
+				if gi >= len(p.Meta.Verilen) {
+					break
+				}
+				p.Meta.Verilen[gi].At = at(item)
+				for j := 0; j+1 < len(item.Content); j += 2 {
+					if item.Content[j].Value == "metin" {
+						p.Meta.Verilen[gi].At = at(item.Content[j+1])
+					}
+				}
+			}
 		}
 	}
 	// Blank the front matter but keep its lines, so template and markdown
@@ -239,7 +286,7 @@ func fieldMessage(msg string) string {
 		t, where = reflect.TypeFor[Given](), " of a given"
 	}
 	for i := range t.NumField() {
-		if name, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ","); name != "" {
+		if name, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ","); name != "" && name != "-" {
 			names = append(names, name)
 		}
 	}

@@ -430,7 +430,7 @@ func (s *Site) Reading(out *Output, p *Page) (*Page, error) {
 	for _, q := range out.Pages[1:] {
 		lessons[strings.TrimSuffix(q.URL, "/")] = q
 	}
-	q := &Page{Src: p.Src, URL: p.URL, Meta: p.Meta, Source: p.Source, fields: p.fields, raw: p.raw, Prev: p.Prev, Next: p.Next}
+	q := &Page{Src: p.Src, URL: p.URL, Meta: p.Meta, Source: p.Source, fields: p.fields, values: p.values, raw: p.raw, Prev: p.Prev, Next: p.Next}
 	md, err := s.read(q, lessons)
 	if err != nil {
 		return nil, err
