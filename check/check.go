@@ -264,7 +264,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 	m := newMeaning(pr.Figures)
 	if p.Lesson != nil {
 		l := p.Lesson
-		m.vary = func() []*model.Figures { return variantFigures(l) }
+		m.vary = func() []*model.Figures { return explore.Ends(l) }
 	}
 	var edits []fixEdit
 	for si, src := range sources {

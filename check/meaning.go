@@ -86,7 +86,7 @@ type meaning struct {
 	df       map[string]int  // context word → figures with a word of its stem
 	matches  map[string]bool // sameStem of two words, joined by a NUL
 	// vary computes the page's figures at other settings (see
-	// variantFigures), when first asked; nil for none. variants holds
+	// explore.Ends), when first asked; nil for none. variants holds
 	// them.
 	vary     func() []*model.Figures
 	variants []*model.Figures

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"coursesite/explore"
 	"coursesite/lesson"
 	"coursesite/model"
 	"coursesite/model/modeltest"
@@ -69,7 +70,7 @@ func butceFigures(t testing.TB) []model.Figure {
 func butceMeaning(t testing.TB) *meaning {
 	figs := butceFigures(t)
 	m := newMeaning(figs)
-	m.vary = func() []*model.Figures { return variantFigures(&lesson.Lesson{Model: "butce", Params: butceParams}) }
+	m.vary = func() []*model.Figures { return explore.Ends(&lesson.Lesson{Model: "butce", Params: butceParams}) }
 	return m
 }
 
