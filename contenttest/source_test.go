@@ -205,7 +205,7 @@ func tight(s string) string {
 }
 
 func TestPageText(t *testing.T) {
-	got := pageText(`<p>Süre <data value="12" data-ad="duyarlilik1.dk">12</data> dakika, <span class="kosul" data-ifade="n &gt; 40" data-dal="evet">çok</span><span class="kosul" data-ifade="n &gt; 40" data-dal="hayir" hidden>az <b>değil</b></span> istek<span class="iddia" data-metin="x" data-ifade="y" hidden></span>.</p>` +
+	got := pageText(`<p>Süre <data value="12" data-name="duyarlilik1.dk">12</data> dakika, <span class="condition" data-expr="n &gt; 40" data-branch="yes">çok</span><span class="condition" data-expr="n &gt; 40" data-branch="no" hidden>az <b>değil</b></span> istek<span class="claim" data-text="x" data-expr="y" hidden></span>.</p>` +
 		`<section hidden aria-label="Senaryo"><input type="range" value="1"><label>Eşik</label></section><script type="application/json">{"a":1}</script><p>K01’in &amp; <br>son</p>`)
 	if want := "Süre 12 dakika, çok istek. K01’in & son"; got != want {
 		t.Errorf("pageText = %q, want %q", got, want)

@@ -65,9 +65,9 @@ const panelJS = `(() => {
 // pageState is what a lesson page shows that its in-browser model
 // computes, as the browser has it.
 type pageState struct {
-	Texts        []string          `json:"texts"`   // each prose numeral's (data[data-ad] outside a table or a chart) text
+	Texts        []string          `json:"texts"`   // each prose numeral's (data[data-name] outside a table or a chart) text
 	Values       []string          `json:"values"`  // … its value
-	Missing      []bool            `json:"missing"` // … whether it is marked eksik
+	Missing      []bool            `json:"missing"` // … whether it is marked missing
 	Conditions   []conditionState  `json:"conditions"`
 	Claims       []claimState      `json:"claims"`
 	Tables       map[string]string `json:"tables"`       // table name → its <table>'s outerHTML
@@ -81,10 +81,10 @@ type pageState struct {
 	Search       string            `json:"search"`       // location.search
 }
 
-// conditionState is one phrasing a condition chooses (span.kosul).
+// conditionState is one phrasing a condition chooses (span.condition).
 type conditionState struct {
 	Expr  string `json:"expr"`
-	Yes   bool   `json:"yes"` // data-dal="evet": shown while the condition holds
+	Yes   bool   `json:"yes"` // data-branch="yes": shown while the condition holds
 	Shown bool   `json:"shown"`
 }
 
@@ -94,24 +94,24 @@ type claimState struct {
 	Marked    bool   `json:"marked"`    // a warning follows it
 	Warning   string `json:"warning"`   // … and says
 	Paragraph int    `json:"paragraph"` // the index of its paragraph among the claims' paragraphs
-	ParaMark  bool   `json:"paraMark"`  // its paragraph is marked iddia-tutmuyor
+	ParaMark  bool   `json:"paraMark"`  // its paragraph is marked claim-failing
 }
 
 const pageStateJS = `(built) => {
   const main = document.querySelector('main');
   const prose = (e) => !e.closest('figure.tablo, figure.grafik');
-  const data = [...main.querySelectorAll('data[data-ad]')].filter(prose);
+  const data = [...main.querySelectorAll('data[data-name]')].filter(prose);
   const value = (d) => (d !== null && typeof d === 'object' && !Array.isArray(d) && 'value' in d ? d.value : d);
   const paragraphs = [];
   const st = {
-    texts: data.map((d) => d.textContent), values: data.map((d) => d.value), missing: data.map((d) => d.classList.contains('eksik')),
-    conditions: [...main.querySelectorAll('span.kosul[data-ifade]')].filter(prose)
-      .map((k) => ({ expr: k.dataset.ifade, yes: k.dataset.dal === 'evet', shown: !k.hidden })),
-    claims: [...main.querySelectorAll('.iddia[data-ifade]')].map((s) => {
+    texts: data.map((d) => d.textContent), values: data.map((d) => d.value), missing: data.map((d) => d.classList.contains('missing')),
+    conditions: [...main.querySelectorAll('span.condition[data-expr]')].filter(prose)
+      .map((k) => ({ expr: k.dataset.expr, yes: k.dataset.branch === 'yes', shown: !k.hidden })),
+    claims: [...main.querySelectorAll('.claim[data-expr]')].map((s) => {
       const p = s.closest('p, li') || s.parentElement;
       if (!paragraphs.includes(p)) paragraphs.push(p);
-      const w = s.nextElementSibling && s.nextElementSibling.classList.contains('iddia-uyari') ? s.nextElementSibling : null;
-      return { text: s.dataset.metin, marked: !!w, warning: w ? w.title : '', paragraph: paragraphs.indexOf(p), paraMark: p.classList.contains('iddia-tutmuyor') };
+      const w = s.nextElementSibling && s.nextElementSibling.classList.contains('claim-warning') ? s.nextElementSibling : null;
+      return { text: s.dataset.text, marked: !!w, warning: w ? w.title : '', paragraph: paragraphs.indexOf(p), paraMark: p.classList.contains('claim-failing') };
     }),
     tables: {}, series: {}, captions: {}, descriptions: {}, labels: {}, spoken: {}, controls: {}, maxes: {},
     search: location.search,

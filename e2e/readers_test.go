@@ -622,7 +622,7 @@ func TestPanel(t *testing.T) {
 			held <- ev
 		}
 	}()
-	prose := eval[[]string](tb, `[...document.querySelectorAll('main data[data-ad]')].map((d) => d.textContent)`)
+	prose := eval[[]string](tb, `[...document.querySelectorAll('main data[data-name]')].map((d) => d.textContent)`)
 	tb.navigate(siteURL + l + "?" + slider.Name + "=" + slider.Max)
 	var paused fetch.EventRequestPaused
 	select {
@@ -654,7 +654,7 @@ func TestPanel(t *testing.T) {
 			t.Errorf("after the model answered the panel shows %s = %q (%q, said %q), want %s", c.Name, c.Value, c.Shown, c.Spoken, slider.Max)
 		}
 	}
-	after := eval[[]string](tb, `[...document.querySelectorAll('main data[data-ad]')].map((d) => d.textContent)`)
+	after := eval[[]string](tb, `[...document.querySelectorAll('main data[data-name]')].map((d) => d.textContent)`)
 	if strings.Join(after, "|") == strings.Join(prose, "|") {
 		t.Error("the shared scenario changed no number of the prose")
 	}

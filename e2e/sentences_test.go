@@ -33,13 +33,13 @@ var readerURLs = []string{
 // and every claim mark (⚠) with whether its author accepted it.
 const proseJS = `(() => {
   const main = document.querySelector('main');
-  const nums = [...main.querySelectorAll('data[data-ad]')].filter((e) => !e.closest('figure'));
+  const nums = [...main.querySelectorAll('data[data-name]')].filter((e) => !e.closest('figure'));
   return {
     texts: nums.map((e) => (e.closest('[hidden]') ? null : e.textContent)),
-    names: nums.map((e) => e.dataset.ad),
-    marks: [...main.querySelectorAll('.iddia-uyari')].map((u) => {
+    names: nums.map((e) => e.dataset.name),
+    marks: [...main.querySelectorAll('.claim-warning')].map((u) => {
       const s = u.previousElementSibling;
-      return s && s.dataset.kabul ? '' : (s && s.dataset.metin) || '?';
+      return s && s.dataset.accepted ? '' : (s && s.dataset.text) || '?';
     }),
   };
 })()`

@@ -26,7 +26,7 @@ func TestWrite(t *testing.T) {
 	}
 	r := &prose.Run{Figures: figs}
 	got, err := l.Write(r, `tablo "paylar"`, "tablo.paylar.baslik", "baslik")
-	if want := `Eşik <data value="200" data-ad="esik" data-bicim="sayi">200</data> ms &lt; bütçe`; err != nil || got != want {
+	if want := `Eşik <data value="200" data-name="esik" data-format="sayi">200</data> ms &lt; bütçe`; err != nil || got != want {
 		t.Errorf("got %s, %v", got, err)
 	}
 	// The shared key, when the specific one is missing.

@@ -56,7 +56,7 @@ func BenchmarkUpdate(b *testing.B) {
 				refs.Charts = []string{chart}
 			}
 			for i := range 116 {
-				refs.Numerals = append(refs.Numerals, live.NumeralRef{Name: "tarifeYavas.acgozlu.bosaIs", Bicim: "sayi", Ek: []string{"", "DAn"}[i%2]})
+				refs.Numerals = append(refs.Numerals, live.NumeralRef{Name: "tarifeYavas.acgozlu.bosaIs", Form: "sayi", Suffixes: []string{"", "DAn"}[i%2]})
 			}
 			s, err := live.NewSession(l, refs)
 			if err != nil {

@@ -119,7 +119,7 @@ func TestWasmRuns(t *testing.T) {
 		t.Fatal(err)
 	}
 	refs := Refs{
-		Numerals:   []NumeralRef{{Name: "tarifeYavas.acgozlu.bosaIs", Bicim: "sayi", Ek: "DAn"}, {Name: "bosaIsOrani", Bicim: "yazi:0"}},
+		Numerals:   []NumeralRef{{Name: "tarifeYavas.acgozlu.bosaIs", Form: "sayi", Suffixes: "DAn"}, {Name: "bosaIsOrani", Form: "yazi:0"}},
 		Claims:     []ClaimRef{{Text: "oran", Expr: "bosaIsOrani > 1"}},
 		Conditions: []string{"iptal == 1"},
 		Tables:     []string{"paylar"},

@@ -15,7 +15,7 @@
 // URL carries settings, ?KEY=VALUE for each control the lesson has) it
 // fetches the WebAssembly and the lesson's parameter and labels files, and
 // from then on every change recomputes the page: each numeral the model
-// wrote (<data data-ad>), each phrasing a condition chooses (span.kosul),
+// wrote (<data data-name>), each phrasing a condition chooses (span.condition),
 // each table, each chart with the tables of its numbers, and marks the
 // claims that stop holding; a screen reader hears what changed in the
 // prose. The model runs in a worker, so that the page's own thread only
@@ -169,12 +169,12 @@
   const page = () => {
     const main = document.querySelector('main');
     const prose = (e) => !e.closest('figure.tablo, figure.grafik');
-    const conditions = [...main.querySelectorAll('span.kosul[data-ifade]')].filter(prose);
+    const conditions = [...main.querySelectorAll('span.condition[data-expr]')].filter(prose);
     return {
-      numerals: [...main.querySelectorAll('data[data-ad]')].filter(prose),
-      claims: [...main.querySelectorAll('.iddia[data-ifade]')],
+      numerals: [...main.querySelectorAll('data[data-name]')].filter(prose),
+      claims: [...main.querySelectorAll('.claim[data-expr]')],
       conditions,
-      exprs: [...new Set(conditions.map((k) => k.dataset.ifade))],
+      exprs: [...new Set(conditions.map((k) => k.dataset.expr))],
       tables: [...main.querySelectorAll('figure.tablo[id^="tablo-"]')],
     };
   };
@@ -266,8 +266,8 @@
       model: params,
       labels,
       refs: JSON.stringify({
-        numerals: parts.numerals.map((d) => ({ name: d.dataset.ad, form: d.dataset.bicim, suffixes: d.dataset.ek || '', upper: d.hasAttribute('data-buyuk') })),
-        claims: parts.claims.map((s) => ({ text: s.dataset.metin, expr: s.dataset.ifade })),
+        numerals: parts.numerals.map((d) => ({ name: d.dataset.name, form: d.dataset.format, suffixes: d.dataset.suffixes || '', upper: d.hasAttribute('data-upper') })),
+        claims: parts.claims.map((s) => ({ text: s.dataset.text, expr: s.dataset.expr })),
         conditions: parts.exprs,
         tables: parts.tables.map((f) => f.id.slice('tablo-'.length)),
         charts: boxes.map(chartOf),
@@ -324,11 +324,11 @@
     const blocks = [...changed].filter((b) => b.isConnected);
     blocks.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     for (const b of blocks.slice(0, 2)) {
-      const d = [...b.querySelectorAll('data[data-ad], span.kosul:not([hidden])')].find((x) => x.dataset.degisti);
+      const d = [...b.querySelectorAll('data[data-name], span.condition:not([hidden])')].find((x) => x.dataset.changed);
       const s = d ? sentenceOf(b, d) : b.textContent.replace(/\s+/g, ' ').trim();
       if (s && !said.includes(s)) said.push(s);
     }
-    for (const b of blocks) b.querySelectorAll('[data-degisti]').forEach((x) => delete x.dataset.degisti);
+    for (const b of blocks) b.querySelectorAll('[data-changed]').forEach((x) => delete x.dataset.changed);
     let text = said.length ? 'Metinde değişen: ' + said.join(' ') : '';
     if (blocks.length > said.length) text += ' Başka cümleler de değişti.';
     if (tablesChanged) text += ' Tablolar da değişti.';
@@ -345,11 +345,11 @@
     r.texts.forEach((t, i) => {
       const d = parts.numerals[i];
       if (d.textContent !== t) {
-        d.dataset.degisti = '1';
+        d.dataset.changed = '1';
         changed.add(blockOf(d));
       }
       d.textContent = t; d.value = r.values[i];
-      d.classList.toggle('eksik', r.missing.includes(i));
+      d.classList.toggle('missing', r.missing.includes(i));
     });
     for (const f of parts.tables) {
       const h = r.tables[f.id.slice('tablo-'.length)];
@@ -369,23 +369,23 @@
         s.mark = null;
       } else if (!s.mark) {
         s.mark = document.createElement('span');
-        s.mark.className = 'iddia-uyari';
+        s.mark.className = 'claim-warning';
         s.mark.textContent = '⚠';
         s.mark.setAttribute('role', 'img');
-        s.mark.title = 'Bu ayarlarla tutmayan iddia: ' + s.dataset.metin;
+        s.mark.title = 'Bu ayarlarla tutmayan iddia: ' + s.dataset.text;
         s.mark.setAttribute('aria-label', s.mark.title);
         s.after(s.mark);
-        failing.add(s.dataset.metin);
+        failing.add(s.dataset.text);
       }
     });
-    for (const p of paragraphs) p.classList.toggle('iddia-tutmuyor', !!p.querySelector('.iddia-uyari'));
-    // Each phrasing shows while its condition holds (data-dal evet) or
-    // does not (hayir).
+    for (const p of paragraphs) p.classList.toggle('claim-failing', !!p.querySelector('.claim-warning'));
+    // Each phrasing shows while its condition holds (data-branch "yes") or
+    // does not ("no").
     const holds = new Map(parts.exprs.map((x, i) => [x, r.conditions[i]]));
     for (const k of parts.conditions) {
-      const hidden = holds.get(k.dataset.ifade) !== (k.dataset.dal === 'evet');
+      const hidden = holds.get(k.dataset.expr) !== (k.dataset.branch === 'yes');
       if (k.hidden !== hidden && !hidden) {
-        k.dataset.degisti = '1';
+        k.dataset.changed = '1';
         changed.add(blockOf(k));
       }
       k.hidden = hidden;

@@ -34,10 +34,10 @@ const Missing = numeral.Dash
 // NumeralRef is a numeral the model wrote into the page, as its <data>
 // element records it (numeral.Numeral.String).
 type NumeralRef struct {
-	Name  string `json:"name"`     // data-ad: the figure's name
-	Bicim string `json:"form"`     // data-bicim: kind and decimals
-	Ek    string `json:"suffixes"` // data-ek: suffixes joined with +
-	Upper bool   `json:"upper"`    // data-buyuk: capitalised
+	Name     string `json:"name"`     // data-name: the figure's name
+	Form     string `json:"form"`     // data-format: kind and decimals
+	Suffixes string `json:"suffixes"` // data-suffixes: suffixes joined with +
+	Upper    bool   `json:"upper"`    // data-upper: capitalised
 }
 
 // ClaimRef is a claim the page states (claim.Claim's text and expression).
@@ -162,7 +162,7 @@ func write(n NumeralRef, f model.Figure, ok bool) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("live: no figure %q for these settings", n.Name)
 	}
-	spec, err := numeral.ParseSpec(n.Bicim, n.Ek, n.Upper)
+	spec, err := numeral.ParseSpec(n.Form, n.Suffixes, n.Upper)
 	if err != nil {
 		return "", err
 	}

@@ -99,7 +99,7 @@ func TestUpdateIsBuild(t *testing.T) {
 			}
 			for i, n := range want.Refs.Numerals {
 				if got.Texts[i] != want.Texts[i] || got.Missing[i] {
-					t.Errorf("numeral %d (%s, %s %q): %q, the build writes %q", i, n.Name, n.Bicim, n.Ek, got.Texts[i], want.Texts[i])
+					t.Errorf("numeral %d (%s, %s %q): %q, the build writes %q", i, n.Name, n.Form, n.Suffixes, got.Texts[i], want.Texts[i])
 				}
 				if v := jsString(got.Values[i]); v != want.Values[i] {
 					t.Errorf("numeral %d (%s): value %s, the build writes %s", i, n.Name, v, want.Values[i])
@@ -174,7 +174,7 @@ func TestUpdateFollowsSettings(t *testing.T) {
 	if i := slices.Index(refs.Conditions, "bosOran > 0"); i < 0 || r.Conditions[i] {
 		t.Errorf("condition bosOran > 0: %v in %v", r.Conditions, refs.Conditions)
 	}
-	if !slices.Equal(keys(r.Tables), []string{"ozet", "sureler"}) || !strings.Contains(r.Tables["ozet"], `data-bicim="sayi">0,5</data><span class="kosul" data-ifade="iptal == 1" data-dal="evet">, iptalle</span></caption>`) {
+	if !slices.Equal(keys(r.Tables), []string{"ozet", "sureler"}) || !strings.Contains(r.Tables["ozet"], `data-format="sayi">0,5</data><span class="condition" data-expr="iptal == 1" data-branch="yes">, iptalle</span></caption>`) {
 		t.Errorf("tables: %v\n%s", keys(r.Tables), r.Tables["ozet"])
 	}
 	if got, want := r.Labels["carpan"], (live.Label{Text: "0,5 kat", Spoken: "0,5 kat"}); got != want {

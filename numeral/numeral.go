@@ -6,7 +6,7 @@
 // in-browser model: the check knows which text the model wrote, and the
 // page can rewrite every numeral for other parameters with the same Spec.
 //
-//	<data value="5540" data-ad="toplam" data-bicim="sayi" data-ek="DAn">5540’tan</data>
+//	<data value="5540" data-name="toplam" data-format="sayi" data-suffixes="DAn">5540’tan</data>
 package numeral
 
 import (
@@ -42,34 +42,34 @@ type Spec struct {
 // dropped, so 180 stays 180 and 73,333… reads 73,3.
 const Auto = -1
 
-// Bicim is the spec's kind and decimals as data-bicim records them: "sayi",
+// Format is the spec's kind and decimals as data-format records them: "sayi",
 // "sayi:1", "yazi", "mertebe".
-func (s Spec) Bicim() string {
+func (s Spec) Format() string {
 	if s.Decimals == Auto || s.Kind == Mertebe {
 		return s.Kind
 	}
 	return s.Kind + ":" + strconv.Itoa(s.Decimals)
 }
 
-// ParseSpec reads a spec back from a numeral's data-bicim, data-ek and
-// data-buyuk attributes.
-func ParseSpec(bicim, ek string, upper bool) (Spec, error) {
-	kind, dec, hasDec := strings.Cut(bicim, ":")
+// ParseSpec reads a spec back from a numeral's data-format, data-suffixes and
+// data-upper attributes.
+func ParseSpec(format, suffixes string, upper bool) (Spec, error) {
+	kind, dec, hasDec := strings.Cut(format, ":")
 	s := Spec{Kind: kind, Decimals: Auto, Upper: upper}
 	switch kind {
 	case Sayi, Yazi, Mertebe:
 	default:
-		return s, fmt.Errorf("numeral: unknown kind %q in %q", kind, bicim)
+		return s, fmt.Errorf("numeral: unknown kind %q in %q", kind, format)
 	}
 	if hasDec {
 		d, err := strconv.Atoi(dec)
 		if err != nil || d < 0 || d > turkce.MaxOndalik {
-			return s, fmt.Errorf("numeral: bad decimals in %q", bicim)
+			return s, fmt.Errorf("numeral: bad decimals in %q", format)
 		}
 		s.Decimals = d
 	}
-	if ek != "" {
-		s.Suffixes = strings.Split(ek, "+")
+	if suffixes != "" {
+		s.Suffixes = strings.Split(suffixes, "+")
 	}
 	return s, nil
 }
@@ -221,14 +221,14 @@ func (n Numeral) String() string {
 			fmt.Fprintf(&b, ` %s="%s"`, k, html.EscapeString(v))
 		}
 	}
-	attr("data-ad", n.Name)
-	attr("data-bicim", n.Bicim())
-	attr("data-ek", strings.Join(n.Suffixes, "+"))
+	attr("data-name", n.Name)
+	attr("data-format", n.Format())
+	attr("data-suffixes", strings.Join(n.Suffixes, "+"))
 	if n.Upper {
-		b.WriteString(` data-buyuk=""`)
+		b.WriteString(` data-upper=""`)
 	}
 	if n.Text == Dash {
-		b.WriteString(` class="eksik"`)
+		b.WriteString(` class="missing"`)
 	}
 	b.WriteString(">")
 	b.WriteString(html.EscapeString(n.Text))

@@ -9,7 +9,7 @@ import (
 // TestRoundTrip: a numeral's markup says enough to write it again, as the
 // page's in-browser model does for other parameters.
 func TestRoundTrip(t *testing.T) {
-	attrs := regexp.MustCompile(`data-bicim="([^"]*)"(?: data-ek="([^"]*)")?( data-buyuk="")?>([^<]*)<`)
+	attrs := regexp.MustCompile(`data-format="([^"]*)"(?: data-suffixes="([^"]*)")?( data-upper="")?>([^<]*)<`)
 	for _, tc := range []struct {
 		spec      Spec
 		v         float64
@@ -90,7 +90,7 @@ func TestMissing(t *testing.T) {
 	if err != nil || n.Text != Dash {
 		t.Fatalf("%+v, %v", n, err)
 	}
-	if got, want := n.String(), `<data value="NaN" data-ad="x" data-bicim="sayi" data-ek="DAn" class="eksik">—</data>`; got != want {
+	if got, want := n.String(), `<data value="NaN" data-name="x" data-format="sayi" data-suffixes="DAn" class="missing">—</data>`; got != want {
 		t.Errorf("got %s\nwant %s", got, want)
 	}
 }

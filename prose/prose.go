@@ -7,7 +7,7 @@
 //	{{ eger "x > 0" }}…{{ yoksa }}…{{ son }}             one of two phrasings
 //
 // Each numeral is written as a <data> element (package numeral), each
-// condition as a pair of <span class="kosul"> holding both phrasings, the
+// condition as a pair of <span class="condition"> holding both phrasings, the
 // one that does not hold hidden; so the page's in-browser model can write
 // every numeral again and choose every phrasing again for a reader's
 // settings, and the check knows which text the model wrote.

@@ -34,12 +34,12 @@ func run(t *testing.T, src string, opt Options) (string, *Run, error) {
 
 func TestWrite(t *testing.T) {
 	for src, want := range map[string]string{
-		`{{ sayi "pay" }}`:               `<data value="73.33333333333333" data-ad="pay" data-bicim="sayi">73,3</data>`,
-		`{{ yazi "n" | ek "(s)I(n)I" }}`: `<data value="48" data-ad="n" data-bicim="yazi" data-ek="(s)I(n)I">kırk sekizini</data>`,
-		`{{ sayi 1 "n" | ek "DAn" }}`:    `<data value="48" data-ad="n" data-bicim="sayi:1" data-ek="DAn">48’den</data>`,
-		`{{ yazi "n" | buyuk }} kez`:     `<data value="48" data-ad="n" data-bicim="yazi" data-buyuk="">Kırk sekiz</data> kez`,
-		`{{ eger "n > 40" }}çok{{ yoksa }}az{{ son }}`: `<span class="kosul" data-ifade="n &gt; 40" data-dal="evet">çok</span>` +
-			`<span class="kosul" data-ifade="n &gt; 40" data-dal="hayir" hidden>az</span>`,
+		`{{ sayi "pay" }}`:               `<data value="73.33333333333333" data-name="pay" data-format="sayi">73,3</data>`,
+		`{{ yazi "n" | ek "(s)I(n)I" }}`: `<data value="48" data-name="n" data-format="yazi" data-suffixes="(s)I(n)I">kırk sekizini</data>`,
+		`{{ sayi 1 "n" | ek "DAn" }}`:    `<data value="48" data-name="n" data-format="sayi:1" data-suffixes="DAn">48’den</data>`,
+		`{{ yazi "n" | buyuk }} kez`:     `<data value="48" data-name="n" data-format="yazi" data-upper="">Kırk sekiz</data> kez`,
+		`{{ eger "n > 40" }}çok{{ yoksa }}az{{ son }}`: `<span class="condition" data-expr="n &gt; 40" data-branch="yes">çok</span>` +
+			`<span class="condition" data-expr="n &gt; 40" data-branch="no" hidden>az</span>`,
 	} {
 		got, _, err := run(t, src, Options{})
 		if err != nil || got != want {
@@ -98,7 +98,7 @@ func TestScopeAndEscape(t *testing.T) {
 	if err != nil || r.Err() != nil {
 		t.Fatal(err, r.Err())
 	}
-	if want := `<data value="12" data-ad="d2.dk" data-bicim="sayi">12</data> dk &lt; 1 &amp; 2`; got != want {
+	if want := `<data value="12" data-name="d2.dk" data-format="sayi">12</data> dk &lt; 1 &amp; 2`; got != want {
 		t.Errorf("got %s", got)
 	}
 	if p := Plain(got); p != "12 dk < 1 & 2" {
@@ -108,7 +108,7 @@ func TestScopeAndEscape(t *testing.T) {
 
 func TestPlain(t *testing.T) {
 	for h, want := range map[string]string{
-		`a <span class="kosul" data-dal="evet" hidden>b <data value="1">1</data></span><span class="kosul" data-dal="hayir">c</span>`: "a c",
+		`a <span class="condition" data-branch="yes" hidden>b <data value="1">1</data></span><span class="condition" data-branch="no">c</span>`: "a c",
 		`&#52;&amp;<b>x</b>`: "4&x",
 		`1 < 2`:              "1 < 2",
 	} {

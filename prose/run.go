@@ -330,7 +330,7 @@ func (r *Run) lookup(at Pos, unknown *bool) claim.Lookup {
 // page's controls (package live) can check it again for a reader's
 // settings and mark it in place when it stops holding:
 //
-//	<span class="iddia" data-metin="…" data-ifade="…" hidden></span>
+//	<span class="claim" data-text="…" data-expr="…" hidden></span>
 func (r *Run) iddia(at Pos, args []any) (any, error) {
 	a, err := Strings(at, "iddia", args, "the claim's text", "its expression")
 	if err != nil {
@@ -354,10 +354,10 @@ func (r *Run) iddia(at Pos, args []any) (any, error) {
 
 // claimMarker is what iddia prints: an invisible marker of the claim,
 //
-//	<span class="iddia" data-metin="…" data-ifade="…" hidden></span>
+//	<span class="claim" data-text="…" data-expr="…" hidden></span>
 //
 // which kabul may take first, and then marks the claim accepted
-// (data-kabul: the reason): the published page says which marks its
+// (data-accepted: the reason): the published page says which marks its
 // author accepted, for the browser tests and for whoever reads its
 // source.
 type claimMarker struct {
@@ -368,9 +368,9 @@ type claimMarker struct {
 func (m claimMarker) String() string {
 	kabul := ""
 	if m.accepted != "" {
-		kabul = ` data-kabul="` + html.EscapeString(m.accepted) + `"`
+		kabul = ` data-accepted="` + html.EscapeString(m.accepted) + `"`
 	}
-	return fmt.Sprintf(`<span class="iddia" data-metin="%s" data-ifade="%s"%s hidden></span>`,
+	return fmt.Sprintf(`<span class="claim" data-text="%s" data-expr="%s"%s hidden></span>`,
 		html.EscapeString(m.text), html.EscapeString(m.expr), kabul)
 }
 
@@ -456,15 +456,15 @@ func (r *Run) closeConditions() error {
 // branch opens the span of one phrasing of a condition: yes is the
 // phrasing for when expr holds; shown says whether it is shown now.
 func branch(expr string, yes, shown bool) string {
-	dal := "evet"
+	which := "yes"
 	if !yes {
-		dal = "hayir"
+		which = "no"
 	}
 	hidden := ""
 	if !shown {
 		hidden = " hidden"
 	}
-	return fmt.Sprintf(`<span class="kosul" data-ifade="%s" data-dal="%s"%s>`, html.EscapeString(expr), dal, hidden)
+	return fmt.Sprintf(`<span class="condition" data-expr="%s" data-branch="%s"%s>`, html.EscapeString(expr), which, hidden)
 }
 
 func toInt(x any) (int, bool) {

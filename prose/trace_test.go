@@ -47,14 +47,14 @@ func TestCalls(t *testing.T) {
 }
 
 // TestKabul: kabul accepts the claim before it, for the reason given; the
-// marker says so (data-kabul), and a claim that does not hold at the
+// marker says so (data-accepted), and a claim that does not hold at the
 // lesson's own settings still fails.
 func TestKabul(t *testing.T) {
 	out, r, err := run(t, `{{ iddia "çok" "n > 2" | kabul "okur azaltırsa işaretlenir" }}`, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if out != `<span class="iddia" data-metin="çok" data-ifade="n &gt; 2" data-kabul="okur azaltırsa işaretlenir" hidden></span>` {
+	if out != `<span class="claim" data-text="çok" data-expr="n &gt; 2" data-accepted="okur azaltırsa işaretlenir" hidden></span>` {
 		t.Errorf("printed %s", out)
 	}
 	if r.Claims[0].Accepted != "okur azaltırsa işaretlenir" || r.Calls[0].Accepted != "okur azaltırsa işaretlenir" {

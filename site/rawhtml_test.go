@@ -27,8 +27,8 @@ var reference = goldmarkMarkdown()
 // tagCases are inline HTML of every shape the grammar has, and near
 // misses.
 var tagCases = []string{
-	`Bir <data value="5540" data-ad="x.y">5540</data>’tan sonra.`,
-	`<span class="kosul" data-ifade="a &gt; 2" data-dal="evet" hidden>evet</span> ve <span class="kosul" hidden>`,
+	`Bir <data value="5540" data-name="x.y">5540</data>’tan sonra.`,
+	`<span class="condition" data-expr="a &gt; 2" data-branch="yes" hidden>evet</span> ve <span class="condition" hidden>`,
 	`*vurgu <data value="1">bir</data>* ve **<b>kalın</b>** [bağ <i>x</i>](#a "b <c>")`,
 	`<a href=x/>, <a b = 'c' d=e f>, <br/>, <br />, <hr	/>, <x-y z:w._-q="1">`,
 	`<a b="x"y>, <a b=>, <a b= >, <a =b>, <1a>, <a b='c>, <a b="c`,

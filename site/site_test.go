@@ -216,7 +216,7 @@ func TestNothingDoubleEscaped(t *testing.T) {
 }
 
 var (
-	dataElem  = regexp.MustCompile(`<data value="([^"]*)" data-ad="([^"]*)"[^>]*>[^<]*</data>`)
+	dataElem  = regexp.MustCompile(`<data value="([^"]*)" data-name="([^"]*)"[^>]*>[^<]*</data>`)
 	paragraph = regexp.MustCompile(`(?s)<p>(.*?)</p>`)
 	anyTag    = regexp.MustCompile(`<[^>]*>`)
 	digit     = regexp.MustCompile(`[0-9]`)

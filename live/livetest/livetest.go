@@ -29,9 +29,9 @@ type Shown struct {
 }
 
 var (
-	dataElem  = regexp.MustCompile(`<data value="([^"]*)"(?: data-ad="([^"]*)")?(?: data-bicim="([^"]*)")?(?: data-ek="([^"]*)")?( data-buyuk="")?(?: class="eksik")?>([^<]*)</data>`)
-	claimElem = regexp.MustCompile(`<span class="iddia" data-metin="([^"]*)" data-ifade="([^"]*)"(?: data-kabul="[^"]*")? hidden></span>`)
-	condElem  = regexp.MustCompile(`<span class="kosul" data-ifade="([^"]*)" data-dal="(evet|hayir)"( hidden)?>`)
+	dataElem  = regexp.MustCompile(`<data value="([^"]*)"(?: data-name="([^"]*)")?(?: data-format="([^"]*)")?(?: data-suffixes="([^"]*)")?( data-upper="")?(?: class="missing")?>([^<]*)</data>`)
+	claimElem = regexp.MustCompile(`<span class="claim" data-text="([^"]*)" data-expr="([^"]*)"(?: data-accepted="[^"]*")? hidden></span>`)
+	condElem  = regexp.MustCompile(`<span class="condition" data-expr="([^"]*)" data-branch="(yes|no)"( hidden)?>`)
 	tableElem = regexp.MustCompile(`<figure class="tablo" id="tablo-([^"]+)">.*?</figure>`)
 	chartElem = regexp.MustCompile(`(?s)<figure class="grafik" id="sekil-([^"]+)">.*?<div class="grafik-veri-tablolar" id="veri-[^"]+"><noscript>(.*?)</noscript></div></details>.*?</figure>`)
 	chartFile = regexp.MustCompile(`data-grafikler="([^"]+)"`)
@@ -54,8 +54,8 @@ func Read(page string) Shown {
 		if m[2] == "" {
 			continue // a literal, not the model's
 		}
-		s.Refs.Numerals = append(s.Refs.Numerals, live.NumeralRef{Name: html.UnescapeString(m[2]), Bicim: m[3],
-			Ek: html.UnescapeString(m[4]), Upper: m[5] != ""})
+		s.Refs.Numerals = append(s.Refs.Numerals, live.NumeralRef{Name: html.UnescapeString(m[2]), Form: m[3],
+			Suffixes: html.UnescapeString(m[4]), Upper: m[5] != ""})
 		s.Texts = append(s.Texts, html.UnescapeString(m[6]))
 		s.Values = append(s.Values, m[1])
 	}
@@ -67,7 +67,7 @@ func Read(page string) Shown {
 		if _, seen := s.Conditions[expr]; !seen {
 			s.Refs.Conditions = append(s.Refs.Conditions, expr)
 		}
-		if m[2] == "evet" {
+		if m[2] == "yes" {
 			s.Conditions[expr] = m[3] == ""
 		}
 	}
