@@ -32,10 +32,10 @@ import (
 	"coursesite/model"
 )
 
-// ID returns the element id of chart name's canvas, "grafik_" + name:
+// ID returns the element id of chart name's canvas, "chart_" + name:
 // fixed, so builds stay byte-identical, and a valid JavaScript identifier
 // when name is one (the site checks names: IsName).
-func ID(name string) string { return "grafik_" + name }
+func ID(name string) string { return "chart_" + name }
 
 // IsName reports whether name can name a chart: a letter, then letters
 // and digits (ASCII), so that its id is a JavaScript identifier and an
@@ -53,13 +53,13 @@ func IsName(name string) bool {
 // Render returns a chart, called name, as one HTML block without blank
 // lines, so that Markdown passes it through as raw HTML:
 //
-//	<figure class="grafik" id="sekil-NAME">
-//	<div class="grafik-tuval" id="grafik_NAME" role="img" tabindex="0"
-//	aria-labelledby="baslik-NAME" aria-describedby="aciklama-NAME">{drawings}</div>
-//	<p class="grafik-aciklama" id="aciklama-NAME">…</p>
-//	<details class="grafik-veri"><summary>Grafiğin sayıları</summary>
-//	<div class="grafik-veri-tablolar" id="veri-NAME"><noscript>{tables}</noscript></div></details>
-//	<figcaption id="baslik-NAME">…</figcaption></figure>
+//	<figure class="chart" id="figure-NAME">
+//	<div class="chart-canvas" id="chart_NAME" role="img" tabindex="0"
+//	aria-labelledby="caption-NAME" aria-describedby="description-NAME">{drawings}</div>
+//	<p class="chart-description" id="description-NAME">…</p>
+//	<details class="chart-data"><summary>Grafiğin sayıları</summary>
+//	<div class="chart-data-tables" id="data-NAME"><noscript>{tables}</noscript></div></details>
+//	<figcaption id="caption-NAME">…</figcaption></figure>
 //
 // (on one line). option is the chart's options (Options), tall says it
 // stacks two grids (model.Chart.Tall); caption and description are HTML the site wrote from the
@@ -86,9 +86,9 @@ func Render(name string, option []byte, tall bool, caption, description string, 
 	if len(drawings) != 0 && len(drawings) != len(Layouts) {
 		return "", fmt.Errorf("charts: chart %q: %d drawings, want one for each of %d layouts", name, len(drawings), len(Layouts))
 	}
-	class := "grafik-tuval"
+	class := "chart-canvas"
 	if tall {
-		class += " grafik-tuval-iki"
+		class += " chart-canvas-tall"
 	}
 	size := len(tables) + len(description) + len(caption) + 1024
 	for _, d := range drawings {
@@ -96,15 +96,15 @@ func Render(name string, option []byte, tall bool, caption, description string, 
 	}
 	var b strings.Builder
 	b.Grow(size) // the option and the drawings are most of it
-	fmt.Fprintf(&b, `<figure class="grafik" id="sekil-%s">`, name)
-	fmt.Fprintf(&b, `<div class="%s" id="%s" role="img" tabindex="0" aria-labelledby="baslik-%s" aria-describedby="aciklama-%s">`, class, ID(name), name, name)
+	fmt.Fprintf(&b, `<figure class="chart" id="figure-%s">`, name)
+	fmt.Fprintf(&b, `<div class="%s" id="%s" role="img" tabindex="0" aria-labelledby="caption-%s" aria-describedby="description-%s">`, class, ID(name), name, name)
 	for i, d := range drawings {
 		b.Write(Place(d, "c-"+name+"-"+strconv.Itoa(i), Layouts[i].Class))
 	}
 	b.WriteString(`</div>`)
-	fmt.Fprintf(&b, `<p class="grafik-aciklama" id="aciklama-%s">%s</p>`, name, oneLine(description))
-	fmt.Fprintf(&b, `<details class="grafik-veri"><summary>Grafiğin sayıları</summary><div class="grafik-veri-tablolar" id="veri-%s"><noscript>%s</noscript></div></details>`, name, tables)
-	fmt.Fprintf(&b, `<figcaption id="baslik-%s">%s</figcaption></figure>`, name, oneLine(caption))
+	fmt.Fprintf(&b, `<p class="chart-description" id="description-%s">%s</p>`, name, oneLine(description))
+	fmt.Fprintf(&b, `<details class="chart-data"><summary>Grafiğin sayıları</summary><div class="chart-data-tables" id="data-%s"><noscript>%s</noscript></div></details>`, name, tables)
+	fmt.Fprintf(&b, `<figcaption id="caption-%s">%s</figcaption></figure>`, name, oneLine(caption))
 	return template.HTML(b.String()), nil
 }
 

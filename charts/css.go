@@ -28,24 +28,24 @@ import (
 // each at least 3.3:1 against the dark background, so they stay apart.
 func CSS() string {
 	var b strings.Builder
-	b.WriteString(`.grafik{margin:1.5rem 0;display:flex;flex-direction:column}
-.grafik-veri{order:2}
-.grafik-tuval{position:relative;width:100%;content-visibility:auto}
-.grafik-tuval:focus-visible{outline:2px solid var(--vurgu,#1d5f8c);outline-offset:3px}
-.grafik-cizim{display:none;width:100%;height:100%}
-.grafik figcaption{margin-top:.5rem;font-size:.92em;line-height:1.45;color:var(--soluk,#444)}
-.grafik-veri{margin:.35rem 0 0;font-family:system-ui,sans-serif;font-size:.85rem}
-.grafik-veri summary{cursor:pointer;color:var(--vurgu,#1d5f8c);width:max-content;max-width:100%}
-.grafik-veri .tablo-kaydir{max-height:22rem;overflow:auto;margin-top:.4rem}
-.grafik-veri table{font-size:.8rem}
-.grafik-veri thead th{position:sticky;top:0;z-index:2;background:var(--zemin,#fff)}
-.grafik-veri td,.grafik-veri tbody th{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap;font-weight:400}
-.grafik-veri tbody th{text-align:left}
+	b.WriteString(`.chart{margin:1.5rem 0;display:flex;flex-direction:column}
+.chart-data{order:2}
+.chart-canvas{position:relative;width:100%;content-visibility:auto}
+.chart-canvas:focus-visible{outline:2px solid var(--vurgu,#1d5f8c);outline-offset:3px}
+.chart-drawing{display:none;width:100%;height:100%}
+.chart figcaption{margin-top:.5rem;font-size:.92em;line-height:1.45;color:var(--soluk,#444)}
+.chart-data{margin:.35rem 0 0;font-family:system-ui,sans-serif;font-size:.85rem}
+.chart-data summary{cursor:pointer;color:var(--vurgu,#1d5f8c);width:max-content;max-width:100%}
+.chart-data .table-scroll{max-height:22rem;overflow:auto;margin-top:.4rem}
+.chart-data table{font-size:.8rem}
+.chart-data thead th{position:sticky;top:0;z-index:2;background:var(--zemin,#fff)}
+.chart-data td,.chart-data tbody th{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap;font-weight:400}
+.chart-data tbody th{text-align:left}
 `)
 	// Widest first, each later rule for narrower boxes.
 	for i := len(Layouts) - 1; i >= 0; i-- {
 		l := Layouts[i]
-		rules := fmt.Sprintf(".grafik-tuval{aspect-ratio:%d/%d}.grafik-tuval-iki{aspect-ratio:%d/%d}", l.Width, l.Height, l.Width, l.TallHeight)
+		rules := fmt.Sprintf(".chart-canvas{aspect-ratio:%d/%d}.chart-canvas-tall{aspect-ratio:%d/%d}", l.Width, l.Height, l.Width, l.TallHeight)
 		for _, o := range Layouts {
 			if o.Class != l.Class {
 				rules += "." + o.Class + "{display:none}"
@@ -68,19 +68,19 @@ func CSS() string {
 // (LabelBacking), and the two colours of the palette that are not data
 // (Gray, Maroon); and the interactive chart's tooltip.
 const darkCSS = `@media screen and (prefers-color-scheme:dark){
-.grafik svg [fill="#54555a"],.grafik svg [fill="#6d6e73"]{fill:#b9bcc2}
-.grafik svg [stroke="#54555a"]{stroke:#9a9da3}
-.grafik svg [stroke="#dbdee4"]{stroke:#3b3f45}
-.grafik svg [fill="#333"],.grafik svg [fill="#3c3c41"],.grafik svg [fill="#eee"]{fill:#e3e5e8}
-.grafik svg [fill="#fff"],.grafik svg [fill="#ffffff"],.grafik svg [fill="rgb(253,253,251)"]{fill:#191b1f}
-.grafik svg [stroke="#fff"],.grafik svg [stroke="#ffffff"],.grafik svg [stroke="rgb(255,255,255)"]{stroke:#191b1f}
-.grafik svg [stroke="#444444"]{stroke:#a3a6ab}
-.grafik svg [fill="#444444"]{fill:#a3a6ab}
-.grafik svg [stroke="#7a0019"]{stroke:#ff8093}
-.grafik svg [fill="#7a0019"]{fill:#ff8093}
-.grafik svg [fill="#6578ba"]{fill:#9fb0e8}
-.grafik svg [fill="#e0e4f2"]{fill:#4a4f5c}
-.grafik-ipucu{background-color:#25282d!important;border-color:#4a4e55!important;color:#e3e5e8!important}
-.grafik-ipucu *{color:inherit!important}
+.chart svg [fill="#54555a"],.chart svg [fill="#6d6e73"]{fill:#b9bcc2}
+.chart svg [stroke="#54555a"]{stroke:#9a9da3}
+.chart svg [stroke="#dbdee4"]{stroke:#3b3f45}
+.chart svg [fill="#333"],.chart svg [fill="#3c3c41"],.chart svg [fill="#eee"]{fill:#e3e5e8}
+.chart svg [fill="#fff"],.chart svg [fill="#ffffff"],.chart svg [fill="rgb(253,253,251)"]{fill:#191b1f}
+.chart svg [stroke="#fff"],.chart svg [stroke="#ffffff"],.chart svg [stroke="rgb(255,255,255)"]{stroke:#191b1f}
+.chart svg [stroke="#444444"]{stroke:#a3a6ab}
+.chart svg [fill="#444444"]{fill:#a3a6ab}
+.chart svg [stroke="#7a0019"]{stroke:#ff8093}
+.chart svg [fill="#7a0019"]{fill:#ff8093}
+.chart svg [fill="#6578ba"]{fill:#9fb0e8}
+.chart svg [fill="#e0e4f2"]{fill:#4a4f5c}
+.chart-tooltip{background-color:#25282d!important;border-color:#4a4e55!important;color:#e3e5e8!important}
+.chart-tooltip *{color:inherit!important}
 }
 `

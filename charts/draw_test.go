@@ -138,8 +138,8 @@ cursor:pointer;
 	if string(a) != want || string(b) != want {
 		t.Errorf("cleaned:\n%s\n%s\nwant\n%s", a, b, want)
 	}
-	placed := string(Place(a, "c-gecikme-1", "grafik-orta"))
-	if !strings.HasPrefix(placed, `<svg class="grafik-cizim grafik-orta" aria-hidden="true" focusable="false" xmlns=`) ||
+	placed := string(Place(a, "c-gecikme-1", "chart-medium"))
+	if !strings.HasPrefix(placed, `<svg class="chart-drawing chart-medium" aria-hidden="true" focusable="false" xmlns=`) ||
 		!strings.Contains(placed, `id="c-gecikme-1-k0"`) || !strings.Contains(placed, `url(#c-gecikme-1-k0)`) {
 		t.Errorf("placed: %s", placed)
 	}

@@ -31,9 +31,9 @@ type Layout struct {
 // own. Heights are those the page gave the charts before they were drawn
 // at build time, at each width.
 var Layouts = []Layout{
-	{Class: "grafik-dar", Width: 358, Height: 288, TallHeight: 512, MaxWidth: 32},
-	{Class: "grafik-orta", Width: 680, Height: 384, TallHeight: 608, MaxWidth: 52},
-	{Class: "grafik-genis", Width: 960, Height: 384, TallHeight: 608},
+	{Class: "chart-narrow", Width: 358, Height: 288, TallHeight: 512, MaxWidth: 32},
+	{Class: "chart-medium", Width: 680, Height: 384, TallHeight: 608, MaxWidth: 52},
+	{Class: "chart-wide", Width: 960, Height: 384, TallHeight: 608},
 }
 
 // A Request asks Draw for one drawing: a chart's options (Options' JSON)
@@ -102,9 +102,9 @@ func cleanSVG(svg []byte) ([]byte, error) {
 // with prefix (unique on the page: ids are the document's, and two
 // drawings' k0 would clip each other's lines), hidden from screen readers
 // (the chart's box names it and the figure holds its numbers) and of
-// class "grafik-cizim " + class.
+// class "chart-drawing " + class.
 func Place(svg []byte, prefix, class string) []byte {
-	attrs := fmt.Sprintf(`<svg class="grafik-cizim %s" aria-hidden="true" focusable="false" `, class)
+	attrs := fmt.Sprintf(`<svg class="chart-drawing %s" aria-hidden="true" focusable="false" `, class)
 	return append([]byte(attrs), prefixIDs(bytes.TrimPrefix(svg, []byte("<svg ")), prefix)...)
 }
 

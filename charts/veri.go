@@ -352,12 +352,12 @@ func pointRows(ss []series, category bool, xcat, ycat []string) []row {
 // scroll box: caption (may be ""), the header of the first column (may be
 // ""), the other columns' and the rows.
 func writeTable(b *strings.Builder, name string, n int, caption, first string, cols []string, rows []row) {
-	id := fmt.Sprintf("veri-%s-%d", name, n)
+	id := fmt.Sprintf("data-%s-%d", name, n)
 	label := caption
 	if label == "" {
 		label = strings.Join(nonEmpty(first, strings.Join(cols, ", ")), "; ")
 	}
-	fmt.Fprintf(b, `<div class="tablo-kaydir" tabindex="0" role="region" aria-label="%s"><table id="%s">`, Attr(label), id)
+	fmt.Fprintf(b, `<div class="table-scroll" tabindex="0" role="region" aria-label="%s"><table id="%s">`, Attr(label), id)
 	if caption != "" {
 		fmt.Fprintf(b, `<caption>%s</caption>`, html.EscapeString(oneLine(caption)))
 	}
@@ -368,7 +368,7 @@ func writeTable(b *strings.Builder, name string, n int, caption, first string, c
 		fmt.Fprintf(b, `<th scope="col">%s</th>`, html.EscapeString(oneLine(first)))
 	}
 	for _, c := range cols {
-		fmt.Fprintf(b, `<th scope="col" class="sayi">%s</th>`, html.EscapeString(oneLine(c)))
+		fmt.Fprintf(b, `<th scope="col" class="number">%s</th>`, html.EscapeString(oneLine(c)))
 	}
 	b.WriteString(`</tr></thead><tbody>`)
 	// Thousands of rows in a long series: each cell is written in place.

@@ -28,7 +28,7 @@ func tableRows(t *testing.T, option string) [][]string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := strings.Count(h, `<div class="tablo-kaydir" tabindex="0" role="region" aria-label="`); n != strings.Count(h, "<table") || n == 0 {
+	if n := strings.Count(h, `<div class="table-scroll" tabindex="0" role="region" aria-label="`); n != strings.Count(h, "<table") || n == 0 {
 		t.Errorf("%d tables, %d in focusable named boxes:\n%s", strings.Count(h, "<table"), n, h)
 	}
 	return rowsOf(h)

@@ -261,7 +261,7 @@ func near(text, want string) string {
 }
 
 var (
-	pageTable = regexp.MustCompile(`<figure class="tablo" id="tablo-([^"]+)">(.*?)</figure>`)
+	pageTable = regexp.MustCompile(`<figure class="table" id="table-([^"]+)">(.*?)</figure>`)
 	pageRow   = regexp.MustCompile(`<tr>(.*?)</tr>`)
 	pageCell  = regexp.MustCompile(`<(th|td)([^>]*)>(.*?)</t[hd]>`)
 )
@@ -286,7 +286,7 @@ func TestPageTablesMatchReference(t *testing.T) {
 		for _, tr := range pageRow.FindAllStringSubmatch(body, -1) {
 			var r kaynakpkg.Row
 			for _, c := range pageCell.FindAllStringSubmatch(tr[1], -1) {
-				if c[1] == "th" && !strings.Contains(c[2], `class="sayi"`) {
+				if c[1] == "th" && !strings.Contains(c[2], `class="number"`) {
 					continue // the row's word, the lesson's
 				}
 				r.Cells = append(r.Cells, html.UnescapeString(c[3]))

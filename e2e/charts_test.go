@@ -19,7 +19,7 @@ import (
 // picture each series painted.
 type chartState struct {
 	ID          string        `json:"id"`
-	Drawn       bool          `json:"drawn"`    // the runtime marked it data-cizildi
+	Drawn       bool          `json:"drawn"`    // the runtime marked it data-drawn
 	Instance    bool          `json:"instance"` // window.charts holds it
 	Want        []seriesState `json:"want"`     // from the page's options file
 	Got         []seriesState `json:"got"`      // from the instance's getOption()
@@ -69,12 +69,12 @@ const chartsJS = `async (options) => {
     img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(xml);
   });
   const out = [];
-  for (const box of document.querySelectorAll('main .grafik-tuval[id^="grafik_"]')) {
+  for (const box of document.querySelectorAll('main .chart-canvas[id^="chart_"]')) {
     const id = box.id;
     const inst = window.charts && window.charts.get(id);
     const o = options[id];
     const st = {
-      id, drawn: box.hasAttribute('data-cizildi'), instance: !!inst,
+      id, drawn: box.hasAttribute('data-drawn'), instance: !!inst,
       want: series(o ? JSON.parse(o).series : []), got: null,
       pictures: 0, width: 0, height: 0, inked: 0, seriesInked: [],
     };
@@ -92,7 +92,7 @@ const chartsJS = `async (options) => {
       return list.map(rgb).filter(Boolean);
     });
     st.seriesInked = colors.map(() => 0);
-    const pictures = [...box.querySelectorAll('svg')].filter((s) => !s.classList.contains('grafik-cizim'));
+    const pictures = [...box.querySelectorAll('svg')].filter((s) => !s.classList.contains('chart-drawing'));
     st.pictures = pictures.length;
     let inked = 0, total = 0;
     for (const svg of pictures) {
@@ -138,13 +138,13 @@ func chartOptions(t *testing.T, p string) map[string]string {
 }
 
 // chartBox is a chart's box in a built page.
-var chartBox = regexp.MustCompile(`<div class="grafik-tuval[^"]*" id="grafik_`)
+var chartBox = regexp.MustCompile(`<div class="chart-canvas[^"]*" id="chart_`)
 
 // reachCharts reaches for every chart of the page, as a reader's keyboard
 // does (its focus on each in turn), so that each becomes interactive.
 func reachCharts(tb *tab) {
 	tb.t.Helper()
-	eval[bool](tb, `(() => { for (const b of document.querySelectorAll('main .grafik-tuval')) b.focus(); document.activeElement.blur(); return true; })()`)
+	eval[bool](tb, `(() => { for (const b of document.querySelectorAll('main .chart-canvas')) b.focus(); document.activeElement.blur(); return true; })()`)
 }
 
 // TestChartsDraw loads each lesson and checks every chart the build put on
@@ -236,7 +236,7 @@ func chartProblems(st chartState, known map[string]bool) []string {
 		ps = append(ps, fmt.Sprintf("not a chart of the lesson's model (%v)", slices.Sorted(maps.Keys(known))))
 	}
 	if !st.Drawn || !st.Instance {
-		return append(ps, fmt.Sprintf("not drawn (data-cizildi %v, in window.charts %v)", st.Drawn, st.Instance))
+		return append(ps, fmt.Sprintf("not drawn (data-drawn %v, in window.charts %v)", st.Drawn, st.Instance))
 	}
 	if st.Width < 100 || st.Height < 100 {
 		ps = append(ps, fmt.Sprintf("box is %.0f×%.0f px", st.Width, st.Height))

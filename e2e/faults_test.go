@@ -19,7 +19,7 @@ const faultyPage = `<!DOCTYPE html>
 <title>Bozuk</title>
 <style>
 .gizli { display: none; }
-.tablo-kaydir { overflow-x: auto; }
+.table-scroll { overflow-x: auto; }
 #sikisik { overflow: visible; white-space: pre; }
 </style>
 </head>
@@ -32,12 +32,12 @@ const faultyPage = `<!DOCTYPE html>
 <p>Bu cümlenin <span hidden>gizli kalan </span>bir yanı seçilmedi.</p>
 <p><a id="kirik" href="#yok">Kırık bağlantı.</a></p>
 <div id="genis" style="width: 600px">Geniş kutu.</div>
-<div class="tablo-kaydir"><table style="width: 900px"><tr><td>Geniş tablo kendi kutusunda.</td></tr></table></div>
+<div class="table-scroll"><table style="width: 900px"><tr><td>Geniş tablo kendi kutusunda.</td></tr></table></div>
 <p id="ekran-okuyucu" style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap">Yalnız ekran okuyucunun okuduğu uzun açıklama <data value="1">bir</data> <span style="display: inline-block; width: 800px">sayfa genişliğinde</span>.</p>
-<figure class="tablo gizli" id="tablo-gizli"><table><tr><td>Gizli tablo.</td></tr></table></figure>
+<figure class="table gizli" id="table-gizli"><table><tr><td>Gizli tablo.</td></tr></table></figure>
 <pre id="sikisik">` + "kaydırılmayan uzun satır " + "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" + `</pre>
 <p>Formül <span class="katex"><math><mi>x</mi></math><span class="katex-html">x</span></span> ve gizli formül <math id="gizli-formul" style="display: none"><mi>y</mi></math>.</p>
-<figure class="grafik" id="sekil-bos"><div class="grafik-tuval" id="grafik_bos" style="height: 300px"></div><figcaption>Boş grafik.</figcaption></figure>
+<figure class="chart" id="figure-bos"><div class="chart-canvas" id="chart_bos" style="height: 300px"></div><figcaption>Boş grafik.</figcaption></figure>
 <img src="http://e2e.invalid/resim.png" alt="">
 </article>
 </main>
@@ -47,7 +47,7 @@ console.warn('bozuk: uyarı');
 setTimeout(() => { throw new Error('bozuk: yakalanmadı'); });
 </script>
 <script src="/assets/charts.js"></script>
-<script>window.drawChart(document.getElementById('grafik_bos'), JSON.parse(` + "`" + emptyChart + "`" + `));</script>
+<script>window.drawChart(document.getElementById('chart_bos'), JSON.parse(` + "`" + emptyChart + "`" + `));</script>
 </body>
 </html>
 `
@@ -77,11 +77,11 @@ func TestChecksCatchFaults(t *testing.T) {
 	reports(t, "requests", tb.requestProblems(), []string{`"http://e2e.invalid/resim.png"`}, []string{`"http://127.0.0.1`})
 	reports(t, "phone", eval[phoneLayout](tb, phoneJS).problems(),
 		[]string{"scrolls sideways", `div#genis "Geniş kutu."`, "pre#sikisik", "overflow-x: visible"},
-		[]string{"tablo-kaydir", "Geniş tablo", "grafik", "ekran okuyucu", "sayfa genişliğinde", `data "bir"`})
+		[]string{"table-scroll", "Geniş tablo", "grafik", "ekran okuyucu", "sayfa genişliğinde", `data "bir"`})
 
 	// The page has no model: its chart is none of a model's.
 	var chartReports []string
-	for _, st := range call[[]chartState](tb, chartsJS, map[string]string{"grafik_bos": emptyChart}) {
+	for _, st := range call[[]chartState](tb, chartsJS, map[string]string{"chart_bos": emptyChart}) {
 		chartReports = append(chartReports, chartProblems(st, map[string]bool{})...)
 	}
 	reports(t, "charts", chartReports, []string{"not a chart of the lesson's model", `series 0 "görünmez" (line, colour #`, "painted 0 pixels"}, []string{"not drawn", "options ask for"})
@@ -98,7 +98,7 @@ func TestChecksCatchFaults(t *testing.T) {
 	}
 
 	reports(t, "no JavaScript", call[noJSPage](tb, noJSJS, faultyPage).problems(),
-		[]string{"scripting is enabled", `"Bu cümle gizli."`, "table tablo-gizli: visible false", "1 of the 2 formulas"},
+		[]string{"scripting is enabled", `"Bu cümle gizli."`, "table table-gizli: visible false", "1 of the 2 formulas"},
 		[]string{`"Bu cümle görünür."`, "Geniş tablo", "Boş grafik", "seçilmedi"})
 }
 

@@ -73,7 +73,7 @@ type pageState struct {
 	Tables       map[string]string `json:"tables"`       // table name → its <table>'s outerHTML
 	Series       map[string]string `json:"series"`       // chart name → its instance's series data, as JSON
 	Captions     map[string]string `json:"captions"`     // chart name → its figcaption's innerHTML
-	Descriptions map[string]string `json:"descriptions"` // chart name → its .grafik-aciklama's innerHTML
+	Descriptions map[string]string `json:"descriptions"` // chart name → its .chart-description's innerHTML
 	Labels       map[string]string `json:"labels"`       // control key → its output[data-etiket]'s text
 	Spoken       map[string]string `json:"spoken"`       // slider key → its aria-valuetext
 	Controls     map[string]string `json:"controls"`     // control key → its value (a toggle: 1 or 0)
@@ -99,7 +99,7 @@ type claimState struct {
 
 const pageStateJS = `(built) => {
   const main = document.querySelector('main');
-  const prose = (e) => !e.closest('figure.tablo, figure.grafik');
+  const prose = (e) => !e.closest('figure.table, figure.chart');
   const data = [...main.querySelectorAll('data[data-name]')].filter(prose);
   const value = (d) => (d !== null && typeof d === 'object' && !Array.isArray(d) && 'value' in d ? d.value : d);
   const paragraphs = [];
@@ -116,17 +116,17 @@ const pageStateJS = `(built) => {
     tables: {}, series: {}, captions: {}, descriptions: {}, labels: {}, spoken: {}, controls: {}, maxes: {},
     search: location.search,
   };
-  for (const f of main.querySelectorAll('figure.tablo[id^="tablo-"]')) st.tables[f.id.slice('tablo-'.length)] = f.querySelector('table').outerHTML;
-  for (const box of main.querySelectorAll('.grafik-tuval[id^="grafik_"]')) {
-    const name = box.id.slice('grafik_'.length);
+  for (const f of main.querySelectorAll('figure.table[id^="table-"]')) st.tables[f.id.slice('table-'.length)] = f.querySelector('table').outerHTML;
+  for (const box of main.querySelectorAll('.chart-canvas[id^="chart_"]')) {
+    const name = box.id.slice('chart_'.length);
     const g = window.charts && window.charts.get(box.id);
     // A chart nobody reached for, which no setting changed, shows the
     // build's drawing, of the published options' data.
     st.series[name] = g ? JSON.stringify(g.getOption().series.map((x) => (x.data || []).map(value))) :
-      box.querySelector('svg.grafik-cizim') ? built[name] : 'not drawn';
+      box.querySelector('svg.chart-drawing') ? built[name] : 'not drawn';
     const f = box.closest('figure');
     const cap = f && f.querySelector('figcaption');
-    const desc = f && f.querySelector('.grafik-aciklama');
+    const desc = f && f.querySelector('.chart-description');
     st.captions[name] = cap ? cap.innerHTML : 'none';
     st.descriptions[name] = desc ? desc.innerHTML : 'none';
   }
@@ -199,7 +199,7 @@ type chartView struct {
 	Series, Caption, Description string
 }
 
-var chartFigure = regexp.MustCompile(`(?s)<figure class="grafik" id="sekil-([^"]+)">.*?<p class="grafik-aciklama"[^>]*>(.*?)</p>.*?<figcaption[^>]*>(.*?)</figcaption></figure>`)
+var chartFigure = regexp.MustCompile(`(?s)<figure class="chart" id="figure-([^"]+)">.*?<p class="chart-description"[^>]*>(.*?)</p>.*?<figcaption[^>]*>(.*?)</figcaption></figure>`)
 
 // openLesson opens the lesson of the page at URL path p, as its panel
 // names it.
@@ -853,7 +853,7 @@ func testLiveLesson(t *testing.T, page string) {
 	// Every chart reached for, so that each is the interactive one.
 	reachCharts(tb)
 	tb.waitFor("the panel to show and the charts to draw", `!document.querySelector('section.oynat').hidden &&
-	  [...document.querySelectorAll('main .grafik-tuval')].every((b) => b.hasAttribute('data-cizildi'))`, 20*time.Second)
+	  [...document.querySelectorAll('main .chart-canvas')].every((b) => b.hasAttribute('data-drawn'))`, 20*time.Second)
 	panel := eval[panelState](tb, panelJS)
 	if len(panel.Controls) == 0 {
 		t.Fatalf("%s: the panel has no control", page)
@@ -998,7 +998,7 @@ func (ll *liveLesson) drag(t *testing.T, tb *tab) {
 	values := sweep(t, c, ll.topOf(c, nil), 50)
 	views := []string{""}
 	for _, name := range ll.shown.Refs.Charts {
-		views = append(views, "sekil-"+name)
+		views = append(views, "figure-"+name)
 	}
 	last := c.Value
 	var held map[string]string

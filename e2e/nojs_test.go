@@ -88,14 +88,14 @@ const noJSJS = `(html) => {
       if (!shown.includes(s)) out.missing.push(s);
     }
   }
-  for (const fig of built.querySelectorAll('main figure[id^="tablo-"]')) {
+  for (const fig of built.querySelectorAll('main figure[id^="table-"]')) {
     out.tables.push(fig.id);
     const el = document.getElementById(fig.id);
     const want = fig.querySelectorAll('tr').length;
     const got = el ? el.querySelectorAll('table tr').length : 0;
     if (!visible(el) || !visible(el && el.querySelector('table')) || got !== want) out.badTables.push(fig.id + ': visible ' + visible(el) + ', rows ' + got + ' of ' + want);
   }
-  for (const cap of built.querySelectorAll('main figure.grafik figcaption')) {
+  for (const cap of built.querySelectorAll('main figure.chart figcaption')) {
     out.captions++;
     const fig = cap.closest('figure');
     const el = fig.id ? document.querySelector('#' + CSS.escape(fig.id) + ' figcaption') : null;
@@ -103,7 +103,7 @@ const noJSJS = `(html) => {
   }
   const shownMath = [...document.querySelectorAll('main math')].filter(visible).length;
   if (shownMath !== formulas) out.missing.push(shownMath + ' of the ' + formulas + ' formulas');
-  for (const box of document.querySelectorAll('.grafik-tuval')) {
+  for (const box of document.querySelectorAll('.chart-canvas')) {
     const drawn = [...box.querySelectorAll('svg')].some(visible);
     if (!drawn && box.getBoundingClientRect().height > 0) out.emptyCharts.push(box.id);
   }
@@ -124,7 +124,7 @@ func TestWithoutJavaScript(t *testing.T) {
 	}))
 	for _, p := range pages(t) {
 		tb.navigate(siteURL + p)
-		if eval[bool](tb, `document.querySelectorAll('[data-cizildi]').length > 0`) {
+		if eval[bool](tb, `document.querySelectorAll('[data-drawn]').length > 0`) {
 			t.Fatalf("%s: a chart was drawn: JavaScript is not disabled", p)
 		}
 		tb.renderDeferred()

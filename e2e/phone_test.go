@@ -50,7 +50,7 @@ const phoneJS = `(() => {
   const name = (e) => e.localName + (e.id ? '#' + e.id : '') +
     (typeof e.className === 'string' && e.className ? '.' + e.className.trim().split(/\s+/).join('.') : '') +
     ' "' + (e.textContent || '').trim().slice(0, 40) + '"';
-  const scrollBox = '.tablo-kaydir, pre';
+  const scrollBox = '.table-scroll, pre';
   // An element inside a box that clips its overflow (a description kept
   // for screen readers only) shows nothing beyond the box, which is
   // checked itself; the page's own root and body do not count.
@@ -75,7 +75,7 @@ const phoneJS = `(() => {
     const ox = getComputedStyle(box).overflowX;
     if (ox !== 'auto' && ox !== 'scroll') out.stuck.push(name(box) + ' overflow-x: ' + ox);
   }
-  for (const c of document.querySelectorAll('.grafik-tuval')) {
+  for (const c of document.querySelectorAll('.chart-canvas')) {
     out.charts++;
     const r = c.getBoundingClientRect();
     let wide = r.left < -0.5 || r.right > vw + 0.5;

@@ -42,11 +42,11 @@ const printJS = `(() => {
   const words = (s) => s.replace(/\s+/g, ' ').trim();
   const out = { figures: [], hidden: [], links: [] };
   for (const f of document.querySelectorAll('main figure')) {
-    const kind = f.classList.contains('grafik') ? 'grafik' : f.classList.contains('kod') ? 'kod' : 'tablo';
+    const kind = f.classList.contains('chart') ? 'grafik' : f.classList.contains('listing') ? 'kod' : 'tablo';
     const cap = f.querySelector('figcaption, caption');
     const fig = { id: f.id || (cap && cap.textContent.trim()) || '', kind, caption: cap ? words(cap.textContent).slice(0, 30) : '', words: [], shown: 0, width: 0 };
     if (kind === 'grafik') {
-      const d = [...f.querySelectorAll('svg.grafik-cizim')].filter(shown);
+      const d = [...f.querySelectorAll('svg.chart-drawing')].filter(shown);
       fig.shown = d.length;
       if (d[0]) {
         fig.width = d[0].getBoundingClientRect().width;
@@ -57,12 +57,12 @@ const printJS = `(() => {
     }
     out.figures.push(fig);
   }
-  for (const s of ['section.oynat', 'details.grafik-veri', '.icindekiler', '.ust']) {
+  for (const s of ['section.oynat', 'details.chart-data', '.icindekiler', '.ust']) {
     for (const e of document.querySelectorAll(s)) if (shown(e)) out.hidden.push(s);
   }
   for (const a of document.querySelectorAll('main a[href]')) {
     const h = a.getAttribute('href');
-    if (h.startsWith('#') || a.closest('.kod figcaption, .dersler-arasi')) continue;
+    if (h.startsWith('#') || a.closest('.listing figcaption, .dersler-arasi')) continue;
     if (!getComputedStyle(a, '::after').content.includes(h)) out.links.push(h);
   }
   return out;
@@ -197,9 +197,9 @@ func TestReaderScreenshots(t *testing.T) {
 			}
 			shot("")
 			// The first chart reached for, interactive, its numbers open.
-			eval[bool](tb, `(() => { const b = document.querySelector('main .grafik-tuval'); b.scrollIntoView({block: 'center'}); b.focus(); return true; })()`)
+			eval[bool](tb, `(() => { const b = document.querySelector('main .chart-canvas'); b.scrollIntoView({block: 'center'}); b.focus(); return true; })()`)
 			tb.waitFor("a chart to be interactive", `window.charts && window.charts.size > 0`, 20*time.Second)
-			eval[bool](tb, `(() => { const d = document.querySelector('main details.grafik-veri'); d.open = true; return true; })()`)
+			eval[bool](tb, `(() => { const d = document.querySelector('main details.chart-data'); d.open = true; return true; })()`)
 			shot("-grafik")
 		}
 	}

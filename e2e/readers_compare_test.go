@@ -38,8 +38,9 @@ type readerFigures struct {
 	Shown  int `json:"shown"`
 }
 
+// (figure.grafik: a build before the page's markup was named in English.)
 const readerFiguresJS = `(() => {
-  const figs = [...document.querySelectorAll('main figure.grafik')];
+  const figs = [...document.querySelectorAll('main figure.chart, main figure.grafik')];
   const shown = (e) => getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().height > 0;
   return { charts: figs.length, shown: figs.filter((f) => [...f.querySelectorAll('svg, canvas')].some((e) => shown(e) && !e.closest('details'))).length };
 })()`

@@ -169,10 +169,10 @@ type chartShown struct {
 // chartsShownJS reads each chart of the page as shown: which of the
 // build's drawings the page shows and how big, and, with its details
 // opened, the tables of its numbers.
-const chartsShownJS = `(() => [...document.querySelectorAll('main figure.grafik')].map((f) => {
-  const box = f.querySelector('.grafik-tuval');
-  const shown = [...box.querySelectorAll('svg.grafik-cizim')].filter((s) => getComputedStyle(s).display !== 'none' && s.getBoundingClientRect().width > 0);
-  const d = f.querySelector('details.grafik-veri');
+const chartsShownJS = `(() => [...document.querySelectorAll('main figure.chart')].map((f) => {
+  const box = f.querySelector('.chart-canvas');
+  const shown = [...box.querySelectorAll('svg.chart-drawing')].filter((s) => getComputedStyle(s).display !== 'none' && s.getBoundingClientRect().width > 0);
+  const d = f.querySelector('details.chart-data');
   d.open = true;
   const tables = d.querySelectorAll('table');
   const cells = [...d.querySelectorAll('td')].map((c) => c.textContent).join(' ');
@@ -248,7 +248,7 @@ func TestChartsWithoutJavaScript(t *testing.T) {
 	for _, screen := range []struct {
 		name, layout string
 		viewport     func(*tab)
-	}{{"telefon", "grafik-dar", (*tab).phone}, {"masaustu", "grafik-genis", (*tab).desktop}} {
+	}{{"telefon", "chart-narrow", (*tab).phone}, {"masaustu", "chart-wide", (*tab).desktop}} {
 		tb := openTab(t)
 		screen.viewport(tb)
 		tb.disableScripts()
@@ -270,12 +270,12 @@ func TestChartsWithoutJavaScript(t *testing.T) {
 const interactiveJS = `async (id) => {
   const g = window.charts && window.charts.get(id);
   const box = document.getElementById(id);
-  if (!g || !box.hasAttribute('data-cizildi')) return 'not drawn';
-  if (box.querySelector('svg.grafik-cizim')) return "the build's drawing is still there";
+  if (!g || !box.hasAttribute('data-drawn')) return 'not drawn';
+  if (box.querySelector('svg.chart-drawing')) return "the build's drawing is still there";
   if (!box.querySelector('svg')) return 'no SVG';
   const file = document.querySelector('script[data-grafikler]').dataset.grafikler;
   const options = await (await fetch(new URL(file, location.href))).json();
-  const want = options[id.slice('grafik_'.length)].series.length;
+  const want = options[id.slice('chart_'.length)].series.length;
   const got = g.getOption().series.length;
   return got === want ? '' : 'series ' + got + ', want ' + want;
 }`
@@ -292,7 +292,7 @@ func TestChartsOnDemand(t *testing.T) {
 	tb.reduceMotion()
 	for _, l := range lessons(t) {
 		tb.navigate(siteURL + l)
-		ids := eval[[]string](tb, `[...document.querySelectorAll('main .grafik-tuval')].map((b) => b.id)`)
+		ids := eval[[]string](tb, `[...document.querySelectorAll('main .chart-canvas')].map((b) => b.id)`)
 		if len(ids) == 0 {
 			t.Fatalf("%s: no chart", l)
 		}
@@ -308,10 +308,10 @@ func TestChartsOnDemand(t *testing.T) {
 		eval[bool](tb, `(() => { document.getElementById(`+jsLit(last)+`).focus(); return true; })()`)
 		tb.waitFor("the focused chart to be interactive", `(`+interactiveJS+`)(`+jsLit(last)+`).then((p) => p === '')`, 20*time.Second)
 		tb.do("pressing the right arrow", chromedp.KeyEvent(kb.ArrowRight))
-		tb.waitFor("its tooltip to show", `[...document.querySelectorAll('.grafik-ipucu')].some((e) => e.offsetParent !== null && e.textContent.trim() !== '')`, 10*time.Second)
+		tb.waitFor("its tooltip to show", `[...document.querySelectorAll('.chart-tooltip')].some((e) => e.offsetParent !== null && e.textContent.trim() !== '')`, 10*time.Second)
 		// One Tab: the summary of its numbers; Enter opens them.
 		tb.do("pressing Tab", chromedp.KeyEvent(kb.Tab))
-		if got := eval[string](tb, `document.activeElement.closest('figure') && document.activeElement.closest('figure').querySelector('.grafik-tuval').id + ' ' + document.activeElement.localName`); got != last+" summary" {
+		if got := eval[string](tb, `document.activeElement.closest('figure') && document.activeElement.closest('figure').querySelector('.chart-canvas').id + ' ' + document.activeElement.localName`); got != last+" summary" {
 			t.Errorf("%s: Tab from chart %s reaches %q, want its summary", l, last, got)
 		}
 		tb.do("pressing Enter", chromedp.KeyEvent(kb.Enter))
@@ -426,7 +426,7 @@ func TestAxe(t *testing.T) {
 			eval[bool](tb, `(() => { const d = document.querySelector('section.oynat details'); d.open = !d.open; return true; })()`)
 			reportAxe(t, what+" (panel toggled)", runAxe(tb, src))
 			// A chart the keyboard reached, interactive.
-			eval[bool](tb, `(() => { document.querySelector('main .grafik-tuval').focus(); return true; })()`)
+			eval[bool](tb, `(() => { document.querySelector('main .chart-canvas').focus(); return true; })()`)
 			tb.waitFor("a chart to be interactive", `window.charts && window.charts.size > 0`, 20*time.Second)
 			reportAxe(t, what+" (a chart interactive)", runAxe(tb, src))
 		}
@@ -448,7 +448,7 @@ func TestDarkMode(t *testing.T) {
 		  const contrast = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
 		  const bg = getComputedStyle(document.body).backgroundColor;
 		  const out = { bg: lum(bg), text: contrast(getComputedStyle(document.body).color, bg), axes: [], series: [] };
-		  for (const s of document.querySelectorAll('main svg.grafik-cizim')) {
+		  for (const s of document.querySelectorAll('main svg.chart-drawing')) {
 		    if (getComputedStyle(s).display === 'none') continue;
 		    const t = s.querySelector('text');
 		    out.axes.push(contrast(getComputedStyle(t).fill, bg));
@@ -480,9 +480,9 @@ func TestDarkMode(t *testing.T) {
 			}
 		}
 		// The interactive chart takes the same colours.
-		eval[bool](tb, `(() => { document.querySelector('main .grafik-tuval').focus(); return true; })()`)
+		eval[bool](tb, `(() => { document.querySelector('main .chart-canvas').focus(); return true; })()`)
 		tb.waitFor("a chart to be interactive", `window.charts && window.charts.size > 0`, 20*time.Second)
-		if fill := eval[string](tb, `(() => { const t = document.querySelector('main .grafik-tuval[data-cizildi] svg text'); return t ? getComputedStyle(t).fill : ''; })()`); fill == "" || strings.HasPrefix(fill, "rgb(84, 85, 90)") {
+		if fill := eval[string](tb, `(() => { const t = document.querySelector('main .chart-canvas[data-drawn] svg text'); return t ? getComputedStyle(t).fill : ''; })()`); fill == "" || strings.HasPrefix(fill, "rgb(84, 85, 90)") {
 			t.Errorf("%s: the interactive chart's words are %q on the dark page", l, fill)
 		}
 	}
@@ -500,10 +500,10 @@ func TestPhoneScrollBoxes(t *testing.T) {
 		tb.navigate(siteURL + l)
 		problems := eval[[]string](tb, `(() => {
 		  const out = [];
-		  document.querySelectorAll('main details.grafik-veri').forEach((d) => { d.open = true; d.dispatchEvent(new Event('toggle')); });
+		  document.querySelectorAll('main details.chart-data').forEach((d) => { d.open = true; d.dispatchEvent(new Event('toggle')); });
 		  const name = (b) => b.getAttribute('aria-label') || (b.getAttribute('aria-labelledby') && document.getElementById(b.getAttribute('aria-labelledby')) || {}).textContent;
 		  let wide = 0;
-		  for (const b of document.querySelectorAll('main .tablo-kaydir, main pre')) {
+		  for (const b of document.querySelectorAll('main .table-scroll, main pre')) {
 		    const id = (b.closest('figure') || b).id || b.localName;
 		    if (b.tabIndex !== 0 || b.getAttribute('role') !== 'region' || !name(b) || !name(b).trim()) out.push(id + ': not a focusable, named region');
 		    if (b.scrollWidth <= b.clientWidth + 1) continue;
@@ -663,12 +663,12 @@ func TestPanel(t *testing.T) {
 	// tables of its numbers with it; one it leaves as it was keeps its
 	// drawing. Each prints as it shows.
 	tb.waitFor("every chart redrawn for the scenario", `window.livePage.stale === 0`, 30*time.Second)
-	charts := eval[[]map[string]any](tb, `[...document.querySelectorAll('main figure.grafik')].map((f) => {
-	  const v = f.querySelector('.grafik-veri-tablolar'), n = v.querySelector('noscript'), box = f.querySelector('.grafik-tuval');
+	charts := eval[[]map[string]any](tb, `[...document.querySelectorAll('main figure.chart')].map((f) => {
+	  const v = f.querySelector('.chart-data-tables'), n = v.querySelector('noscript'), box = f.querySelector('.chart-canvas');
 	  return { id: box.id, tables: n ? n.textContent : v.innerHTML, interactive: !!(window.charts && window.charts.has(box.id)),
-	    drawings: box.querySelectorAll('svg.grafik-cizim').length };
+	    drawings: box.querySelectorAll('svg.chart-drawing').length };
 	})`)
-	builtTables := regexp.MustCompile(`(?s)<div class="grafik-veri-tablolar" id="veri-[^"]+"><noscript>(.*?)</noscript>`).FindAllStringSubmatch(string(built.Files[l+"index.html"]), -1)
+	builtTables := regexp.MustCompile(`(?s)<div class="chart-data-tables" id="data-[^"]+"><noscript>(.*?)</noscript>`).FindAllStringSubmatch(string(built.Files[l+"index.html"]), -1)
 	if len(builtTables) != len(charts) {
 		t.Fatalf("the built page has %d charts' tables, the page %d charts", len(builtTables), len(charts))
 	}
@@ -686,7 +686,7 @@ func TestPanel(t *testing.T) {
 		t.Error("the scenario changed no chart")
 	}
 	tb.media("print")
-	if n := eval[int](tb, `[...document.querySelectorAll('main .grafik-tuval')].filter((b) => [...b.querySelectorAll('svg')].some((s) => getComputedStyle(s).display !== 'none' && s.getBoundingClientRect().width > 100)).length`); n != len(builtTables) {
+	if n := eval[int](tb, `[...document.querySelectorAll('main .chart-canvas')].filter((b) => [...b.querySelectorAll('svg')].some((s) => getComputedStyle(s).display !== 'none' && s.getBoundingClientRect().width > 100)).length`); n != len(builtTables) {
 		t.Errorf("on paper %d of the %d charts redrawn for the scenario show", n, len(builtTables))
 	}
 	tb.media("")

@@ -26,8 +26,8 @@
   const asset = (name) => String(new URL(name, document.baseURI));
 
   // --- Charts --------------------------------------------------------
-  const boxes = [...document.querySelectorAll('main .grafik-tuval[id^="grafik_"]')];
-  const chartOf = (box) => box.id.slice('grafik_'.length); // a chart's name
+  const boxes = [...document.querySelectorAll('main .chart-canvas[id^="chart_"]')];
+  const chartOf = (box) => box.id.slice('chart_'.length); // a chart's name
   // latest holds, by chart name, the options a reader's settings gave it
   // (the model's answers), which the chart is drawn with rather than the
   // page's when a reader reaches for it afterwards.
@@ -59,7 +59,7 @@
   // costs the page nothing to read): they become tables when a reader
   // opens them.
   const showTables = (f, html) => {
-    const place = f.querySelector('.grafik-veri-tablolar');
+    const place = f.querySelector('.chart-data-tables');
     if (!place) return;
     const n = place.querySelector('noscript');
     if (html !== undefined && n && !place.closest('details').open) {
@@ -70,7 +70,7 @@
     t.innerHTML = html !== undefined ? html : n ? n.textContent : '';
     if (html !== undefined || n) place.replaceChildren(t.content);
   };
-  for (const d of document.querySelectorAll('main details.grafik-veri')) {
+  for (const d of document.querySelectorAll('main details.chart-data')) {
     d.addEventListener('toggle', () => { if (d.open && d.querySelector('noscript')) showTables(d.closest('figure')); });
   }
   if (me.cizici && me.grafikler) {
@@ -168,14 +168,14 @@
   // prose's.
   const page = () => {
     const main = document.querySelector('main');
-    const prose = (e) => !e.closest('figure.tablo, figure.grafik');
+    const prose = (e) => !e.closest('figure.table, figure.chart');
     const conditions = [...main.querySelectorAll('span.condition[data-expr]')].filter(prose);
     return {
       numerals: [...main.querySelectorAll('data[data-name]')].filter(prose),
       claims: [...main.querySelectorAll('.claim[data-expr]')],
       conditions,
       exprs: [...new Set(conditions.map((k) => k.dataset.expr))],
-      tables: [...main.querySelectorAll('figure.tablo[id^="tablo-"]')],
+      tables: [...main.querySelectorAll('figure.table[id^="table-"]')],
     };
   };
   let parts;
@@ -269,7 +269,7 @@
         numerals: parts.numerals.map((d) => ({ name: d.dataset.name, form: d.dataset.format, suffixes: d.dataset.suffixes || '', upper: d.hasAttribute('data-upper') })),
         claims: parts.claims.map((s) => ({ text: s.dataset.text, expr: s.dataset.expr })),
         conditions: parts.exprs,
-        tables: parts.tables.map((f) => f.id.slice('tablo-'.length)),
+        tables: parts.tables.map((f) => f.id.slice('table-'.length)),
         charts: boxes.map(chartOf),
       }),
     });
@@ -277,14 +277,14 @@
     if (!pending) showStatus('');
     const io = new IntersectionObserver((entries) => {
       for (const e of entries) {
-        const name = e.target.dataset.grafikAdi;
+        const name = e.target.dataset.chart;
         if (e.isIntersecting) visible.add(name); else visible.delete(name);
         if (e.isIntersecting && stale.has(name)) update();
       }
     });
     for (const box of boxes) {
       const f = box.closest('figure') || box;
-      f.dataset.grafikAdi = chartOf(box);
+      f.dataset.chart = chartOf(box);
       io.observe(f);
     }
   })().catch((e) => {
@@ -352,7 +352,7 @@
       d.classList.toggle('missing', r.missing.includes(i));
     });
     for (const f of parts.tables) {
-      const h = r.tables[f.id.slice('tablo-'.length)];
+      const h = r.tables[f.id.slice('table-'.length)];
       if (h === undefined) continue;
       const t = document.createElement('template');
       t.innerHTML = h;
@@ -526,7 +526,7 @@
       if (r.chart && box) {
         const f = box.closest('figure');
         const cap = f && f.querySelector('figcaption');
-        const desc = f && f.querySelector('.grafik-aciklama');
+        const desc = f && f.querySelector('.chart-description');
         if (cap) cap.innerHTML = r.chart.caption;
         if (desc) desc.innerHTML = r.chart.description;
         if (f) showTables(f, r.chart.tables);

@@ -23,13 +23,13 @@ func listing(name, file string, src []byte) (string, error) {
 	}
 	var b strings.Builder
 	n := html.EscapeString(name)
-	fmt.Fprintf(&b, `<figure class="kod"><figcaption><a href="%s"><code>%s</code></a></figcaption>`, n, n)
+	fmt.Fprintf(&b, `<figure class="listing"><figcaption><a href="%s"><code>%s</code></a></figcaption>`, n, n)
 	// The listing scrolls in its own box: the keyboard reaches it, and a
 	// screen reader names it by its file. Its code is laid out only when it
 	// comes near the screen (site.css); until then its box takes the size
 	// its lines and columns give it, so that nothing below it moves.
 	lines, columns := extent(src)
-	pre := fmt.Sprintf(`<pre class="chroma" tabindex="0" role="region" aria-label="%s"><code style="--satir:%d;--sutun:%d">`, n, lines, columns)
+	pre := fmt.Sprintf(`<pre class="chroma" tabindex="0" role="region" aria-label="%s"><code style="--lines:%d;--columns:%d">`, n, lines, columns)
 	b.WriteString(strings.Replace(code, `<pre class="chroma"><code>`, pre, 1))
 	b.WriteString("</figure>")
 	return b.String(), nil

@@ -27,8 +27,8 @@ type Words struct {
 
 // Render returns table t, called name, as one HTML <figure>:
 //
-//	<figure class="tablo" id="tablo-NAME"><div class="tablo-kaydir" tabindex="0" role="region"
-//	aria-labelledby="tablo-NAME-baslik"><table><caption id="tablo-NAME-baslik">…
+//	<figure class="table" id="table-NAME"><div class="table-scroll" tabindex="0" role="region"
+//	aria-labelledby="table-NAME-caption"><table><caption id="table-NAME-caption">…
 //
 // The box scrolls a table wider than the page: the keyboard reaches it,
 // and a screen reader names it by its caption.
@@ -37,12 +37,12 @@ func Render(name string, t *model.Table, w Words) (string, error) {
 		return "", err
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, `<figure class="tablo" id="tablo-%s"><div class="tablo-kaydir" tabindex="0" role="region" aria-labelledby="tablo-%s-baslik"><table>`, name, name)
-	fmt.Fprintf(&b, `<caption id="tablo-%s-baslik">%s</caption><thead><tr>`, name, oneLine(w.Caption))
+	fmt.Fprintf(&b, `<figure class="table" id="table-%s"><div class="table-scroll" tabindex="0" role="region" aria-labelledby="table-%s-caption"><table>`, name, name)
+	fmt.Fprintf(&b, `<caption id="table-%s-caption">%s</caption><thead><tr>`, name, oneLine(w.Caption))
 	for i, h := range w.Columns {
 		cls := ""
 		if i > 0 {
-			cls = ` class="sayi"`
+			cls = ` class="number"`
 		}
 		fmt.Fprintf(&b, `<th scope="col"%s>%s</th>`, cls, oneLine(h))
 	}
@@ -52,11 +52,11 @@ func Render(name string, t *model.Table, w Words) (string, error) {
 		if r.Key != "" {
 			fmt.Fprintf(&b, `<tr><th scope="row">%s</th>`, oneLine(w.Rows[i]))
 		} else {
-			fmt.Fprintf(&b, `<tr><th scope="row" class="sayi">%s</th>`, html.EscapeString(Cell(cells[0])))
+			fmt.Fprintf(&b, `<tr><th scope="row" class="number">%s</th>`, html.EscapeString(Cell(cells[0])))
 			cells = cells[1:]
 		}
 		for _, c := range cells {
-			fmt.Fprintf(&b, `<td class="sayi">%s</td>`, html.EscapeString(Cell(c)))
+			fmt.Fprintf(&b, `<td class="number">%s</td>`, html.EscapeString(Cell(c)))
 		}
 		b.WriteString("</tr>")
 	}

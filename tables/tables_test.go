@@ -17,11 +17,11 @@ func TestRender(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `<figure class="tablo" id="tablo-paylar"><div class="tablo-kaydir" tabindex="0" role="region" aria-labelledby="tablo-paylar-baslik">` +
-		`<table><caption id="tablo-paylar-baslik">Başlık <data>200</data> ms</caption>` +
-		`<thead><tr><th scope="col">Ad</th><th scope="col" class="sayi">Süre (ms)</th><th scope="col" class="sayi">Oran</th></tr></thead>` +
-		`<tbody><tr><th scope="row">açgözlü</th><td class="sayi">180,0</td><td class="sayi">%8,3</td></tr>` +
-		`<tr><th scope="row">eşit &amp; <i>x</i></th><td class="sayi">73,3</td><td class="sayi">—</td></tr></tbody></table></div></figure>`
+	want := `<figure class="table" id="table-paylar"><div class="table-scroll" tabindex="0" role="region" aria-labelledby="table-paylar-caption">` +
+		`<table><caption id="table-paylar-caption">Başlık <data>200</data> ms</caption>` +
+		`<thead><tr><th scope="col">Ad</th><th scope="col" class="number">Süre (ms)</th><th scope="col" class="number">Oran</th></tr></thead>` +
+		`<tbody><tr><th scope="row">açgözlü</th><td class="number">180,0</td><td class="number">%8,3</td></tr>` +
+		`<tr><th scope="row">eşit &amp; <i>x</i></th><td class="number">73,3</td><td class="number">—</td></tr></tbody></table></div></figure>`
 	if got != want {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
@@ -31,7 +31,7 @@ func TestRender(t *testing.T) {
 func TestRowHeadedByNumber(t *testing.T) {
 	tb := &model.Table{Columns: []string{"dk", "yuzde"}, Rows: []model.Row{{Cells: []model.Cell{{Value: 12}, {Value: 42.553, Decimals: 1, Fixed: true, Prefix: "%"}}}}}
 	got, err := Render("d", tb, Words{Caption: "c", Columns: []string{"Süre", "Yüzde"}, Rows: []string{""}})
-	if err != nil || !strings.Contains(got, `<tr><th scope="row" class="sayi">12</th><td class="sayi">%42,6</td></tr>`) {
+	if err != nil || !strings.Contains(got, `<tr><th scope="row" class="number">12</th><td class="number">%42,6</td></tr>`) {
 		t.Errorf("%s, %v", got, err)
 	}
 }

@@ -1,6 +1,6 @@
 // page.js — the page's interactive charts. The page shows each chart as
 // the build drew it (SVG, charts.Render) in its box,
-//   <div class="grafik-tuval" id="grafik_NAME">…drawings…</div>
+//   <div class="chart-canvas" id="chart_NAME">…drawings…</div>
 // and names the file of its charts' options (charts.OptionsFile). The
 // page's loader (live/loader.js) fetches this runtime only when a reader
 // reaches for a chart (a pointer over it, the keyboard's focus on it, a
@@ -28,7 +28,7 @@ const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-r
 Object.defineProperty(window, 'chartOptions', {
   value: (text) => {
     const o = prepare(text, reducedMotion);
-    for (const t of [].concat(o.tooltip || [])) t.className = 'grafik-ipucu';
+    for (const t of [].concat(o.tooltip || [])) t.className = 'chart-tooltip';
     return o;
   },
 });
@@ -50,7 +50,7 @@ const last = new Map();
 // The keys that move the tooltip along a focused chart's first series.
 const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
-// drawChart draws the chart of box (its grafik_NAME element) with
+// drawChart draws the chart of box (its chart_NAME element) with
 // options o (charts.Options' JSON, parsed) and returns it: the first time
 // in place of the build's drawings, later over what it shows (a reader's
 // new scenario, without animation: a drag redraws it again and again).
@@ -75,12 +75,12 @@ function draw(box, o) {
     return null;
   }
   // The build's drawings go: the chart draws its own, of its box's size.
-  for (const d of box.querySelectorAll('svg.grafik-cizim')) d.remove();
+  for (const d of box.querySelectorAll('svg.chart-drawing')) d.remove();
   chart = init(box, null, { locale: LOCALE, renderer: 'svg' });
   chart.setOption(s);
   charts.set(box.id, chart);
   last.set(box.id, o);
-  box.setAttribute('data-cizildi', '');
+  box.setAttribute('data-drawn', '');
   if (typeof ResizeObserver === 'function') {
     new ResizeObserver(() => chart.resize()).observe(box);
   } else {

@@ -32,8 +32,8 @@ var (
 	dataElem  = regexp.MustCompile(`<data value="([^"]*)"(?: data-name="([^"]*)")?(?: data-format="([^"]*)")?(?: data-suffixes="([^"]*)")?( data-upper="")?(?: class="missing")?>([^<]*)</data>`)
 	claimElem = regexp.MustCompile(`<span class="claim" data-text="([^"]*)" data-expr="([^"]*)"(?: data-accepted="[^"]*")? hidden></span>`)
 	condElem  = regexp.MustCompile(`<span class="condition" data-expr="([^"]*)" data-branch="(yes|no)"( hidden)?>`)
-	tableElem = regexp.MustCompile(`<figure class="tablo" id="tablo-([^"]+)">.*?</figure>`)
-	chartElem = regexp.MustCompile(`(?s)<figure class="grafik" id="sekil-([^"]+)">.*?<div class="grafik-veri-tablolar" id="veri-[^"]+"><noscript>(.*?)</noscript></div></details>.*?</figure>`)
+	tableElem = regexp.MustCompile(`<figure class="table" id="table-([^"]+)">.*?</figure>`)
+	chartElem = regexp.MustCompile(`(?s)<figure class="chart" id="figure-([^"]+)">.*?<div class="chart-data-tables" id="data-[^"]+"><noscript>(.*?)</noscript></div></details>.*?</figure>`)
 	chartFile = regexp.MustCompile(`data-grafikler="([^"]+)"`)
 )
 
