@@ -32,8 +32,8 @@ import (
 // panelState is a lesson page's controls panel as the browser has it.
 type panelState struct {
 	Model    string         `json:"model"`  // data-model
-	Params   string         `json:"params"` // data-parametreler
-	Labels   string         `json:"labels"` // data-metinler ("": none)
+	Params   string         `json:"params"` // data-params
+	Labels   string         `json:"labels"` // data-labels ("": none)
 	Controls []controlState `json:"controls"`
 }
 
@@ -42,22 +42,22 @@ type controlState struct {
 	Key     string `json:"key"`
 	Toggle  bool   `json:"toggle"`
 	Min     string `json:"min"`
-	Max     string `json:"max"`   // the markup's maximum, before data-en-cok
+	Max     string `json:"max"`   // the markup's maximum, before data-max-from
 	Step    string `json:"step"`  // a number or "any"
 	Value   string `json:"value"` // the value attribute: the lesson's setting to the last bit
 	Start   string `json:"start"` // the value the slider holds at first, as the page compares it
 	Checked bool   `json:"checked"`
-	MaxKey  string `json:"maxKey"` // data-en-cok
+	MaxKey  string `json:"maxKey"` // data-max-from
 }
 
 const panelJS = `(() => {
-  const panel = document.querySelector('section.oynat');
+  const panel = document.querySelector('section.controls');
   return {
-    model: panel.dataset.model || '', params: panel.dataset.parametreler || '', labels: panel.dataset.metinler || '',
+    model: panel.dataset.model || '', params: panel.dataset.params || '', labels: panel.dataset.labels || '',
     controls: [...panel.querySelectorAll('form input[name]')].map((e) => ({
       key: e.name, toggle: e.type === 'checkbox', min: e.getAttribute('min') || '', max: e.getAttribute('max') || '',
       step: e.getAttribute('step') || '', value: e.getAttribute('value') || '', start: e.value, checked: e.defaultChecked,
-      maxKey: e.dataset.enCok || '',
+      maxKey: e.dataset.maxFrom || '',
     })),
   };
 })()`
@@ -74,10 +74,10 @@ type pageState struct {
 	Series       map[string]string `json:"series"`       // chart name → its instance's series data, as JSON
 	Captions     map[string]string `json:"captions"`     // chart name → its figcaption's innerHTML
 	Descriptions map[string]string `json:"descriptions"` // chart name → its .chart-description's innerHTML
-	Labels       map[string]string `json:"labels"`       // control key → its output[data-etiket]'s text
+	Labels       map[string]string `json:"labels"`       // control key → its output[data-label]'s text
 	Spoken       map[string]string `json:"spoken"`       // slider key → its aria-valuetext
 	Controls     map[string]string `json:"controls"`     // control key → its value (a toggle: 1 or 0)
-	Maxes        map[string]string `json:"maxes"`        // key of a slider with data-en-cok → its max
+	Maxes        map[string]string `json:"maxes"`        // key of a slider with data-max-from → its max
 	Search       string            `json:"search"`       // location.search
 }
 
@@ -130,12 +130,12 @@ const pageStateJS = `(built) => {
     st.captions[name] = cap ? cap.innerHTML : 'none';
     st.descriptions[name] = desc ? desc.innerHTML : 'none';
   }
-  const panel = document.querySelector('section.oynat');
-  for (const o of panel.querySelectorAll('output[data-etiket]')) st.labels[o.dataset.etiket] = o.textContent;
+  const panel = document.querySelector('section.controls');
+  for (const o of panel.querySelectorAll('output[data-label]')) st.labels[o.dataset.label] = o.textContent;
   for (const e of panel.querySelectorAll('form input[name]')) {
     st.controls[e.name] = e.type === 'checkbox' ? (e.checked ? '1' : '0') : e.value;
     if (e.type === 'range') st.spoken[e.name] = e.getAttribute('aria-valuetext') || '';
-    if (e.dataset.enCok) st.maxes[e.name] = e.max;
+    if (e.dataset.maxFrom) st.maxes[e.name] = e.max;
   }
   return st;
 }`
@@ -155,7 +155,7 @@ func (ll *liveLesson) read(tb *tab) pageState {
 // a slider takes its value and fires input, a toggle is clicked. It
 // returns every control's value as the page now holds it.
 const moveJS = `(moves) => {
-  const panel = document.querySelector('section.oynat');
+  const panel = document.querySelector('section.controls');
   for (const [k, v] of moves) {
     const e = panel.querySelector('form input[name="' + CSS.escape(k) + '"]');
     e.focus();
@@ -477,7 +477,7 @@ func (ll *liveLesson) compare(t *testing.T, tb *tab, when string, got pageState,
 			fail("slider %s says %q (aria-valuetext), the Go code %q", c.Key, got.Spoken[c.Key], l.Spoken)
 		}
 		if c.MaxKey != "" && got.Maxes[c.Key] != got.Controls[c.MaxKey] {
-			fail("slider %s's maximum is %q, its data-en-cok %s holds %q", c.Key, got.Maxes[c.Key], c.MaxKey, got.Controls[c.MaxKey])
+			fail("slider %s's maximum is %q, its data-max-from %s holds %q", c.Key, got.Maxes[c.Key], c.MaxKey, got.Controls[c.MaxKey])
 		}
 	}
 	if n > 12 {
@@ -561,7 +561,7 @@ func otherChanges(from, to pageState) []string {
 }
 
 // sliderRange returns a slider's range and step as numbers (step 0: any),
-// its maximum at most top when the slider has data-en-cok.
+// its maximum at most top when the slider has data-max-from.
 func sliderRange(t *testing.T, c controlState, top float64) (lo, hi, step float64) {
 	t.Helper()
 	num := func(s, what string) float64 {
@@ -600,7 +600,7 @@ func decimals(s string) int {
 
 // moveValue chooses another valid value for a slider: halfway from its
 // default to its farther end, on its step, within [min, max] (max at most
-// top, the value of the control its data-en-cok names), unlike its
+// top, the value of the control its data-max-from names), unlike its
 // default. ok is false when the slider has no other value.
 func moveValue(t *testing.T, c controlState, top float64) (string, bool) {
 	t.Helper()
@@ -658,7 +658,7 @@ func sweep(t *testing.T, c controlState, top float64, n int) []string {
 	return out
 }
 
-// topOf returns the value of the control c's data-en-cok names, in values
+// topOf returns the value of the control c's data-max-from names, in values
 // or at the lesson's settings (+Inf when it has none).
 func (ll *liveLesson) topOf(c controlState, values map[string]string) float64 {
 	if c.MaxKey == "" {
@@ -675,7 +675,7 @@ func (ll *liveLesson) topOf(c controlState, values map[string]string) float64 {
 	return f
 }
 
-// clamp brings each slider with data-en-cok in values down to the value of
+// clamp brings each slider with data-max-from in values down to the value of
 // the control it names, as the page does: the largest value on its step
 // within it.
 func (ll *liveLesson) clamp(t *testing.T, values map[string]string) {
@@ -814,7 +814,7 @@ func TestLiveControls(t *testing.T) {
 	requireSite(t)
 	n := 0
 	for _, p := range lessonPages(t) {
-		if !strings.Contains(string(built.Files[p.URL+"index.html"]), `<section class="oynat"`) {
+		if !strings.Contains(string(built.Files[p.URL+"index.html"]), `<section class="controls"`) {
 			if p.Live() {
 				t.Errorf("%s: the lesson has controls, its page no panel", p.URL)
 			}
@@ -852,7 +852,7 @@ func testLiveLesson(t *testing.T, page string) {
 	tb.navigate(siteURL + page)
 	// Every chart reached for, so that each is the interactive one.
 	reachCharts(tb)
-	tb.waitFor("the panel to show and the charts to draw", `!document.querySelector('section.oynat').hidden &&
+	tb.waitFor("the panel to show and the charts to draw", `!document.querySelector('section.controls').hidden &&
 	  [...document.querySelectorAll('main .chart-canvas')].every((b) => b.hasAttribute('data-drawn'))`, 20*time.Second)
 	panel := eval[panelState](tb, panelJS)
 	if len(panel.Controls) == 0 {
@@ -925,7 +925,7 @@ func testLiveLesson(t *testing.T, page string) {
 	ll.compare(t, tb, "reopened from the URL", ll.read(tb), want)
 
 	// Reset: the published page again, and a clean URL.
-	eval[bool](tb, `(document.querySelector('section.oynat .oynat-sifirla').click(), true)`)
+	eval[bool](tb, `(document.querySelector('section.controls .controls-reset').click(), true)`)
 	tb.waitFor("the reset", `window.livePage.ready`, 30*time.Second)
 	reset := ll.read(tb)
 	if prose, parts := changes(published, reset); len(prose)+len(parts) > 0 {
@@ -972,7 +972,7 @@ func testLiveLesson(t *testing.T, page string) {
 			t.Errorf("%s: with %s the claims %q fail, and the page marks none", page, bq, failing)
 		}
 		t.Logf("%s: with %s the page marks %d failing claims: %q", page, bq, marked, failing)
-		eval[bool](tb, `(document.querySelector('section.oynat .oynat-sifirla').click(), true)`)
+		eval[bool](tb, `(document.querySelector('section.controls .controls-reset').click(), true)`)
 		tb.waitFor("the reset", `window.livePage.ready`, 30*time.Second)
 	}
 
@@ -1007,7 +1007,7 @@ func (ll *liveLesson) drag(t *testing.T, tb *tab) {
 		  const frame = () => new Promise((r) => requestAnimationFrame(r));
 		  if (id) document.getElementById(id).scrollIntoView({ block: 'center' });
 		  else window.scrollTo(0, 0);
-		  const e = document.querySelector('section.oynat input[name="' + CSS.escape(key) + '"]');
+		  const e = document.querySelector('section.controls input[name="' + CSS.escape(key) + '"]');
 		  e.focus();
 		  const from = window.livePage.times.length, t0 = performance.now();
 		  for (const v of values) {
@@ -1024,7 +1024,7 @@ func (ll *liveLesson) drag(t *testing.T, tb *tab) {
 		// The page catches up, the charts out of view too, before the next.
 		// A slider whose maximum the dragged one is may have come down with
 		// it: the settings are the controls' values as the page holds them.
-		held = eval[map[string]string](tb, `Object.fromEntries([...document.querySelectorAll('section.oynat form input[name]')].map((e) => [e.name, e.type === 'checkbox' ? (e.checked ? '1' : '0') : e.value]))`)
+		held = eval[map[string]string](tb, `Object.fromEntries([...document.querySelectorAll('section.controls form input[name]')].map((e) => [e.name, e.type === 'checkbox' ? (e.checked ? '1' : '0') : e.value]))`)
 		if held[c.Key] != last {
 			t.Errorf("%s: %s dragged to %s holds %q", ll.page, c.Key, last, held[c.Key])
 		}

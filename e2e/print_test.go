@@ -57,7 +57,7 @@ const printJS = `(() => {
     }
     out.figures.push(fig);
   }
-  for (const s of ['section.oynat', 'details.chart-data', '.icindekiler', '.ust']) {
+  for (const s of ['section.controls', 'details.chart-data', '.icindekiler', '.ust']) {
     for (const e of document.querySelectorAll(s)) if (shown(e)) out.hidden.push(s);
   }
   for (const a of document.querySelectorAll('main a[href]')) {

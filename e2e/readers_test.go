@@ -273,7 +273,7 @@ const interactiveJS = `async (id) => {
   if (!g || !box.hasAttribute('data-drawn')) return 'not drawn';
   if (box.querySelector('svg.chart-drawing')) return "the build's drawing is still there";
   if (!box.querySelector('svg')) return 'no SVG';
-  const file = document.querySelector('script[data-grafikler]').dataset.grafikler;
+  const file = document.querySelector('script[data-chart-options]').dataset.chartOptions;
   const options = await (await fetch(new URL(file, location.href))).json();
   const want = options[id.slice('chart_'.length)].series.length;
   const got = g.getOption().series.length;
@@ -420,10 +420,10 @@ func TestAxe(t *testing.T) {
 			r := runAxe(tb, src)
 			reportAxe(t, what, r)
 			t.Logf("%s: %d violations, %d rules passed", what, len(r.Violations), r.Passes)
-			if !eval[bool](tb, `!!document.querySelector('section.oynat:not([hidden]) details')`) {
+			if !eval[bool](tb, `!!document.querySelector('section.controls:not([hidden]) details')`) {
 				continue
 			}
-			eval[bool](tb, `(() => { const d = document.querySelector('section.oynat details'); d.open = !d.open; return true; })()`)
+			eval[bool](tb, `(() => { const d = document.querySelector('section.controls details'); d.open = !d.open; return true; })()`)
 			reportAxe(t, what+" (panel toggled)", runAxe(tb, src))
 			// A chart the keyboard reached, interactive.
 			eval[bool](tb, `(() => { document.querySelector('main .chart-canvas').focus(); return true; })()`)
@@ -533,10 +533,10 @@ func TestPhoneScrollBoxes(t *testing.T) {
 
 // controlsJS reads the panel's controls: each named (its label), its value
 // said with its unit, and its label's text.
-const controlsJS = `[...document.querySelectorAll('section.oynat input[name]')].map((e) => ({
+const controlsJS = `[...document.querySelectorAll('section.controls input[name]')].map((e) => ({
   name: e.name, labels: e.labels.length, label: e.labels.length ? e.labels[0].textContent.trim() : '',
   spoken: e.getAttribute('aria-valuetext') || '', type: e.type, value: e.value, defaultValue: e.defaultValue,
-  max: e.max, shown: (document.querySelector('output[data-etiket="' + e.name + '"]') || {}).textContent || '',
+  max: e.max, shown: (document.querySelector('output[data-label="' + e.name + '"]') || {}).textContent || '',
 }))`
 
 type control struct {
@@ -558,17 +558,17 @@ func TestPanel(t *testing.T) {
 	tb.phone()
 	tb.reduceMotion()
 	tb.navigate(siteURL + l)
-	if eval[bool](tb, `document.querySelector('section.oynat details').open`) {
+	if eval[bool](tb, `document.querySelector('section.controls details').open`) {
 		t.Error("the panel starts open on a phone")
 	}
 	// Tab through the page: no focused element under the panel, once the
 	// page has laid out what the move brought near (four frames).
-	eval[bool](tb, `(() => { document.querySelector('section.oynat details').open = true; window.scrollTo(0, 0); return true; })()`)
+	eval[bool](tb, `(() => { document.querySelector('section.controls details').open = true; window.scrollTo(0, 0); return true; })()`)
 	under := []string{}
 	for i := 0; i < 60; i++ {
 		tb.do("pressing Tab", chromedp.KeyEvent(kb.Tab))
 		if s := eval[string](tb, `new Promise((done) => { let n = 4; const f = () => (--n ? requestAnimationFrame(f) : done()); requestAnimationFrame(f); }).then(() => {
-		  const e = document.activeElement, p = document.querySelector('section.oynat');
+		  const e = document.activeElement, p = document.querySelector('section.controls');
 		  if (!e || p.contains(e) || e === document.body) return '';
 		  const r = e.getBoundingClientRect(), top = p.getBoundingClientRect().top;
 		  return r.top >= top - 1 ? (e.localName + ' "' + e.textContent.trim().slice(0, 30) + '" at ' + Math.round(r.top) + ', the panel at ' + Math.round(top)) : '';
@@ -636,7 +636,7 @@ func TestPanel(t *testing.T) {
 			t.Errorf("while the model loads the panel shows %s = %q (%q), the page the lesson's %q", c.Name, c.Value, c.Shown, slider.Shown)
 		}
 	}
-	status := eval[map[string]any](tb, `(() => { const s = document.querySelector('.oynat-durum'); const c = getComputedStyle(s).color.match(/\d+/g).map(Number); return { text: s.textContent, error: s.classList.contains('hata'), spread: Math.max(...c) - Math.min(...c) }; })()`)
+	status := eval[map[string]any](tb, `(() => { const s = document.querySelector('.controls-status'); const c = getComputedStyle(s).color.match(/\d+/g).map(Number); return { text: s.textContent, error: s.classList.contains('error'), spread: Math.max(...c) - Math.min(...c) }; })()`)
 	if status["text"] == "" || status["error"].(bool) || status["spread"].(float64) > 40 {
 		t.Errorf("while the model loads the status is %v: want a word in a neutral colour", status)
 	}
@@ -696,11 +696,11 @@ func TestPanel(t *testing.T) {
 	tb.phone()
 	tb.navigate(siteURL + l + "?" + slider.Name + "=" + slider.Max)
 	tb.waitFor("the shared scenario to be shown", `window.livePage && window.livePage.ready && window.livePage.updates > 0`, 40*time.Second)
-	tb.waitFor("the shared scenario's summary", `document.querySelector('.oynat-ozet').textContent !== ''`, 20*time.Second)
-	eval[bool](tb, `(() => { document.querySelector('.oynat-ozet').textContent = ''; return true; })()`)
-	call[bool](tb, `(name, v) => { const e = document.querySelector('section.oynat input[name="' + name + '"]'); e.focus(); e.value = v; e.dispatchEvent(new Event('input', { bubbles: true })); return true; }`, slider.Name, slider.DefaultValue)
-	tb.waitFor("the summary of the change", `(() => { const o = document.querySelector('.oynat-ozet[aria-live="polite"]'); return o && o.textContent.length > 20; })()`, 20*time.Second)
-	summary := eval[string](tb, `document.querySelector('.oynat-ozet').textContent`)
+	tb.waitFor("the shared scenario's summary", `document.querySelector('.controls-summary').textContent !== ''`, 20*time.Second)
+	eval[bool](tb, `(() => { document.querySelector('.controls-summary').textContent = ''; return true; })()`)
+	call[bool](tb, `(name, v) => { const e = document.querySelector('section.controls input[name="' + name + '"]'); e.focus(); e.value = v; e.dispatchEvent(new Event('input', { bubbles: true })); return true; }`, slider.Name, slider.DefaultValue)
+	tb.waitFor("the summary of the change", `(() => { const o = document.querySelector('.controls-summary[aria-live="polite"]'); return o && o.textContent.length > 20; })()`, 20*time.Second)
+	summary := eval[string](tb, `document.querySelector('.controls-summary').textContent`)
 	sentence := strings.TrimPrefix(summary, "Metinde değişen: ")
 	if sentence == summary || !eval[bool](tb, `document.querySelector('main').textContent.replace(/\s+/g, ' ').includes(`+jsLit(strings.SplitN(sentence, " Başka", 2)[0][:min(40, len(sentence))])+`)`) {
 		t.Errorf("the summary %q does not quote the prose", summary)

@@ -1,8 +1,8 @@
 // loader.js — a lesson page's loader (package live), the one script of its
 // first view. The page names, on this script's element, the exact files it
 // was built with (their names carry a hash of their content, so a page and
-// a script of two deploys never meet): data-cizici, the chart runtime
-// (charts.Bundle), data-grafikler, the page's chart options
+// a script of two deploys never meet): data-chart-runtime, the chart runtime
+// (charts.Bundle), data-chart-options, the page's chart options
 // (charts.OptionsFile), data-wasm and data-wasm-exec, the course's models
 // compiled to WebAssembly with Go's wasm_exec.js.
 //
@@ -36,13 +36,13 @@
   const loadRuntime = () => runtime || (runtime = Promise.all([
     new Promise((ok, fail) => {
       const s = document.createElement('script');
-      s.src = asset(me.cizici);
+      s.src = asset(me.chartRuntime);
       s.onload = ok;
-      s.onerror = () => fail(new Error(me.cizici + ': yüklenemedi'));
+      s.onerror = () => fail(new Error(me.chartRuntime + ': yüklenemedi'));
       document.head.append(s);
     }),
-    fetch(asset(me.grafikler)).then((r) => {
-      if (!r.ok) throw new Error(me.grafikler + ': ' + r.status);
+    fetch(asset(me.chartOptions)).then((r) => {
+      if (!r.ok) throw new Error(me.chartOptions + ': ' + r.status);
       return r.json();
     }),
   ]).then(([, options]) => options));
@@ -73,7 +73,7 @@
   for (const d of document.querySelectorAll('main details.chart-data')) {
     d.addEventListener('toggle', () => { if (d.open && d.querySelector('noscript')) showTables(d.closest('figure')); });
   }
-  if (me.cizici && me.grafikler) {
+  if (me.chartRuntime && me.chartOptions) {
     for (const box of boxes) {
       const reach = () => interactive(box).catch((e) => console.warn('grafik:', e));
       for (const ev of ['pointerenter', 'focus', 'touchstart']) box.addEventListener(ev, reach, { once: true, passive: true });
@@ -81,15 +81,15 @@
   }
 
   // --- Controls ------------------------------------------------------
-  const panel = document.querySelector('section.oynat[data-model][data-parametreler]');
+  const panel = document.querySelector('section.controls[data-model][data-params]');
   if (!panel || typeof WebAssembly !== 'object' || !me.wasm || !me.wasmExec) return;
   const form = panel.querySelector('form');
-  const statusLine = panel.querySelector('.oynat-durum');
+  const statusLine = panel.querySelector('.controls-status');
   const inputs = [...form.querySelectorAll('input[name]')];
   const byKey = Object.fromEntries(inputs.map((e) => [e.name, e]));
   // What a screen reader hears after a change: what changed in the prose.
   const summary = document.createElement('p');
-  summary.className = 'oynat-ozet';
+  summary.className = 'controls-summary';
   summary.setAttribute('aria-live', 'polite');
   panel.append(summary);
   // Charts take the longest to draw: they are redrawn one at a time, those
@@ -124,10 +124,10 @@
   const own = (e) => (e.type === 'checkbox' ? (e.checked ? 1 : 0) : Number(e.value === start[e.name] ? e.defaultValue : e.value));
   const value = (e) => (pending && e.name in pending ? Number(pending[e.name]) : own(e));
   const lesson = (e) => (e.type === 'checkbox' ? e.checked === e.defaultChecked : e.value === start[e.name]);
-  // A control whose maximum is another's value (data-en-cok) follows it.
+  // A control whose maximum is another's value (data-max-from) follows it.
   const keepMax = () => {
     for (const e of inputs) {
-      const top = byKey[e.dataset.enCok];
+      const top = byKey[e.dataset.maxFrom];
       if (top) e.max = top.value;
     }
   };
@@ -135,7 +135,7 @@
   // keeps a value in its range and steps), without moving the panel.
   const hold = (q) => {
     const held = {};
-    const first = (e) => (e.dataset.enCok ? 1 : 0); // a maximum's control first
+    const first = (e) => (e.dataset.maxFrom ? 1 : 0); // a maximum's control first
     for (const e of [...inputs].sort((a, b) => first(a) - first(b))) {
       if (!q.has(e.name)) continue;
       const v = q.get(e.name);
@@ -143,7 +143,7 @@
         held[e.name] = v === '1' ? 1 : 0;
       } else if (v.trim() !== '' && Number.isFinite(Number(v))) {
         const c = e.cloneNode();
-        const top = byKey[e.dataset.enCok];
+        const top = byKey[e.dataset.maxFrom];
         if (top) c.max = top.name in held ? String(held[top.name]) : top.value;
         c.value = v;
         held[e.name] = Number(c.value);
@@ -231,7 +231,7 @@
   // marked one (failed) when something failed.
   const showStatus = (text, failed, title) => {
     statusLine.textContent = text;
-    statusLine.classList.toggle('hata', !!failed);
+    statusLine.classList.toggle('error', !!failed);
     statusLine.title = title || '';
   };
   let model;
@@ -243,8 +243,8 @@
       return r.text();
     };
     const [params, labels] = await Promise.all([
-      get(panel.dataset.parametreler),
-      panel.dataset.metinler ? get(panel.dataset.metinler) : Promise.resolve(null),
+      get(panel.dataset.params),
+      panel.dataset.labels ? get(panel.dataset.labels) : Promise.resolve(null),
     ]);
     parts = page();
     worker = new Worker(URL.createObjectURL(new Blob(['(' + workerSource + ')()'], { type: 'text/javascript' })));
@@ -391,7 +391,7 @@
       k.hidden = hidden;
     }
     for (const [k, l] of Object.entries(r.labels)) {
-      const o = panel.querySelector('output[data-etiket="' + k + '"]');
+      const o = panel.querySelector('output[data-label="' + k + '"]');
       if (o) o.textContent = l.text;
       if (byKey[k] && byKey[k].type === 'range') byKey[k].setAttribute('aria-valuetext', l.spoken);
     }
@@ -483,7 +483,7 @@
   // failed says that the settings cannot be computed; false when they can.
   const failed = (r) => {
     if (r.error) showStatus('Bu ayarlar hesaplanamıyor.', true, r.error);
-    else if (statusLine.classList.contains('hata') || pending) showStatus('');
+    else if (statusLine.classList.contains('error') || pending) showStatus('');
     return !!r.error;
   };
   // run computes the prose and tables for the settings wanted (JSON) and
@@ -551,7 +551,7 @@
   // the model takes them over.
   for (const ev of ['pointerdown', 'keydown']) form.addEventListener(ev, release);
   for (const ev of ['focusin', 'pointerdown']) form.addEventListener(ev, () => load().catch(() => {}), { once: true });
-  panel.querySelector('button.oynat-sifirla').addEventListener('click', () => {
+  panel.querySelector('button.controls-reset').addEventListener('click', () => {
     pending = null;
     for (const e of inputs) { if (e.type === 'checkbox') e.checked = e.defaultChecked; else e.value = e.defaultValue; }
     keepMax();

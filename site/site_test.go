@@ -94,7 +94,7 @@ func TestDeterministic(t *testing.T) {
 }
 
 var (
-	hrefOrSrc = regexp.MustCompile(`(?:href|src|data-cizici|data-grafikler|data-wasm|data-wasm-exec)="([^"]*)"`)
+	hrefOrSrc = regexp.MustCompile(`(?:href|src|data-chart-runtime|data-chart-options|data-wasm|data-wasm-exec)="([^"]*)"`)
 	idAttr    = regexp.MustCompile(`\sid="([^"]*)"`)
 )
 

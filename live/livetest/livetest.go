@@ -34,7 +34,7 @@ var (
 	condElem  = regexp.MustCompile(`<span class="condition" data-expr="([^"]*)" data-branch="(yes|no)"( hidden)?>`)
 	tableElem = regexp.MustCompile(`<figure class="table" id="table-([^"]+)">.*?</figure>`)
 	chartElem = regexp.MustCompile(`(?s)<figure class="chart" id="figure-([^"]+)">.*?<div class="chart-data-tables" id="data-[^"]+"><noscript>(.*?)</noscript></div></details>.*?</figure>`)
-	chartFile = regexp.MustCompile(`data-grafikler="([^"]+)"`)
+	chartFile = regexp.MustCompile(`data-chart-options="([^"]+)"`)
 )
 
 // Read reads what page shows. Numerals and conditions inside a table or a
