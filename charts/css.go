@@ -31,14 +31,14 @@ func CSS() string {
 	b.WriteString(`.chart{margin:1.5rem 0;display:flex;flex-direction:column}
 .chart-data{order:2}
 .chart-canvas{position:relative;width:100%;content-visibility:auto}
-.chart-canvas:focus-visible{outline:2px solid var(--vurgu,#1d5f8c);outline-offset:3px}
+.chart-canvas:focus-visible{outline:2px solid var(--accent,#1d5f8c);outline-offset:3px}
 .chart-drawing{display:none;width:100%;height:100%}
-.chart figcaption{margin-top:.5rem;font-size:.92em;line-height:1.45;color:var(--soluk,#444)}
+.chart figcaption{margin-top:.5rem;font-size:.92em;line-height:1.45;color:var(--muted,#444)}
 .chart-data{margin:.35rem 0 0;font-family:system-ui,sans-serif;font-size:.85rem}
-.chart-data summary{cursor:pointer;color:var(--vurgu,#1d5f8c);width:max-content;max-width:100%}
+.chart-data summary{cursor:pointer;color:var(--accent,#1d5f8c);width:max-content;max-width:100%}
 .chart-data .table-scroll{max-height:22rem;overflow:auto;margin-top:.4rem}
 .chart-data table{font-size:.8rem}
-.chart-data thead th{position:sticky;top:0;z-index:2;background:var(--zemin,#fff)}
+.chart-data thead th{position:sticky;top:0;z-index:2;background:var(--bg,#fff)}
 .chart-data td,.chart-data tbody th{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap;font-weight:400}
 .chart-data tbody th{text-align:left}
 `)

@@ -59,7 +59,7 @@ func TestAnchorsLandOnHeadings(t *testing.T) {
 	for _, p := range pages(t) {
 		tb.navigate(siteURL + p)
 		links := eval[[]string](tb, `[...document.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute('href'))`)
-		toc := eval[[]string](tb, `[...document.querySelectorAll('nav.icindekiler a')].map((a) => a.getAttribute('href'))`)
+		toc := eval[[]string](tb, `[...document.querySelectorAll('nav.toc a')].map((a) => a.getAttribute('href'))`)
 		headings := eval[[]string](tb, `[...document.querySelectorAll('main :is(h2, h3, h4)[id]')].filter((h) => !h.closest('nav')).map((h) => h.id)`)
 		if p != "" && len(toc) == 0 {
 			t.Errorf("%s: no table of contents", p)

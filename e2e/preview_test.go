@@ -251,7 +251,7 @@ func TestPreviewShowsBrokenEdit(t *testing.T) {
 	}
 	// Under it, the last good build: the lesson, its tables and its chart
 	// drawn (as the build drew it).
-	if !eval[bool](tb, `document.querySelectorAll('.chart-canvas svg.chart-drawing').length > 0 && document.querySelectorAll('main figure.table').length > 0 && !!document.querySelector('article.ders h1')`) {
+	if !eval[bool](tb, `document.querySelectorAll('.chart-canvas svg.chart-drawing').length > 0 && document.querySelectorAll('main figure.table').length > 0 && !!document.querySelector('article.lesson h1')`) {
 		t.Error("the page under the overlay is not the lesson")
 	}
 

@@ -57,12 +57,12 @@ const printJS = `(() => {
     }
     out.figures.push(fig);
   }
-  for (const s of ['section.controls', 'details.chart-data', '.icindekiler', '.ust']) {
+  for (const s of ['section.controls', 'details.chart-data', '.toc', '.site-header']) {
     for (const e of document.querySelectorAll(s)) if (shown(e)) out.hidden.push(s);
   }
   for (const a of document.querySelectorAll('main a[href]')) {
     const h = a.getAttribute('href');
-    if (h.startsWith('#') || a.closest('.listing figcaption, .dersler-arasi')) continue;
+    if (h.startsWith('#') || a.closest('.listing figcaption, .lesson-nav')) continue;
     if (!getComputedStyle(a, '::after').content.includes(h)) out.links.push(h);
   }
   return out;

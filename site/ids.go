@@ -23,7 +23,7 @@ func newTurkishIDs() *turkishIDs { return &turkishIDs{used: map[string]bool{}} }
 var ascii = strings.NewReplacer("ı", "i", "ş", "s", "ğ", "g", "ç", "c", "ö", "o", "ü", "u", "â", "a", "î", "i", "û", "u")
 
 // Slug returns the ASCII slug of a Turkish text, lower-cased the Turkish way
-// (I → ı → i, İ → i). It is safe to call from several goroutines at once
+// (I → ı → i, İ → i); a text without a letter or a digit is "section". It is safe to call from several goroutines at once
 // (a cases.Caser is not: each call makes its own).
 func Slug(text string) string {
 	s := ascii.Replace(cases.Lower(language.Turkish).String(text))
@@ -42,7 +42,7 @@ func Slug(text string) string {
 		}
 	}
 	if b.Len() == 0 {
-		return "bolum"
+		return "section"
 	}
 	return b.String()
 }

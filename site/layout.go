@@ -105,7 +105,7 @@ func views(pages []*Page) []layoutPage {
 // printed as HTML, in the text of an element, does it come out as it is:
 // in an attribute, a script or a URL the escapers change it, and a page
 // whose layout prints it anywhere but once is laid out with its body.
-const bodyMarker = "<!--site:ders-govdesi:7c1f0e-->"
+const bodyMarker = "<!--site:lesson-body:7c1f0e-->"
 
 // assetFiles are the names a layout may ask Asset for.
 var assetFiles = map[string]bool{"site.css": true, "charts.js": true, live.LoaderFile: true, live.WasmFile: true, live.WasmExecFile: true}

@@ -32,7 +32,7 @@ func TestLayoutPrintsTheBody(t *testing.T) {
 		t.Run(c.what, func(t *testing.T) {
 			o := buildFixture(t, map[string]string{"templates/dizin.html": c.layout, "content/index.md": c.index})
 			page := string(o.Files["index.html"])
-			if strings.Contains(page, "site:ders-govdesi") {
+			if strings.Contains(page, "site:lesson-body") {
 				t.Errorf("the page shows the body's marker:\n%s", page)
 			}
 			rest := page

@@ -408,7 +408,7 @@ func TestSlug(t *testing.T) {
 		"Özet":                       "ozet",
 		"Çağrı — Şema (2. bölüm)":    "cagri-sema-2-bolum",
 		"Arızalı Günde Ne Değişiyor": "arizali-gunde-ne-degisiyor",
-		"—":                          "bolum",
+		"—":                          "section",
 	} {
 		if got := Slug(in); got != want {
 			t.Errorf("Slug(%q) = %q, want %q", in, got, want)
