@@ -39,7 +39,7 @@ const firstViewBudget = 80 * 1024
 
 // chartCode matches what the first view must not fetch: the chart runtime,
 // the charts' options, the in-browser model.
-var chartCode = regexp.MustCompile(`/charts\.[0-9a-f]+\.js$|/grafikler\.[0-9a-f]+\.json$|\.wasm$|/wasm_exec\.[0-9a-f]+\.js$`)
+var chartCode = regexp.MustCompile(`/charts\.[0-9a-f]+\.js$|/(?:charts|grafikler)\.[0-9a-f]+\.json$|\.wasm$|/wasm_exec\.[0-9a-f]+\.js$`)
 
 // gzipServer serves files as a static host with compression does: every
 // text file gzip (level 6, as nginx's gzip on and most CDNs), with its

@@ -26,7 +26,7 @@ import (
 // data-wasm-exec on its script element).
 const (
 	LoaderFile   = "loader.js"    // the loader every lesson page with a model carries
-	WasmFile     = "ders.wasm"    // the in-browser model (the wasm/ command)
+	WasmFile     = "live.wasm"    // the in-browser model (the wasm/ command)
 	WasmExecFile = "wasm_exec.js" // Go's JavaScript glue for wasm, from GOROOT
 )
 

@@ -132,7 +132,7 @@ func TestWasmRuns(t *testing.T) {
 require('./wasm_exec.js');
 const fs = require('fs');
 const go = new Go();
-WebAssembly.instantiate(fs.readFileSync('./ders.wasm'), go.importObject).then((w) => {
+WebAssembly.instantiate(fs.readFileSync('./live.wasm'), go.importObject).then((w) => {
   go.run(w.instance);
   const [refs, settings, params, labels] = process.argv.slice(2);
   const out = {};

@@ -58,8 +58,8 @@ func TestCompileInterrupted(t *testing.T) {
 	<-started
 	cancel()
 	err = <-done
-	if !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), "live: building ders.wasm: build interrupted") {
-		t.Errorf("Bundle after a Ctrl-C: %v; want live: building ders.wasm: build interrupted (context.Canceled)", err)
+	if !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), "live: building live.wasm: build interrupted") {
+		t.Errorf("Bundle after a Ctrl-C: %v; want live: building live.wasm: build interrupted (context.Canceled)", err)
 	}
 	entries, _ := os.ReadDir(cache)
 	for _, e := range entries {

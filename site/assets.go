@@ -49,7 +49,7 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 }
 
 // chartsFile is the plain name of a page's file of chart options.
-const chartsFile = "grafikler.json"
+const chartsFile = "charts.json"
 
 // addLive adds the page's loader when a page has charts or the reader's
 // controls (it brings in the chart runtime when a reader reaches for a

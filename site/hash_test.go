@@ -22,7 +22,7 @@ func TestHashedName(t *testing.T) {
 	for _, c := range []struct{ name, want string }{
 		{"site.css", "site.0123456789ab.css"},
 		{"wasm_exec.js", "wasm_exec.0123456789ab.js"},
-		{"assets/ders.wasm", "assets/ders.0123456789ab.wasm"},
+		{"assets/live.wasm", "assets/live.0123456789ab.wasm"},
 		{"README", "README.0123456789ab"},
 	} {
 		if got := HashedName(c.name, "0123456789ab"); got != c.want {
@@ -52,7 +52,7 @@ func TestAssetsNamedByContent(t *testing.T) {
 		t.Fatalf("the site has %d assets, want the stylesheet, the chart runtime, the loader and the model", assets)
 	}
 	page := string(out.Files["ornek-ders/index.html"])
-	for _, plain := range []string{"site.css", "charts.js", "loader.js", "ders.wasm", "wasm_exec.js"} {
+	for _, plain := range []string{"site.css", "charts.js", "loader.js", "live.wasm", "wasm_exec.js"} {
 		if strings.Contains(page, "assets/"+plain) {
 			t.Errorf("the lesson names assets/%s, a name every version shares", plain)
 		}

@@ -163,8 +163,8 @@ func TestLinksResolve(t *testing.T) {
 		"ornek-ders/index.html → ../assets/charts.HASH.js", // the chart runtime
 		"ornek-ders/index.html → ../assets/loader.HASH.js", // the controls' loader
 		"ornek-ders/index.html → ../assets/site.HASH.css",  // the stylesheet
-		"ornek-ders/index.html → grafikler.HASH.json",      // the charts' options
-		"ornek-ders/index.html → ../assets/ders.HASH.wasm", // the in-browser model
+		"ornek-ders/index.html → charts.HASH.json",         // the charts' options
+		"ornek-ders/index.html → ../assets/live.HASH.wasm", // the in-browser model
 		"ornek-ders/index.html → ../",                      // the site's root
 	} {
 		if !checked[want] {
@@ -203,7 +203,7 @@ func TestNothingDoubleEscaped(t *testing.T) {
 	}
 	options := ""
 	for name, data := range out.Files {
-		if strings.HasPrefix(name, "ikinci-ders/grafikler.") {
+		if strings.HasPrefix(name, "ikinci-ders/charts.") {
 			options = string(data)
 		}
 	}
@@ -336,11 +336,11 @@ func TestWriteLinksCached(t *testing.T) {
 		}
 		return file
 	}
-	same, other := cached("ders.wasm", "asm modül"), cached("eski.js", "başka ve daha uzun bir içerik")
+	same, other := cached("live.wasm", "asm modül"), cached("eski.js", "başka ve daha uzun bir içerik")
 	out := &Output{
-		Files: map[string][]byte{"assets/ders.wasm": []byte("asm modül"), "assets/yeni.js": []byte("yeni"), "assets/yok.js": []byte("yok")},
+		Files: map[string][]byte{"assets/live.wasm": []byte("asm modül"), "assets/yeni.js": []byte("yeni"), "assets/yok.js": []byte("yok")},
 		Cached: map[string]string{
-			"assets/ders.wasm": same, "assets/yeni.js": other, "assets/yok.js": filepath.Join(dir, "silindi.js"),
+			"assets/live.wasm": same, "assets/yeni.js": other, "assets/yok.js": filepath.Join(dir, "silindi.js"),
 		},
 	}
 	public := filepath.Join(dir, "public")
@@ -358,7 +358,7 @@ func TestWriteLinksCached(t *testing.T) {
 			t.Fatal(err)
 		}
 		src, err := os.Stat(out.Cached[name])
-		if linked := err == nil && os.SameFile(fi, src); linked != (name == "assets/ders.wasm") {
+		if linked := err == nil && os.SameFile(fi, src); linked != (name == "assets/live.wasm") {
 			t.Errorf("%s linked to its cached file: %v", name, linked)
 		}
 	}

@@ -90,7 +90,7 @@ func ReadSite(files map[string][]byte, url string) (Shown, error) {
 		file = url + html.UnescapeString(m[1])
 	} else {
 		for name := range files {
-			if rest, ok := strings.CutPrefix(name, url+"grafikler."); ok && !strings.Contains(rest, "/") {
+			if rest, ok := strings.CutPrefix(name, url+"charts."); ok && !strings.Contains(rest, "/") {
 				file = name
 			}
 		}
