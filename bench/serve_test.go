@@ -111,7 +111,7 @@ func startPreview(b *testing.B, n int) *preview {
 		cancel()
 		<-done
 	})
-	resp, err := http.Get(p.url + "/_canli")
+	resp, err := http.Get(p.url + "/_live")
 	if err != nil {
 		b.Fatal(err)
 	}

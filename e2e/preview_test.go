@@ -181,7 +181,7 @@ type overlayBox struct {
 }
 
 // buildFailedJS is true when the overlay shows a failed build.
-const buildFailedJS = `[...document.querySelectorAll('#canli-uyari p')].some((p) => p.textContent.startsWith('Build failed'))`
+const buildFailedJS = `[...document.querySelectorAll('#live-alert p')].some((p) => p.textContent.startsWith('Build failed'))`
 
 // buildFailure returns the overlay's failed-build box, if it has one.
 func (o overlayState) buildFailure() (overlayBox, bool) {
@@ -194,7 +194,7 @@ func (o overlayState) buildFailure() (overlayBox, bool) {
 }
 
 const overlayJS = `(() => {
-  const o = document.getElementById('canli-uyari');
+  const o = document.getElementById('live-alert');
   if (!o) return { shown: false, top: 0, boxes: [] };
   const boxes = [...o.querySelectorAll('p')].map((p) => {
     const pre = p.nextElementSibling && p.nextElementSibling.localName === 'pre' ? p.nextElementSibling : null;

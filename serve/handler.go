@@ -10,7 +10,7 @@ import (
 
 // eventsPath is the live reload's event stream; no built file can have this
 // name, since the site's files come from content/ and assets/.
-const eventsPath = "/_canli"
+const eventsPath = "/_live"
 
 // ServeHTTP serves the current snapshot's files and the event stream. It
 // reads the snapshot once, so a response never mixes two builds.

@@ -3,7 +3,7 @@
 (function () {
   "use strict";
   var build = document.currentScript.getAttribute("data-build");
-  var key = "canli-kaydirma:" + location.pathname;
+  var key = "live-scroll:" + location.pathname;
   var saved = sessionStorage.getItem(key);
   if (saved !== null) {
     sessionStorage.removeItem(key);
@@ -15,7 +15,7 @@
   }
   var wait = 250;
   function connect() {
-    var events = new EventSource("/_canli");
+    var events = new EventSource("/_live");
     events.addEventListener("build", function (e) {
       wait = 250;
       if (e.data !== build) {

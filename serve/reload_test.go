@@ -36,7 +36,7 @@ var overlayBox = regexp.MustCompile(`(?s)<p>(.*?)</p><pre>(.*?)</pre>`)
 // overlay returns the messages of the overlay's boxes whose title starts
 // with title ("" for every box), as text; "" if there are none.
 func overlay(page, title string) string {
-	i := strings.Index(page, `<div id="canli-uyari"`)
+	i := strings.Index(page, `<div id="live-alert"`)
 	if i < 0 {
 		return ""
 	}
@@ -55,7 +55,7 @@ func buildError(page string) string { return overlay(page, "Build failed") }
 // withoutLive strips what serve mode adds, the overlay and the script
 // that follows it, leaving the build's page.
 func withoutLive(page string) string {
-	start := strings.Index(page, `<div id="canli-uyari"`)
+	start := strings.Index(page, `<div id="live-alert"`)
 	if start < 0 {
 		start = strings.Index(page, `<script data-build=`)
 	}

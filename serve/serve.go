@@ -8,7 +8,7 @@
 // Every build becomes an immutable snapshot of the whole site, swapped in
 // with one atomic store; a request reads the snapshot once, so each
 // response is a whole old or a whole new page, never a mix. Tabs learn of a
-// new snapshot over Server-Sent Events (/_canli) only after it is stored, so
+// new snapshot over Server-Sent Events (/_live) only after it is stored, so
 // the reload they do always fetches the new build. A page is served with
 // the snapshot's live script (and overlay) put in before its </body>, as
 // it is written out: a snapshot shares the build's files.
