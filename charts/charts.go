@@ -58,7 +58,7 @@ func IsName(name string) bool {
 //	aria-labelledby="caption-NAME" aria-describedby="description-NAME">{drawings}</div>
 //	<p class="chart-description" id="description-NAME">…</p>
 //	<details class="chart-data"><summary>Grafiğin sayıları</summary>
-//	<div class="chart-data-tables" id="data-NAME"><noscript>{tables}</noscript></div></details>
+//	<div class="chart-data-tables" id="chart-data-NAME"><noscript>{tables}</noscript></div></details>
 //	<figcaption id="caption-NAME">…</figcaption></figure>
 //
 // (on one line). option is the chart's options (Options), tall says it
@@ -103,7 +103,7 @@ func Render(name string, option []byte, tall bool, caption, description string, 
 	}
 	b.WriteString(`</div>`)
 	fmt.Fprintf(&b, `<p class="chart-description" id="description-%s">%s</p>`, name, oneLine(description))
-	fmt.Fprintf(&b, `<details class="chart-data"><summary>Grafiğin sayıları</summary><div class="chart-data-tables" id="data-%s"><noscript>%s</noscript></div></details>`, name, tables)
+	fmt.Fprintf(&b, `<details class="chart-data"><summary>Grafiğin sayıları</summary><div class="chart-data-tables" id="chart-data-%s"><noscript>%s</noscript></div></details>`, name, tables)
 	fmt.Fprintf(&b, `<figcaption id="caption-%s">%s</figcaption></figure>`, name, oneLine(caption))
 	return template.HTML(b.String()), nil
 }

@@ -352,7 +352,7 @@ func pointRows(ss []series, category bool, xcat, ycat []string) []row {
 // scroll box: caption (may be ""), the header of the first column (may be
 // ""), the other columns' and the rows.
 func writeTable(b *strings.Builder, name string, n int, caption, first string, cols []string, rows []row) {
-	id := fmt.Sprintf("data-%s-%d", name, n)
+	id := fmt.Sprintf("chart-data-%s-%d", name, n)
 	label := caption
 	if label == "" {
 		label = strings.Join(nonEmpty(first, strings.Join(cols, ", ")), "; ")

@@ -668,7 +668,7 @@ func TestPanel(t *testing.T) {
 	  return { id: box.id, tables: n ? n.textContent : v.innerHTML, interactive: !!(window.charts && window.charts.has(box.id)),
 	    drawings: box.querySelectorAll('svg.chart-drawing').length };
 	})`)
-	builtTables := regexp.MustCompile(`(?s)<div class="chart-data-tables" id="data-[^"]+"><noscript>(.*?)</noscript>`).FindAllStringSubmatch(string(built.Files[l+"index.html"]), -1)
+	builtTables := regexp.MustCompile(`(?s)<div class="chart-data-tables" id="chart-data-[^"]+"><noscript>(.*?)</noscript>`).FindAllStringSubmatch(string(built.Files[l+"index.html"]), -1)
 	if len(builtTables) != len(charts) {
 		t.Fatalf("the built page has %d charts' tables, the page %d charts", len(builtTables), len(charts))
 	}

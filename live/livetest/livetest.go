@@ -33,7 +33,7 @@ var (
 	claimElem = regexp.MustCompile(`<span class="claim" data-text="([^"]*)" data-expr="([^"]*)"(?: data-accepted="[^"]*")? hidden></span>`)
 	condElem  = regexp.MustCompile(`<span class="condition" data-expr="([^"]*)" data-branch="(yes|no)"( hidden)?>`)
 	tableElem = regexp.MustCompile(`<figure class="table" id="table-([^"]+)">.*?</figure>`)
-	chartElem = regexp.MustCompile(`(?s)<figure class="chart" id="figure-([^"]+)">.*?<div class="chart-data-tables" id="data-[^"]+"><noscript>(.*?)</noscript></div></details>.*?</figure>`)
+	chartElem = regexp.MustCompile(`(?s)<figure class="chart" id="figure-([^"]+)">.*?<div class="chart-data-tables" id="chart-data-[^"]+"><noscript>(.*?)</noscript></div></details>.*?</figure>`)
 	chartFile = regexp.MustCompile(`data-chart-options="([^"]+)"`)
 )
 
