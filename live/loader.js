@@ -300,7 +300,7 @@
   const failing = new Set();
   let tablesChanged = false;
   const blockOf = (e) => e.closest('p, li, h2, h3, td, th, figcaption') || e.parentElement;
-  // cumle returns the sentence of block b that holds e, as a reader reads
+  // sentenceOf returns the sentence of block b that holds e, as a reader reads
   // it (hidden phrasings and claim markers left out).
   const sentenceOf = (b, e) => {
     const r = document.createRange();
@@ -472,7 +472,7 @@
     if (settings() !== shown || waiting().length) update();
     else if (stale.size) idle = setTimeout(catchUp, 30);
   };
-  // olc records an update whose answer the page began to put in place at
+  // measure records an update whose answer the page began to put in place at
   // t0, and that the model took modelTime ms to compute.
   const measure = (t0, modelTime, chart) => {
     measures.times.push(performance.now() - t0);
@@ -500,7 +500,7 @@
     apply(r);
     measure(t0, c.time, false);
   };
-  // adres puts the settings the page shows in its URL, once the page has
+  // updateURL puts the settings the page shows in its URL, once the page has
   // caught up with the reader: the browser takes milliseconds to replace
   // an address, too long for every answer of a drag. Settings the model
   // cannot compute stay out of it.
