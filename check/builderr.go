@@ -60,7 +60,7 @@ func placeFinding(e *place.Error) Finding {
 	if e.Field != "" {
 		msg = e.Field + ": " + msg
 	}
-	return Finding{Pos{File: e.File, Line: e.Line, Col: e.Col}, msg}
+	return Finding{e.Pos, msg}
 }
 
 // claimSentence finds the sentence a failed claim stands beside, for the

@@ -1,14 +1,12 @@
 package check
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"fmt"
 	"io/fs"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"coursesite/explore"
 	"coursesite/labels"
@@ -147,7 +145,7 @@ func explorePage(ctx context.Context, p *site.Page, pr *PageReport) ([]Finding, 
 	if p.Lesson == nil || len(p.Lesson.Params.Controls()) == 0 {
 		return nil, nil
 	}
-	page := prose.Pos{File: &place.File{Name: p.Src, Data: p.Source}}
+	page := &place.File{Name: p.Src, Data: p.Source}
 	rep, err := explore.Lesson(ctx, site.Workers(ctx), p.Lesson, page, p.Calls)
 	if err != nil {
 		return nil, err
@@ -155,14 +153,14 @@ func explorePage(ctx context.Context, p *site.Page, pr *PageReport) ([]Finding, 
 	pr.Explored = rep.Settings
 	for _, m := range rep.Marked {
 		for i := range pr.Claims {
-			if c := &pr.Claims[i]; c.At.File.Name == m.At.File.Name && c.At.Off == m.At.Off {
+			if c := &pr.Claims[i]; c.At.File == m.At.File && c.At.Off == m.At.Off {
 				c.Marked, c.FirstMarked = m.Count, m.First
 			}
 		}
 	}
 	out := make([]Finding, len(rep.Findings))
 	for i, f := range rep.Findings {
-		out[i] = Finding{f.At.Place(), f.Msg}
+		out[i] = Finding{f.At, f.Msg}
 	}
 	return out, nil
 }
@@ -183,12 +181,7 @@ type pageFile struct {
 }
 
 // pos returns the file position of byte offset off.
-func (f pageFile) pos(off int) Pos {
-	off = min(max(off, 0), len(f.data))
-	before := f.data[:off]
-	lineStart := bytes.LastIndexByte(before, '\n') + 1
-	return Pos{File: f.name, Line: bytes.Count(before, []byte("\n")) + 1, Col: utf8.RuneCount(before[lineStart:]) + 1}
-}
+func (f pageFile) pos(off int) Pos { return place.File{Name: f.name, Data: f.data}.Position(off) }
 
 // A source is one file of a page whose prose the check reads: the page
 // itself, or its lesson's labels.
@@ -317,7 +310,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 		}
 	}
 	for _, c := range p.Claims {
-		pr.Claims = append(pr.Claims, ClaimUse{Pos: c.At.Place(), Claim: c})
+		pr.Claims = append(pr.Claims, ClaimUse{Pos: c.At, Claim: c})
 	}
 	return findings, pr, edits, nil
 }
