@@ -527,7 +527,7 @@ func (p *printer) computed(cmds []*parse.CommandNode, k, ai int, dot dotValue) {
 	if fn == "slice" {
 		// A slice of a string prints text; only digits or number words in
 		// it are a number.
-		if !known || len(typedNumbers([]byte(value))) == 0 {
+		if !known || len(read([]byte(value)).Numbers) == 0 {
 			return
 		}
 	}

@@ -170,7 +170,7 @@ func lastSound(v string) (sound string, digits bool, err error) {
 		return "", false, fmt.Errorf("value ends in a space; want a letter or digit at the end")
 	case unicode.IsLetter(last):
 		fields := strings.Fields(v)
-		return kucuk(fields[len(fields)-1]), false, nil
+		return Lower(fields[len(fields)-1]), false, nil
 	case last < utf8.RuneSelf && isDigit(byte(last)):
 		// Only the trailing digits matter: the last word of "42,6" is the
 		// last word of the decimals, "altı", and a sign or percent sign

@@ -105,7 +105,7 @@ func FuzzEk(f *testing.F) {
 		if !strings.HasPrefix(got, v) {
 			// Only dört's t and the k of -lIk may change, before a vowel.
 			stem = v[:len(v)-1]
-			if last := kucuk(lastField(v)); last != "dört" && !endsInLIk(last) || !strings.HasPrefix(got, stem) {
+			if last := Lower(lastField(v)); last != "dört" && !endsInLIk(last) || !strings.HasPrefix(got, stem) {
 				t.Fatalf("Ek(%q, %q) = %q changed v", v, ek, got)
 			}
 		}
@@ -137,7 +137,7 @@ func FuzzOkunus(f *testing.F) {
 			return
 		}
 		for _, w := range strings.Fields(got) {
-			if !sozcukler[kucuk(w)] {
+			if !sozcukler[Lower(w)] {
 				t.Fatalf("Okunus(%q) = %q: %q is not a number word", v, got, w)
 			}
 		}

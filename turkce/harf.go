@@ -27,9 +27,11 @@ func BasHarf(s string) string {
 	return s[:i] + cases.Upper(language.Turkish).String(s[i:i+size]) + s[i+size:]
 }
 
-// kucuk lower-cases s the Turkish way (I → ı, İ → i), so that harmony and
-// vocabulary checks see the letters as they sound.
-func kucuk(s string) string {
+// Lower lower-cases s the Turkish way (I → ı, İ → i), so that harmony,
+// the word tables and whoever reads a text see the letters as they sound.
+// A Caser keeps state, so each call makes its own: Lower may run on
+// several goroutines.
+func Lower(s string) string {
 	// Most words arrive in lower case already; skipping the Caser for them
 	// saves most of the time of Ek and Okunus.
 	if strings.IndexFunc(s, func(r rune) bool { return unicode.IsUpper(r) || unicode.IsTitle(r) }) < 0 {

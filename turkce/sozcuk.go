@@ -94,7 +94,7 @@ func Okunus(v string) (string, error) {
 			}
 			continue
 		}
-		if !sozcukler[kucuk(f)] {
+		if !sozcukler[Lower(f)] {
 			return "", fmt.Errorf("okunus %q: %q is neither digits nor a number word", v, f)
 		}
 		words = append(words, f)
