@@ -8,12 +8,12 @@ import (
 	"sync"
 )
 
-// Reading numbers back: the reverse of Yazi and Ek. A sentence's number
+// Number words read back: the reverse of Yazi and Ek. A sentence's number
 // words are read as the site would have written them — a word is a number
 // word only in a form Ek makes from one (dörde, kırk sekizini, üçlü), and
-// words are a number only as Okunus reads that number aloud — so the
-// check (package check) finds in typed prose exactly the numbers the site
-// writes, and nothing it would not.
+// words are a number only as Okunus reads that number aloud — so Read
+// (read.go) finds in typed prose exactly the numbers the site writes, and
+// nothing it would not.
 
 // What each number word is worth, read off the writer's own tables
 // (birler, onlar, basamaklar): a unit or a ten its value, a scale its power
