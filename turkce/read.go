@@ -372,14 +372,45 @@ func suffixAfter(digits, typedSuffix string) (suffix, typed string) {
 		return "", ""
 	}
 	written := strings.Replace(strings.TrimPrefix(digits, "-"), ".", ",", 1)
-	want := written + Kesme + strings.TrimLeft(typedSuffix, apostrophes)
-	for _, s := range RakamEkleri() {
-		if got, err := Ek(written, s); err == nil && got == want {
-			return s, ""
-		}
+	if s, ok := digitChain(written, typedSuffix); ok {
+		return s, ""
 	}
 	return "", typedSuffix
 }
+
+// digitChain returns the first chain of RakamEkleri with which Ek writes
+// the suffix typed (with its apostrophe) after the digits written.
+func digitChain(written, typedSuffix string) (string, bool) {
+	// After digits, a suffix is spelt for the last word of their reading
+	// aloud, and the digits never change: a suffix is one of a few
+	// spellings a chain has after each word.
+	sound, digits, err := lastSound(written)
+	if err != nil || !digits {
+		return "", false
+	}
+	s, ok := digitChains()[[2]string{sound, strings.TrimLeft(typedSuffix, apostrophes)}]
+	return s, ok
+}
+
+// digitChains maps the last word of a reading and a suffix spelt after it
+// to the first chain of RakamEkleri that spells it so.
+var digitChains = sync.OnceValue(func() map[[2]string]string {
+	m := map[[2]string]string{}
+	for _, w := range SayiKokleri() {
+		for _, c := range RakamEkleri() {
+			parts, err := parseEk(c)
+			if err != nil {
+				continue
+			}
+			if s, err := spell(parts, w); err == nil && s != "" {
+				if _, ok := m[[2]string{w, s}]; !ok {
+					m[[2]string{w, s}] = c
+				}
+			}
+		}
+	}
+	return m
+})
 
 // numeralPart reads a numeral token: 42,6 is 42.6 with one decimal, 1.000
 // (a grouping dot before three digits) and 5 540 (a space between groups)
@@ -445,12 +476,8 @@ func numeralPart(t Token) Part {
 		if t.prefix == "×" {
 			written = written[len("×"):]
 		}
-		want := written + Kesme + strings.TrimLeft(t.suffix, apostrophes)
-		for _, s := range RakamEkleri() {
-			if got, err := Ek(written, s); err == nil && got == want {
-				p.Suffix, p.TypedSuffix = s, ""
-				break
-			}
+		if s, ok := digitChain(written, t.suffix); ok {
+			p.Suffix, p.TypedSuffix = s, ""
 		}
 	}
 	if t.minus {
