@@ -142,8 +142,8 @@ func (t *text) endOffset(i int) int {
 func read(b []byte) turkce.Reading { return turkce.Read(b, filler) }
 
 // apostrophes separate a suffix from digits or a name: the site writes ’
-// (turkce.Kesme), a keyboard '.
-const apostrophes = turkce.Kesme + "'"
+// (turkce.Apostrophe), a keyboard '.
+const apostrophes = turkce.Apostrophe + "'"
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) }
 

@@ -1,21 +1,21 @@
 // Package turkce writes the lesson's numbers as correct Turkish: in digits
-// (Rakam), in words (Yazi), with case and other suffixes (Ek), and with a
-// capital at the start of a sentence (BasHarf). And it reads them back
+// (Digits), in words (Words), with case and other suffixes (Suffix), and with a
+// capital at the start of a sentence (Capitalize). And it reads them back
 // from a text typed by hand (Read), finding there the numbers the writer
 // makes and nothing it would not.
 //
 // # Digits and words agree with the tables
 //
-// Rakam rounds exactly as the lesson's tables do (JavaScript toFixed, ties
+// Digits rounds exactly as the lesson's tables do (JavaScript toFixed, ties
 // away from zero) and writes a decimal comma without thousands grouping:
-// 42,6 and 5540. Yazi reads aloud exactly what Rakam writes, so 20,07 is
-// "yirmi virgül sıfır yedi" and -5 is "eksi beş": wherever YaziE succeeds,
-// Yazi(x, d) is Okunus(Rakam(x, d)).
+// 42,6 and 5540. Words reads aloud exactly what Digits writes, so 20,07 is
+// "yirmi virgül sıfır yedi" and -5 is "eksi beş": wherever WordsE succeeds,
+// Words(x, d) is Aloud(Digits(x, d)).
 //
 // # The reading-aloud rule
 //
 // A Turkish suffix follows the sound of the word it is attached to, and a
-// number written in digits is attached to as it is read aloud. So Ek looks
+// number written in digits is attached to as it is read aloud. So Suffix looks
 // at the last word of the reading: 5540 is read "beş bin beş yüz kırk",
 // ends in kırk, and takes -tan (5540’tan); %42,6 is read "yüzde kırk iki
 // virgül altı" and takes -sı (%42,6’sı); 4 is "dört" and takes -e (4’e).
@@ -36,15 +36,15 @@
 // consonant (kırka, üçü, kırkar, üçer), as all other number words do —
 // dört is the only number word that ends in a consonant that softens.
 // The k of the suffix -lIk softens to ğ before a vowel after any word or
-// digits (dörtlüğü, 5’liğe), whether both come in one ek (lIk(s)I) or the
+// digits (dörtlüğü, 5’liğe), whether both come in one chain (lIk(s)I) or the
 // second in a later one.
 //
 // # Range
 //
 // Integers are named up to kentilyon (10^18), so every value below 10^21
-// that toFixed writes in positional form can be read aloud. RakamE and YaziE
-// report values outside that range, NaN and infinities as errors; Rakam and
-// Yazi are the infallible forms for values known to be in range.
+// that toFixed writes in positional form can be read aloud. DigitsE and WordsE
+// report values outside that range, NaN and infinities as errors; Digits and
+// Words are the infallible forms for values known to be in range.
 //
 // # Reading numbers
 //
@@ -54,9 +54,9 @@
 // archiphonemes (5540’tan: DAn; kırk sekizini: (s)I(n)I), a capital, a %
 // or × before digits and a unit after them (200ms); and the text's
 // tokens, for whoever reads the words around a number. A word is a
-// number word only in a form Ek makes from one with a suffix chain the
-// reader knows (SayiBicimi; after digits, RakamEkleri), and words are one
-// number only as Okunus reads that number aloud (Oku), so “iki üç” is
+// number word only in a form Suffix makes from one with a suffix chain the
+// reader knows (NumberForm; after digits, DigitSuffixes), and words are one
+// number only as Aloud reads that number aloud (ParseWords), so “iki üç” is
 // two.
 //
 // # What is a number
@@ -75,7 +75,7 @@
 //     (onbir, ikiyüzelli) or typed without Turkish capitals (Iki), the last
 //     word with a suffix (altı isteği, beşe, dörde, kırk sekizini, ikimiz,
 //     ikiymiş), a derivation (üçlü, ikilisi, beşlik, dörtlüğü) or the
-//     distributive (ikişer, dörder, onar). A form counts only if Ek makes
+//     distributive (ikişer, dörder, onar). A form counts only if Suffix makes
 //     it from a number word with a suffix chain the reader knows, so
 //     altında, altına (under), sıfırlamaz, sıfırlanır (to reset) are not
 //     numbers. A number word in the plural is never one (see below).

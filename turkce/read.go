@@ -8,8 +8,8 @@ import (
 	"unicode/utf8"
 )
 
-// Reading the numbers of a text typed by hand: the reverse of Rakam, Yazi
-// and Ek. What is a number, and what only looks like one, is in the
+// Reading the numbers of a text typed by hand: the reverse of Digits, Words
+// and Suffix. What is a number, and what only looks like one, is in the
 // package doc; how a text splits into tokens is tokens.go's, which words
 // around a number word make it another word words.go's.
 
@@ -34,8 +34,8 @@ type Number struct {
 type Part struct {
 	Digits      string // the value with a decimal point: "42.6", "-5"
 	Decimals    int    // digits after the comma as typed
-	Words       bool   // written in words (as Yazi writes) rather than digits (Rakam)
-	Suffix      string // the suffix chain in archiphonemes (DAn; see Ek), "" for none
+	Words       bool   // written in words (as Words writes) rather than digits (Digits)
+	Suffix      string // the suffix chain in archiphonemes (DAn; see Suffix), "" for none
 	TypedSuffix string // the suffix as typed, when no chain writes it: ’a in kırk’a
 	Capital     bool   // starts with a capital (a sentence's start)
 	Prefix      string // "%" or "×" before digits
@@ -85,12 +85,12 @@ func numbers(b []byte, toks []Token) []Number {
 			continue
 		}
 		w := wordLower(t.Text)
-		if f, ok := SayiBicimi(w); ok && MertebeKoku(f.Kok) {
+		if f, ok := NumberForm(w); ok && IsMagnitude(f.Root) {
 			add(i, i+1, Number{Start: t.Start, End: t.End, Magnitude: t.Text})
 			i++
 			continue
 		}
-		if w == Yarim { // yarım düzine: six
+		if w == WordHalf { // yarım düzine: six
 			if d, k, ok := dozenAt(toks, i+1); ok {
 				add(i, k, Number{Start: t.Start, End: d.end, Parts: []Part{{Digits: "6", Words: true, Suffix: d.suffix, Capital: isUpper(t.Text)}}})
 				i = k
@@ -145,13 +145,13 @@ func isPerWord(t Token) bool {
 type wordNumber struct {
 	start, end int
 	part       Part
-	forms      []Bicim // of its words
+	forms      []Form // of its words
 }
 
 // single returns the form of a one-word number, ok false for a compound.
-func (w wordNumber) single() (Bicim, bool) {
+func (w wordNumber) single() (Form, bool) {
 	if len(w.forms) != 1 {
-		return Bicim{}, false
+		return Form{}, false
 	}
 	return w.forms[0], true
 }
@@ -160,10 +160,10 @@ func (w wordNumber) single() (Bicim, bool) {
 // count rather than one of the prose's own parts: yirminci, kırkıncı,
 // yüzüncü, bininci (birinci to onuncu number parts; see the package doc).
 func bigOrdinal(base string) bool {
-	if v, ok := Birler(base); ok {
+	if v, ok := RootValue(base); ok {
 		return v >= 20
 	}
-	_, ok := Basamak(base)
+	_, ok := ScalePower(base)
 	return ok
 }
 
@@ -182,39 +182,39 @@ func compound(toks []Token, i int) (wordNumber, int, bool) {
 			}
 		}
 	}
-	var run []Bicim
+	var run []Form
 	for k := i; k < len(toks); k++ {
 		t := toks[k]
 		if t.Kind != TokenWord || k > i && !t.Spaced {
 			break
 		}
 		w := wordLower(t.Text)
-		f, ok := SayiBicimi(w)
-		if !ok || !SayiKoku(f.Kok) {
-			if o, ok := SiraBicimi(w); ok && (k > i || bigOrdinal(o.Kok)) {
+		f, ok := NumberForm(w)
+		if !ok || !IsNumberRoot(f.Root) {
+			if o, ok := OrdinalForm(w); ok && (k > i || bigOrdinal(o.Root)) {
 				run = append(run, o)
 			}
 			break
 		}
 		run = append(run, f)
-		if f.Ek != "" || t.suffix != "" {
+		if f.Suffix != "" || t.suffix != "" {
 			break
 		}
 	}
 	for n := len(run); n > 0; n-- {
 		bases := make([]string, n)
 		for k, f := range run[:n] {
-			bases[k] = f.Kok
+			bases[k] = f.Root
 		}
-		if run[n-1].Sira() && n == 1 && !bigOrdinal(run[0].Kok) {
+		if run[n-1].Ordinal() && n == 1 && !bigOrdinal(run[0].Root) {
 			continue
 		}
-		digits, decimals, ok := Oku(bases)
+		digits, decimals, ok := ParseWords(bases)
 		if !ok {
 			continue
 		}
 		first, last := toks[i], toks[i+n-1]
-		p := Part{Digits: digits, Decimals: decimals, Words: true, Suffix: run[n-1].Ek, TypedSuffix: last.suffix}
+		p := Part{Digits: digits, Decimals: decimals, Words: true, Suffix: run[n-1].Suffix, TypedSuffix: last.suffix}
 		p.Capital = isUpper(first.Text)
 		return wordNumber{start: first.Start, end: last.End, part: p, forms: run[:n]}, i + n, true
 	}
@@ -223,34 +223,34 @@ func compound(toks []Token, i int) (wordNumber, int, bool) {
 
 // joined reads a number written as one word (onbir, ikiyüzelli,
 // yirmibeşe) from its pieces.
-func joined(t Token, run []Bicim, next int) (wordNumber, int, bool) {
-	digits, decimals, ok := Oku(basesOf(run))
+func joined(t Token, run []Form, next int) (wordNumber, int, bool) {
+	digits, decimals, ok := ParseWords(basesOf(run))
 	if !ok {
 		return wordNumber{}, 0, false
 	}
 	last := run[len(run)-1]
-	p := Part{Digits: digits, Decimals: decimals, Words: true, Suffix: last.Ek, TypedSuffix: t.suffix, Capital: isUpper(t.Text)}
+	p := Part{Digits: digits, Decimals: decimals, Words: true, Suffix: last.Suffix, TypedSuffix: t.suffix, Capital: isUpper(t.Text)}
 	return wordNumber{start: t.Start, end: t.End, part: p, forms: run}, next, true
 }
 
 // segment splits a word into two or more number words, all bare but the
 // last, which may carry a suffix or be an ordinal: onbir, ikiyüzelli,
 // onyedinci. nil if it is no such word.
-func segment(w string) []Bicim {
-	var try func(rest string, run []Bicim) []Bicim
-	try = func(rest string, run []Bicim) []Bicim {
+func segment(w string) []Form {
+	var try func(rest string, run []Form) []Form
+	try = func(rest string, run []Form) []Form {
 		if len(run) >= 1 {
-			if f, ok := SayiBicimi(rest); ok && SayiKoku(f.Kok) && f.Kok != Virgul {
+			if f, ok := NumberForm(rest); ok && IsNumberRoot(f.Root) && f.Root != WordComma {
 				return append(run, f)
 			}
-			if f, ok := SiraBicimi(rest); ok {
+			if f, ok := OrdinalForm(rest); ok {
 				return append(run, f)
 			}
 		}
 		for _, b := range numberBases() {
 			if after, ok := strings.CutPrefix(rest, b); ok && after != "" {
-				if out := try(after, append(run, Bicim{Kok: b})); out != nil {
-					if _, _, ok := Oku(basesOf(out)); ok {
+				if out := try(after, append(run, Form{Root: b})); out != nil {
+					if _, _, ok := ParseWords(basesOf(out)); ok {
 						return out
 					}
 				}
@@ -262,12 +262,12 @@ func segment(w string) []Bicim {
 }
 
 // numberBases are the words a joined number is made of.
-var numberBases = sync.OnceValue(func() []string { return SayiKokleri() })
+var numberBases = sync.OnceValue(func() []string { return NumberRoots() })
 
-func basesOf(run []Bicim) []string {
+func basesOf(run []Form) []string {
 	out := make([]string, len(run))
 	for i, f := range run {
-		out[i] = f.Kok
+		out[i] = f.Root
 	}
 	return out
 }
@@ -277,17 +277,17 @@ func basesOf(run []Bicim) []string {
 // a keyboard without İ).
 func wordLower(w string) string {
 	l := Lower(w)
-	if _, ok := SayiBicimi(l); ok {
+	if _, ok := NumberForm(l); ok {
 		return l
 	}
-	if _, ok := SiraBicimi(l); ok {
+	if _, ok := OrdinalForm(l); ok {
 		return l
 	}
 	if e := strings.ToLower(w); e != l {
-		if _, ok := SayiBicimi(e); ok {
+		if _, ok := NumberForm(e); ok {
 			return e
 		}
-		if _, ok := SiraBicimi(e); ok {
+		if _, ok := OrdinalForm(e); ok {
 			return e
 		}
 	}
@@ -295,8 +295,8 @@ func wordLower(w string) string {
 }
 
 // formOf returns the form of a word of the text, if it is a number word.
-func formOf(w string) (Bicim, bool) {
-	return SayiBicimi(wordLower(w))
+func formOf(w string) (Form, bool) {
+	return NumberForm(wordLower(w))
 }
 
 // isUpper reports a word that starts with a capital.
@@ -317,11 +317,11 @@ func dozenAt(toks []Token, k int) (d dozen, next int, ok bool) {
 	if k >= len(toks) || toks[k].Kind != TokenWord || !toks[k].Spaced {
 		return d, 0, false
 	}
-	f, found := SayiBicimi(Lower(toks[k].Text))
-	if !found || f.Kok != Duzine {
+	f, found := NumberForm(Lower(toks[k].Text))
+	if !found || f.Root != WordDozen {
 		return d, 0, false
 	}
-	d.end, d.suffix = toks[k].End, f.Ek
+	d.end, d.suffix = toks[k].End, f.Suffix
 	return d, k + 1, true
 }
 
@@ -378,7 +378,7 @@ func suffixAfter(digits, typedSuffix string) (suffix, typed string) {
 	return "", typedSuffix
 }
 
-// digitChain returns the first chain of RakamEkleri with which Ek writes
+// digitChain returns the first chain of DigitSuffixes with which Suffix writes
 // the suffix typed (with its apostrophe) after the digits written.
 func digitChain(written, typedSuffix string) (string, bool) {
 	// After digits, a suffix is spelt for the last word of their reading
@@ -393,11 +393,11 @@ func digitChain(written, typedSuffix string) (string, bool) {
 }
 
 // digitChains maps the last word of a reading and a suffix spelt after it
-// to the first chain of RakamEkleri that spells it so.
+// to the first chain of DigitSuffixes that spells it so.
 var digitChains = sync.OnceValue(func() map[[2]string]string {
 	m := map[[2]string]string{}
-	for _, w := range SayiKokleri() {
-		for _, c := range RakamEkleri() {
+	for _, w := range NumberRoots() {
+		for _, c := range DigitSuffixes() {
 			parts, err := parseEk(c)
 			if err != nil {
 				continue

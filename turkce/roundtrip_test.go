@@ -27,7 +27,7 @@ func roundTripValues() []float64 {
 }
 
 // chainsWritten are suffix chains the lessons write with ek, and those
-// Ek's doc names (but for lAr and (I)m, which no number word takes): the
+// Suffix's doc names (but for lAr and (I)m, which no number word takes): the
 // round trip covers them, whatever the reader's lists hold.
 var chainsWritten = []string{"(y)A", "DAn", "DA", "(n)In", "(y)I", "(s)I", "(s)I(n)I", "(s)I(n)A", "(s)I(n)In", "(s)I(n)DAn",
 	"lIk", "lIk(s)I", "DIr", "(s)IDIr", "(y)lA", "(I)ncI", "(ş)Ar", "lI"}
@@ -35,8 +35,8 @@ var chainsWritten = []string{"(y)A", "DAn", "DA", "(n)In", "(y)I", "(s)I", "(s)I
 // A written form is a number as the writer wrote it, and what reading it
 // should give back.
 type written struct {
-	text     string // as written: Ek(Rakam(x, d), chain), Ek(Yazi(x, d), chain)
-	bare     string // without its suffix: Rakam(x, d), Yazi(x, d)
+	text     string // as written: Suffix(Digits(x, d), chain), Suffix(Words(x, d), chain)
+	bare     string // without its suffix: Digits(x, d), Words(x, d)
 	digits   string // the value, as toFixed writes it
 	decimals int
 	words    bool
@@ -44,9 +44,9 @@ type written struct {
 }
 
 // TestRoundTrip: every form the writer makes reads back as what it
-// wrote. For a spread of values and decimals, digits (Rakam, also after
-// %) with every chain a number in digits takes (RakamEkleri) and words
-// (Yazi) with every chain of a number word's forms and of its ordinal,
+// wrote. For a spread of values and decimals, digits (Digits, also after
+// %) with every chain a number in digits takes (DigitSuffixes) and words
+// (Words) with every chain of a number word's forms and of its ordinal,
 // written into a sentence, read back as one number at the written span,
 // with the value toFixed writes, the decimals written, in words or
 // digits, and a suffix chain that writes the same form. Words are read
@@ -56,7 +56,7 @@ type written struct {
 // the same number with a capital.
 func TestRoundTrip(t *testing.T) {
 	wordChains := append(append([]string{""}, sozcukEkleri()...), siraEkleri()...)
-	digitChains := append([]string{""}, RakamEkleri()...)
+	digitChains := append([]string{""}, DigitSuffixes()...)
 	for _, c := range chainsWritten {
 		if !slices.Contains(wordChains, c) || !slices.Contains(digitChains, c) {
 			t.Errorf("the reader knows no chain %s, which the lessons write", c)
@@ -72,7 +72,7 @@ func TestRoundTrip(t *testing.T) {
 				continue // a whole number's decimals are zeros: two of them are enough
 			}
 			want := jsnum.ToFixed(x, d)
-			r := Rakam(x, d)
+			r := Digits(x, d)
 			prefixes := []string{""}
 			if x >= 0 && d == 1 {
 				prefixes = append(prefixes, "%")
@@ -84,9 +84,9 @@ func TestRoundTrip(t *testing.T) {
 					n++
 				}
 			}
-			words, err := YaziE(x, d)
+			words, err := WordsE(x, d)
 			if err != nil {
-				t.Fatalf("YaziE(%v, %d): %v", x, d, err)
+				t.Fatalf("WordsE(%v, %d): %v", x, d, err)
 			}
 			for _, chain := range wordChains {
 				w := written{text: withChain(t, words, chain), bare: words, digits: want, decimals: d, words: true}
@@ -105,12 +105,12 @@ func TestRoundTrip(t *testing.T) {
 					continue
 				}
 				roundTrip(t, "pay yüzde ", w, " olur.", false)
-				if f, ok := SayiBicimi(w.text); ok && (aloneIsNotNumber(f) || f == (Bicim{Kok: sifir, Ek: "DAn"})) {
+				if f, ok := NumberForm(w.text); ok && (aloneIsNotNumber(f) || f == (Form{Root: sifir, Suffix: "DAn"})) {
 					skipped++ // bir adım, onu, yüzü, bindi, sıfırdan: see the package doc
 					continue
 				}
 				roundTrip(t, "pay ", w, " olur.", false)
-				roundTrip(t, "", written{text: BasHarf(w.text), bare: w.bare, digits: w.digits, decimals: w.decimals, words: true}, " olur.", true)
+				roundTrip(t, "", written{text: Capitalize(w.text), bare: w.bare, digits: w.digits, decimals: w.decimals, words: true}, " olur.", true)
 				n++
 			}
 		}
@@ -121,15 +121,15 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
-// withChain is Ek(v, chain), v for no chain.
+// withChain is Suffix(v, chain), v for no chain.
 func withChain(t *testing.T, v, chain string) string {
 	t.Helper()
 	if chain == "" {
 		return v
 	}
-	s, err := Ek(v, chain)
+	s, err := Suffix(v, chain)
 	if err != nil {
-		t.Fatalf("Ek(%q, %q): %v", v, chain, err)
+		t.Fatalf("Suffix(%q, %q): %v", v, chain, err)
 	}
 	return s
 }
@@ -146,9 +146,9 @@ func otherWord(bare, form string) bool {
 }
 
 // smallOrdinal reports a one-word ordinal of one to ten: ikinci, onuncusu.
-func smallOrdinal(form string) (Bicim, bool) {
-	f, ok := SiraBicimi(form)
-	return f, ok && !bigOrdinal(f.Kok)
+func smallOrdinal(form string) (Form, bool) {
+	f, ok := OrdinalForm(form)
+	return f, ok && !bigOrdinal(f.Root)
 }
 
 // roundTrip reads before+w.text+after and checks that it is the one
@@ -169,7 +169,7 @@ func roundTrip(t *testing.T, before string, w written, after string, capital boo
 	}
 	bare := w.bare
 	if capital {
-		bare = BasHarf(bare)
+		bare = Capitalize(bare)
 	}
 	if again := withChain(t, bare, p.Suffix); again != w.text {
 		t.Errorf("%q reads with suffix %q, which writes %q", s, p.Suffix, again)

@@ -36,9 +36,9 @@ type Token struct {
 	whole, num, den string
 }
 
-// apostrophes separate a suffix from digits: the site writes ’ (Kesme),
+// apostrophes separate a suffix from digits: the site writes ’ (Apostrophe),
 // a keyboard '.
-const apostrophes = Kesme + "'"
+const apostrophes = Apostrophe + "'"
 
 // vulgarFractions are the fraction characters, as numerator/denominator.
 var vulgarFractions = map[rune][2]string{

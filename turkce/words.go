@@ -9,7 +9,7 @@ import (
 )
 
 // The number words themselves, their forms and how words read as a number
-// are oku.go's (SayiBicimi, Oku): the reverse of how the site writes them.
+// are oku.go's (NumberForm, ParseWords): the reverse of how the site writes them.
 // What follows is which forms read as another word in a sentence, by the
 // words around them.
 
@@ -28,23 +28,23 @@ import (
 //     number itself.
 //
 // Bare on, yüz and bin are numbers.
-func aloneIsNotNumber(f Bicim) bool {
-	if f.Sira() {
+func aloneIsNotNumber(f Form) bool {
+	if f.Ordinal() {
 		return false // yüzüncü, bininci: no pronoun or verb reads so
 	}
-	switch f.Kok {
+	switch f.Root {
 	case "bir":
 		return true
 	case "on":
 		for _, p := range []string{"(s)I", "(y)I", "(y)A", "DA", "DAn", "(n)In", "(y)lA"} {
-			if strings.HasPrefix(f.Ek, p) {
+			if strings.HasPrefix(f.Suffix, p) {
 				return true
 			}
 		}
 	case "yüz":
-		return f.Ek != "" && !strings.HasPrefix(f.Ek, "lIk")
+		return f.Suffix != "" && !strings.HasPrefix(f.Suffix, "lIk")
 	case "bin":
-		return slices.Contains([]string{"(y)DI", "(y)sA", "(y)mIş", "(ş)Ar", "(ş)ArlI", "DIr", "DA"}, f.Ek)
+		return slices.Contains([]string{"(y)DI", "(y)sA", "(y)mIş", "(ş)Ar", "(ş)ArlI", "DIr", "DA"}, f.Suffix)
 	}
 	return false
 }
@@ -53,11 +53,11 @@ func aloneIsNotNumber(f Bicim) bool {
 // “ate” (yemek), kırktı “sheared” (kırkmak), yetmiş “has sufficed”
 // (yetmek), onar “repairs” (onarmak). A verb ends its clause; see
 // readsAsVerb for how the context tells them apart.
-var verbForms = map[Bicim]bool{
-	{Kok: "yedi", Ek: ""}: true, {Kok: "yedi", Ek: "(y)DI"}: true, {Kok: "yedi", Ek: "(y)sA"}: true, {Kok: "yedi", Ek: "(y)mIş"}: true,
-	{Kok: "kırk", Ek: "(y)DI"}: true, {Kok: "kırk", Ek: "(y)sA"}: true, {Kok: "kırk", Ek: "(ş)Ar"}: true, {Kok: "kırk", Ek: "DIr"}: true, {Kok: "kırk", Ek: "(y)mIş"}: true,
-	{Kok: "yetmiş", Ek: ""}: true, {Kok: "yetmiş", Ek: "(y)DI"}: true, {Kok: "yetmiş", Ek: "(y)sA"}: true, {Kok: "yetmiş", Ek: "DIr"}: true,
-	{Kok: "on", Ek: "(ş)Ar"}: true,
+var verbForms = map[Form]bool{
+	{Root: "yedi", Suffix: ""}: true, {Root: "yedi", Suffix: "(y)DI"}: true, {Root: "yedi", Suffix: "(y)sA"}: true, {Root: "yedi", Suffix: "(y)mIş"}: true,
+	{Root: "kırk", Suffix: "(y)DI"}: true, {Root: "kırk", Suffix: "(y)sA"}: true, {Root: "kırk", Suffix: "(ş)Ar"}: true, {Root: "kırk", Suffix: "DIr"}: true, {Root: "kırk", Suffix: "(y)mIş"}: true,
+	{Root: "yetmiş", Suffix: ""}: true, {Root: "yetmiş", Suffix: "(y)DI"}: true, {Root: "yetmiş", Suffix: "(y)sA"}: true, {Root: "yetmiş", Suffix: "DIr"}: true,
+	{Root: "on", Suffix: "(ş)Ar"}: true,
 }
 
 // transitiveVerbs are the stems of verbForms that take an object, so that
@@ -182,19 +182,19 @@ func (c around) isNumber(a wordNumber, i, j int) bool {
 	}
 	next := c.word(j)
 	switch {
-	case f == Bicim{Kok: "bir", Ek: "(y)A"} && next != "bir":
+	case f == Form{Root: "bir", Suffix: "(y)A"} && next != "bir":
 		// bire iki: a ratio (but bire bir, one to one, is no count).
 		_, _, ok := compound(c.toks, j)
 		return ok && c.toks[j].Spaced
-	case f.Kok == "sıfır" && f.Ek == "DAn":
+	case f.Root == "sıfır" && f.Suffix == "DAn":
 		return isAmount(next) // sıfırdan büyük, not sıfırdan kurmak
 	case aloneIsNotNumber(f):
 		// yüzden fazla, bine kadar: a bound is a number; but bu yüzden
 		// fazla is “so, more”.
-		return (f.Kok == "yüz" || f.Kok == "bin") && isAmount(next) && f.Ek != "DA" && !demonstratives[c.prevWord(i)]
+		return (f.Root == "yüz" || f.Root == "bin") && isAmount(next) && f.Suffix != "DA" && !demonstratives[c.prevWord(i)]
 	case verbForms[f] && c.readsAsVerb(f, i, j):
 		return false
-	case f == Bicim{Kok: "altı", Ek: ""} && c.afterGenitive(i):
+	case f == Form{Root: "altı", Suffix: ""} && c.afterGenitive(i):
 		return false // eşiğin altı: its underside
 	}
 	return true
@@ -205,7 +205,7 @@ func (c around) isNumber(a wordNumber, i, j int) bool {
 // biri, onda üçü) or after a genitive (isteklerin onda bir).
 func (c around) tenthOf(a wordNumber, i, j int) bool {
 	f, ok := a.single()
-	if !ok || f != (Bicim{Kok: "on", Ek: "DA"}) {
+	if !ok || f != (Form{Root: "on", Suffix: "DA"}) {
 		return false
 	}
 	if b, _, ok := compound(c.toks, j); ok && strings.HasPrefix(b.part.Suffix, "(s)I") {
@@ -249,21 +249,21 @@ func (c around) clauseEnds(j int) bool {
 // readsAsVerb reports a form of verbForms that ends its clause after what
 // reads as its object (bütçeyi yedi, koyunları kırktı) — or, for yetmiş,
 // after anything but a value noun (süre yetmiş, but sayısı yetmiş).
-func (c around) readsAsVerb(f Bicim, i, j int) bool {
-	if !c.clauseEnds(j) && !(f.Kok == "yetmiş" && c.word(j) == "gibi") {
+func (c around) readsAsVerb(f Form, i, j int) bool {
+	if !c.clauseEnds(j) && !(f.Root == "yetmiş" && c.word(j) == "gibi") {
 		return false
 	}
 	prev := c.prevWord(i)
 	if prev == "" {
 		return false
 	}
-	if _, ok := SayiBicimi(prev); ok {
+	if _, ok := NumberForm(prev); ok {
 		return false // a number word before it: a number
 	}
-	if !transitiveVerbs[f.Kok] && c.word(j) == "gibi" {
+	if !transitiveVerbs[f.Root] && c.word(j) == "gibi" {
 		return true // yetmiş gibi görünüyor: it seems to have sufficed
 	}
-	if !transitiveVerbs[f.Kok] {
+	if !transitiveVerbs[f.Root] {
 		// The subject of yetmek stands bare (süre yetmiş); a possessive
 		// (sayısı yetmiş) or a count (toplam yetmiş) is a number's.
 		r, _ := utf8.DecodeLastRuneInString(prev)
@@ -280,7 +280,7 @@ func (c around) afterGenitive(i int) bool {
 	if prev == "" || utf8.RuneCountInString(prev) < 3 {
 		return false
 	}
-	if _, ok := SayiBicimi(prev); ok {
+	if _, ok := NumberForm(prev); ok {
 		return false
 	}
 	for _, s := range []string{"ın", "in", "un", "ün"} {
@@ -308,7 +308,7 @@ func (c around) isName(t Token) bool {
 // word that makes it a base, a code or a decade: ikili arama, onluk
 // taban, on altılık gösterim, doksanlı yıllar, kırklı yaşlar.
 func (c around) representation(a wordNumber, j int) bool {
-	if !a.forms[len(a.forms)-1].Turetilmis() {
+	if !a.forms[len(a.forms)-1].Derived() {
 		return false
 	}
 	next := c.word(j)
