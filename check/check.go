@@ -264,12 +264,12 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 		extras := src.extras()
 		for ti, t := range src.texts {
 			frontMatter := si == 0 && ti < len(fm) // baslik and ozet
-			tns := typedNumbers(t.b)
+			tns := read(t.b)
 			for _, rt := range m.rankText(t, tns, src.pt, pr.Figures, extras[ti], givenIn[si][ti]) {
-				if covered(span{rt.start, rt.end}, givenIn[si][ti]) {
+				if covered(span{rt.Start, rt.End}, givenIn[si][ti]) {
 					continue
 				}
-				as := strings.Join(strings.Fields(string(t.b[rt.start:rt.end])), " ")
+				as := strings.Join(strings.Fields(string(t.b[rt.Start:rt.End])), " ")
 				var msg string
 				switch {
 				case t.in != "": // an attribute, a link title, a claim's text: no action writes there
@@ -285,7 +285,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 						msg += fixable
 					}
 				}
-				findings = append(findings, Finding{src.file.pos(t.offset(rt.start)), msg})
+				findings = append(findings, Finding{src.file.pos(t.offset(rt.Start)), msg})
 			}
 		}
 		for _, l := range src.pt.literals {

@@ -202,8 +202,8 @@ func (r *Run) numberArgs(at place.Pos, fn string, args []any) (f model.Figure, k
 	case 1:
 	case 2:
 		d, ok := toInt(args[0])
-		if !ok || d < 0 || d > turkce.MaxOndalik {
-			return f, false, 0, at.Errorf("%s: decimals must be a whole number from 0 to %d, got %v", fn, turkce.MaxOndalik, args[0])
+		if !ok || d < 0 || d > turkce.MaxDecimals {
+			return f, false, 0, at.Errorf("%s: decimals must be a whole number from 0 to %d, got %v", fn, turkce.MaxDecimals, args[0])
 		}
 		decimals = d
 	default:
@@ -287,7 +287,7 @@ func ek(at place.Pos, args []any) (any, error) {
 		}
 		return n, nil
 	case string:
-		s, err := turkce.Ek(v, suffix)
+		s, err := turkce.Suffix(v, suffix)
 		if err != nil {
 			return nil, at.Errorf("ek: %v", err)
 		}
@@ -306,7 +306,7 @@ func buyuk(at place.Pos, args []any) (any, error) {
 	case numeral.Numeral:
 		return v.Capitalized(), nil
 	case string:
-		return turkce.BasHarf(v), nil
+		return turkce.Capitalize(v), nil
 	}
 	return nil, at.Errorf("buyuk: want what sayi or yazi wrote, or text, got %s", describe(args[0]))
 }
