@@ -96,7 +96,7 @@ func compile(ctx context.Context, root, base string) (wasm, wasmExec []byte, err
 		return wasm, wasmExec, nil
 	}
 	removeLeftovers(dir, true)
-	atomicfile.RemoveStale(dir)
+	atomicfile.RemoveStale(dir, atomicfile.StaleAfter)
 	if err := proc.Interrupted(ctx); err != nil {
 		return nil, nil, fmt.Errorf("building %s: %w", WasmFile, err)
 	}

@@ -390,6 +390,6 @@ func (o *Output) PruneCache() (taken int, err error) {
 			}
 		}
 	}
-	atomicfile.RemoveStale(r.cache.Dir)
+	atomicfile.RemoveStale(r.cache.Dir, atomicfile.StaleAfter)
 	return r.taken(), errors.Join(slices.DeleteFunc(slices.Clone(r.errs), func(err error) bool { return err == nil })...)
 }

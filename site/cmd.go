@@ -125,7 +125,7 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	}
 	// Cache writes of builds killed mid-way leave temporary files that
 	// nothing else removes.
-	atomicfile.RemoveStale(assets.CacheDir)
+	atomicfile.RemoveStale(assets.CacheDir, atomicfile.StaleAfter)
 	var size int
 	for _, b := range o.Files {
 		size += len(b)

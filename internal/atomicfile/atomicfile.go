@@ -52,8 +52,8 @@ func WriteParts(name string, parts ...[]byte) error {
 	return os.Rename(tmp.Name(), name)
 }
 
-// StaleAfter is how old one of Write's temporary files must be for
-// RemoveStale to take it for a killed writer's.
+// StaleAfter is how old one of Write's temporary files must be to be
+// taken for a killed writer's (RemoveStale).
 //
 // Write's temporary files live for the milliseconds of one write, but
 // nothing marks a live one (writers take no lock: the caches are written
@@ -67,9 +67,11 @@ const StaleAfter = time.Hour
 var tempName = regexp.MustCompile(`^\..+\.tmp-[0-9]+$`)
 
 // RemoveStale removes from dir the temporary files of Writes killed
-// mid-way (.NAME.tmp-N) older than StaleAfter, which nothing else would
-// remove. It is best effort: what it cannot remove costs disk space only.
-func RemoveStale(dir string) {
+// mid-way (.NAME.tmp-N) older than age, which nothing else would remove:
+// StaleAfter, unless the caller holds a lock that every writer in dir
+// holds, and knows every one there to be a dead writer's (0). It is best
+// effort: what it cannot remove costs disk space only.
+func RemoveStale(dir string, age time.Duration) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return
@@ -78,7 +80,7 @@ func RemoveStale(dir string) {
 		if !tempName.MatchString(e.Name()) || !e.Type().IsRegular() {
 			continue
 		}
-		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > StaleAfter {
+		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > age {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}

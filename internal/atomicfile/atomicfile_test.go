@@ -82,7 +82,8 @@ func TestWriteShared(t *testing.T) {
 
 // TestRemoveStale: a killed writer's temporary file (.NAME.tmp-N) older
 // than StaleAfter is removed; a fresh one, which may be a live writer's, and
-// every other file stay.
+// every other file stay; with an age of 0 (the caller holds every writer's
+// lock), the fresh one goes too.
 func TestRemoveStale(t *testing.T) {
 	dir := t.TempDir()
 	old := time.Now().Add(-StaleAfter - time.Minute)
@@ -105,12 +106,19 @@ func TestRemoveStale(t *testing.T) {
 			}
 		}
 	}
-	RemoveStale(dir)
+	RemoveStale(dir, StaleAfter)
 	for name, removed := range files {
 		_, err := os.Stat(filepath.Join(dir, name))
 		if gone := errors.Is(err, fs.ErrNotExist); gone != removed {
 			t.Errorf("%s: removed = %v, want %v", name, gone, removed)
 		}
 	}
-	RemoveStale(filepath.Join(dir, "yok")) // a cache not made yet: nothing to do
+	RemoveStale(dir, 0)
+	if _, err := os.Stat(filepath.Join(dir, ".highlight.json.tmp-7")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a fresh temporary file stays with age 0: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "katex-ab12.html")); err != nil {
+		t.Errorf("with age 0, a file that is no temporary one: %v", err)
+	}
+	RemoveStale(filepath.Join(dir, "yok"), StaleAfter) // a cache not made yet: nothing to do
 }
