@@ -148,7 +148,7 @@ func prepareAndBuild(ctx context.Context, assets *DiskAssets, fresh bool, log io
 	loadHighlights(assets.CacheDir)
 	s := New(os.DirFS("."), assets)
 	if env, err := assets.RenderEnv(); err == nil {
-		s.UseCache(RenderCache{Dir: filepath.Join(assets.CacheDir, "pages"), Env: env, Refresh: fresh})
+		s.UseCache(RenderCache{Dir: assets.CacheDir, Env: env, Refresh: fresh})
 	} else {
 		fmt.Fprintf(log, "build: rendering every lesson, keeping none for the next build: %v\n", err)
 	}

@@ -113,6 +113,11 @@ func Open(dir, namespace string) *Cache { return &Cache{dir: filepath.Join(dir, 
 // file beside it.
 func (c *Cache) Dir() string { return c.dir }
 
+// Path returns the file that holds the entry k put with Put (a file
+// entry's is Path(k) and its extension), for a test to damage or a person
+// to look at.
+func (c *Cache) Path(k Key) string { return filepath.Join(c.dir, k.name()) }
+
 // castagnoli is the CRC every entry carries: the processor computes it at
 // memory speed (the WebAssembly, megabytes, is checked on every build).
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
@@ -129,7 +134,7 @@ const headerLen = len(entryMagic) + sha256.Size + 8 + 4
 // differs) is removed and is a miss. A hit marks the entry as just read, for
 // Trim. The bytes are the caller's.
 func (c *Cache) Get(k Key) ([]byte, bool) {
-	file := filepath.Join(c.dir, k.name())
+	file := c.Path(k)
 	f, err := os.Open(file)
 	if err != nil {
 		return nil, false
@@ -178,7 +183,7 @@ func (c *Cache) Put(k Key, parts ...[]byte) error {
 	head = append(append(head, entryMagic...), k.sum[:]...)
 	head = binary.BigEndian.AppendUint64(head, uint64(n))
 	head = binary.BigEndian.AppendUint32(head, sum)
-	if err := atomicfile.WriteParts(filepath.Join(c.dir, k.name()), append([][]byte{head}, parts...)...); err != nil {
+	if err := atomicfile.WriteParts(c.Path(k), append([][]byte{head}, parts...)...); err != nil {
 		return fmt.Errorf("cache: %w", err)
 	}
 	return nil
@@ -208,7 +213,7 @@ const (
 
 // filePath is the path of the file entry k with the extension ext (".js",
 // ".wasm": node and browsers go by it).
-func (c *Cache) filePath(k Key, ext string) string { return filepath.Join(c.dir, k.name()+ext) }
+func (c *Cache) filePath(k Key, ext string) string { return c.Path(k) + ext }
 
 // GetFile returns the file entry k with the extension ext, or false when
 // there is none. A file whose length or checksum is not what was recorded
