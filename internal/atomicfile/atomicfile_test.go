@@ -33,53 +33,6 @@ func TestWrite(t *testing.T) {
 	}
 }
 
-// TestWriteShared: a shared file reads back as written, until something
-// changes it in place (a tool editing a copy linked to it): then, as when
-// it was never shared, ReadShared says it does not exist, and writing it
-// again shares it again.
-func TestWriteShared(t *testing.T) {
-	name := filepath.Join(t.TempDir(), "ders.wasm")
-	read := func(want string) {
-		t.Helper()
-		got, err := ReadShared(name)
-		if err != nil || string(got) != want {
-			t.Fatalf("ReadShared: %q, %v; want %q", got, err, want)
-		}
-	}
-	gone := func(why string) {
-		t.Helper()
-		if got, err := ReadShared(name); !errors.Is(err, fs.ErrNotExist) {
-			t.Errorf("%s: ReadShared gave %q, %v; want an error that is fs.ErrNotExist", why, got, err)
-		}
-	}
-	for _, data := range []string{"\x00asm bir", "\x00asm iki"} {
-		if err := WriteShared(name, []byte(data)); err != nil {
-			t.Fatal(err)
-		}
-		read(data)
-	}
-	if err := os.WriteFile(name, []byte("\x00asm üç, yerinde"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	gone("edited in place")
-	if err := WriteShared(name, []byte("\x00asm dört")); err != nil {
-		t.Fatal(err)
-	}
-	read("\x00asm dört")
-	later := time.Now().Add(time.Hour)
-	if err := os.Chtimes(name, later, later); err != nil { // the same size, rewritten later
-		t.Fatal(err)
-	}
-	gone("touched")
-	if err := Write(name, []byte("\x00asm beş")); err != nil {
-		t.Fatal(err)
-	}
-	gone("written without Share")
-	if _, err := ReadShared(name + ".yok"); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("a missing file: %v", err)
-	}
-}
-
 // TestRemoveStale: a killed writer's temporary file (.NAME.tmp-N) older
 // than StaleAfter is removed; a fresh one, which may be a live writer's, and
 // every other file stay; with an age of 0 (the caller holds every writer's
@@ -89,7 +42,7 @@ func TestRemoveStale(t *testing.T) {
 	old := time.Now().Add(-StaleAfter - time.Minute)
 	files := map[string]bool{ // name → removed
 		".katex-ab12.html.tmp-123456": true,
-		".ders-1f.wasm.stamp.tmp-42":  true,
+		".1f2e.wasm.sum.tmp-42":       true,
 		".highlight.json.tmp-7":       false, // fresh
 		"katex-ab12.html":             false,
 		".katex-ab12.html.tmp-x":      false, // not CreateTemp's
