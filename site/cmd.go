@@ -21,11 +21,12 @@ import (
 	"coursesite/nodedeps"
 )
 
-// DiskAssets renders math and bundles the chart runtime from the project's
-// node_modules, caching both on disk under CacheDir.
+// DiskAssets renders math, draws the charts and bundles the chart runtime
+// from the project's node_modules, and compiles the model to WebAssembly,
+// keeping each in the cache folder CacheDir (package cache).
 type DiskAssets struct {
 	Root     string // project root
-	CacheDir string
+	CacheDir string // the cache folder, root/.cache
 
 	once   sync.Once
 	js     []byte
