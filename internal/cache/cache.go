@@ -265,13 +265,13 @@ func (c *Cache) PutFile(k Key, ext string, data []byte) (File, error) {
 	})
 }
 
-// MakeFile stores as the file entry k with the extension ext what make
+// MakeFile stores as the file entry k with the extension ext what write
 // writes to tmp, a file in the namespace's folder that it may replace (go
-// build -o tmp), and returns the entry. A make that fails leaves no entry
-// and no temporary file.
-func (c *Cache) MakeFile(k Key, ext string, make func(tmp string) error) (File, error) {
+// build -o tmp), and returns the entry. A write that fails leaves no entry
+// and no temporary file, and MakeFile returns its error as it is.
+func (c *Cache) MakeFile(k Key, ext string, write func(tmp string) error) (File, error) {
 	return c.makeFile(k, ext, func(tmp string) ([]byte, error) {
-		if err := make(tmp); err != nil {
+		if err := write(tmp); err != nil {
 			return nil, err
 		}
 		return os.ReadFile(tmp)
