@@ -73,6 +73,7 @@ func (m *highlightMemo) put(key cache.Key, html string) {
 	}
 }
 
+// remember keeps the listing of key in memory.
 func (m *highlightMemo) remember(key cache.Key, html string) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
