@@ -9,7 +9,6 @@ import (
 
 	"coursesite/explore"
 	"coursesite/place"
-	"coursesite/prose"
 	"coursesite/site"
 )
 
@@ -28,7 +27,7 @@ func BenchmarkExplore(b *testing.B) {
 			continue
 		}
 		b.Run(strings.Trim(p.URL, "/"), func(b *testing.B) {
-			page := prose.Pos{File: &place.File{Name: p.Src, Data: p.Source}}
+			page := &place.File{Name: p.Src, Data: p.Source}
 			var r *explore.Report
 			for b.Loop() {
 				var err error

@@ -3,11 +3,8 @@
 package charts
 
 import (
-	"crypto/sha256"
 	"embed"
-	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io/fs"
 	"maps"
@@ -20,7 +17,7 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 
-	"coursesite/internal/atomicfile"
+	"coursesite/internal/cache"
 )
 
 // runtimeFiles are the runtime's sources: page.js, the page's entry,
@@ -57,62 +54,53 @@ var builds atomic.Int64
 // Bundle returns the chart runtime as one minified script (an IIFE for
 // ES2020 browsers): runtime/page.js with the parts of ECharts it imports,
 // from root/node_modules (installed with npm ci from root's package.json).
-// The script is cached in cacheDir under a hash of everything that makes
-// it, the runtime's sources, the ECharts and zrender versions in
-// node_modules and esbuild's version, so only the first build pays for
-// bundling. It returns the script and the cache file holding it, which is
-// never changed in place (a site may link it); a cache hit maps the file
-// rather than reading it (the bytes must not be modified).
+// The script is cached in the cache folder cacheDir (package cache,
+// namespace charts) under a key of everything that makes it, the
+// runtime's sources, the ECharts and zrender versions in node_modules and
+// esbuild's version, so only the first build pays for bundling. It returns
+// the script and the cache file holding it, which is never changed in
+// place (a site may link it); a cache hit maps the file rather than
+// reading it (the bytes must not be modified).
 func Bundle(root, cacheDir string) (js []byte, cached string, err error) {
-	return bundle(root, cacheDir, pageEntry, "charts-", ".js")
+	f, _, err := bundle(root, cacheDir, pageEntry, "charts", ".js")
+	return f.Data, f.Path, err
 }
 
 // serverBundle returns the drawing script (runtime/server.js bundled for
 // node, as Bundle bundles the page's), its cache file, which node runs,
-// and the hash of its inputs, which every drawing's cache key holds.
+// and the key of its inputs, which every drawing's cache key holds.
 func serverBundle(root, cacheDir string) (file, key string, err error) {
-	_, file, err = bundle(root, cacheDir, serverEntry, "charts-server-", ".cjs")
-	if err != nil {
-		return "", "", err
-	}
-	base := filepath.Base(file)
-	return file, strings.TrimSuffix(strings.TrimPrefix(base, "charts-server-"), ".cjs"), nil
+	f, k, err := bundle(root, cacheDir, serverEntry, "charts-server", ".cjs")
+	return f.Path, k.String(), err
 }
 
-func bundle(root, cacheDir, entry, prefix, ext string) (js []byte, cached string, err error) {
+// bundle returns the bundle of entry, a file entry of the cache
+// namespace, and its key; a bundle it makes is the namespace's only entry.
+func bundle(root, cacheDir, entry, namespace, ext string) (cache.File, cache.Key, error) {
 	inputs, err := bundleInputs(root)
 	if err != nil {
-		return nil, "", err
+		return cache.File{}, cache.Key{}, err
 	}
-	cached = filepath.Join(cacheDir, prefix+bundleKey(inputs, entry)+ext)
-	if js, err := atomicfile.ReadShared(cached); err == nil {
-		return js, cached, nil
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return nil, "", fmt.Errorf("charts: bundle cache: %w", err)
+	key := bundleKey(inputs, entry)
+	c := cache.Open(cacheDir, namespace)
+	if f, ok := c.GetFile(key, ext); ok {
+		return f, key, nil
 	}
-	if js, err = build(root, runtimeSources(), entry); err != nil {
-		return nil, "", err
+	js, err := build(root, runtimeSources(), entry)
+	if err != nil {
+		return cache.File{}, cache.Key{}, err
 	}
-	if err := atomicfile.WriteShared(cached, js); err != nil {
-		return nil, "", fmt.Errorf("charts: bundle cache: %w", err)
+	f, err := c.PutFile(key, ext, js)
+	if err != nil {
+		return cache.File{}, cache.Key{}, fmt.Errorf("charts: bundle cache: %w", err)
 	}
 	// Bundles made from other inputs will not be asked for again.
-	if old, err := filepath.Glob(filepath.Join(cacheDir, prefix+"*"+ext+"*")); err == nil {
-		for _, f := range old {
-			rest := strings.TrimPrefix(filepath.Base(f), prefix)
-			if !strings.HasPrefix(f, cached) && !strings.Contains(rest, "-") {
-				os.Remove(f)
-			}
-		}
-	}
-	return js, cached, nil
+	c.Keep(key)
+	return f, key, nil
 }
 
 // bundleKey names the bundle of entry made of inputs (bundleInputs).
-func bundleKey(inputs, entry string) string {
-	sum := sha256.Sum256([]byte(inputs + "\nentry " + entry))
-	return hex.EncodeToString(sum[:12])
-}
+func bundleKey(inputs, entry string) cache.Key { return cache.NewKey(inputs, "entry "+entry) }
 
 // DrawingsKey returns what every drawing Draw makes depends on beside its
 // request: the way it draws and the drawing script's inputs (the runtime's
@@ -123,7 +111,7 @@ func DrawingsKey(root string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return drawFormat + " " + bundleKey(inputs, serverEntry), nil
+	return drawFormat + " " + bundleKey(inputs, serverEntry).String(), nil
 }
 
 // bundleInputs describes everything the bundle is made of, as text to hash.

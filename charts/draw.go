@@ -5,16 +5,12 @@ package charts
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"sync/atomic"
 
-	"coursesite/internal/atomicfile"
+	"coursesite/internal/cache"
 	"coursesite/internal/proc"
 )
 
@@ -22,6 +18,12 @@ import (
 // server.js's protocol or cleanSVG, so drawings made the old way are not
 // reused.
 const drawFormat = "grafik svg 2"
+
+// drawingsCacheBytes bounds the drawings kept on disk (tens of kilobytes
+// each, a few dozen a lesson): a build cannot tell which drawings the
+// lessons it takes from their own entries hold, so the least recently
+// used go first (cache.Trim).
+const drawingsCacheBytes = 64 << 20
 
 // drawings counts the charts node actually drew, so tests can tell a cache
 // hit from a drawing.
@@ -32,9 +34,10 @@ var drawings atomic.Int64
 // (runtime/shared.js, bundled for node with esbuild from root's
 // node_modules) under node, so the drawing is the chart a reader's browser
 // draws at that size, its media queries applied. Each drawing is cleaned
-// (cleanSVG) and cached in cacheDir/svg under a hash of the drawing
-// script's inputs, the size and the options: only a build that meets a new
-// chart or size starts node, once for all it lacks.
+// (cleanSVG) and cached in the cache folder cacheDir (package cache,
+// namespace drawings) under a key of the drawing script's inputs, the size
+// and the options: only a build that meets a new chart or size starts
+// node, once for all it lacks.
 func Draw(ctx context.Context, root, cacheDir string, reqs []Request) ([][]byte, error) {
 	if len(reqs) == 0 {
 		return nil, nil
@@ -43,16 +46,13 @@ func Draw(ctx context.Context, root, cacheDir string, reqs []Request) ([][]byte,
 	if err != nil {
 		return nil, err
 	}
-	dir := filepath.Join(cacheDir, "svg")
+	c := cache.Open(cacheDir, "drawings")
 	out := make([][]byte, len(reqs))
-	files := make([]string, len(reqs))
+	keys := make([]cache.Key, len(reqs))
 	var missing []int
 	for i, r := range reqs {
-		h := sha256.New()
-		fmt.Fprintf(h, "%s\x00%s\x00%dx%d\x00", drawFormat, key, r.Width, r.Height)
-		h.Write(r.Option)
-		files[i] = filepath.Join(dir, hex.EncodeToString(h.Sum(nil)[:16])+".svg")
-		if b, err := os.ReadFile(files[i]); err == nil {
+		keys[i] = cache.NewKey(drawFormat, key, strconv.Itoa(r.Width), strconv.Itoa(r.Height)).AddBytes(r.Option)
+		if b, ok := c.Get(keys[i]); ok {
 			out[i] = b
 		} else {
 			missing = append(missing, i)
@@ -88,10 +88,11 @@ func Draw(ctx context.Context, root, cacheDir string, reqs []Request) ([][]byte,
 			return nil, fmt.Errorf("charts: drawing at %d×%d: %v", reqs[i].Width, reqs[i].Height, err)
 		}
 		out[i] = clean
-		if err := atomicfile.Write(files[i], clean); err != nil {
+		if err := c.Put(keys[i], clean); err != nil {
 			return nil, fmt.Errorf("charts: caching a drawing: %v", err)
 		}
 	}
+	c.Trim(drawingsCacheBytes)
 	return out, nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -92,9 +93,24 @@ func TestDraw(t *testing.T) {
 	if wide == nil || narrow == nil || wide[1] == narrow[1] {
 		t.Errorf("the legend stands at %v wide and %v narrow: the narrow layout was not applied", wide, narrow)
 	}
-	files, _ := filepath.Glob(filepath.Join(cache, "svg", "*.svg"))
+	files, _ := os.ReadDir(filepath.Join(cache, "drawings"))
 	if len(files) != 2 {
 		t.Errorf("the cache holds %d drawings, want 2", len(files))
+	}
+	// A drawing damaged on disk is drawn again, the same, and fails
+	// nothing.
+	for _, f := range files {
+		if err := os.Truncate(filepath.Join(cache, "drawings", f.Name()), 100); err != nil {
+			t.Fatal(err)
+		}
+	}
+	before = drawings.Load()
+	redrawn, err := Draw(context.Background(), projectRoot, cache, reqs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if drawings.Load() != before+2 || !bytes.Equal(redrawn[0], svgs[0]) || !bytes.Equal(redrawn[1], svgs[1]) {
+		t.Errorf("damaged drawings: %d drawn again, the same: %v", drawings.Load()-before, bytes.Equal(redrawn[0], svgs[0]))
 	}
 }
 

@@ -30,7 +30,7 @@ const (
 )
 
 // Num writes x as the runtime's tooltips do (Intl.NumberFormat("tr-TR")
-// with at most one decimal, no grouping): turkce.Rakam to one decimal, the
+// with at most one decimal, no grouping): turkce.Digits to one decimal, the
 // tables' rounding, without a trailing ",0".
 func Num(x float64) string { return string(appendNum(nil, x)) }
 
@@ -38,7 +38,7 @@ func Num(x float64) string { return string(appendNum(nil, x)) }
 // numbers, each without a string of its own.
 func appendNum(dst []byte, x float64) []byte {
 	start := len(dst)
-	dst = turkce.AppendRakam(dst, x, 1)
+	dst = turkce.AppendDigits(dst, x, 1)
 	if bytes.HasSuffix(dst[start:], []byte(",0")) {
 		dst = dst[:len(dst)-2]
 	}

@@ -8,7 +8,7 @@ import (
 	"coursesite/turkce"
 )
 
-// TestNum: a chart's numbers read as the tooltips write them — turkce.Rakam
+// TestNum: a chart's numbers read as the tooltips write them — turkce.Digits
 // to one decimal (a decimal comma, a binary tie rounded away from zero as
 // JavaScript's toFixed does), without a trailing ",0", never "-0" — and
 // appended after a table's text they leave it as it was.
@@ -25,12 +25,12 @@ func TestNum(t *testing.T) {
 			t.Errorf("Num(%v) = %q, want %q", c.x, got, c.want)
 		}
 		// The same as the rule it follows, word for word.
-		rule := strings.TrimSuffix(turkce.Rakam(c.x, 1), ",0")
+		rule := strings.TrimSuffix(turkce.Digits(c.x, 1), ",0")
 		if rule == "-0" {
 			rule = "0"
 		}
 		if got := Num(c.x); got != rule {
-			t.Errorf("Num(%v) = %q; turkce.Rakam's rule gives %q", c.x, got, rule)
+			t.Errorf("Num(%v) = %q; turkce.Digits's rule gives %q", c.x, got, rule)
 		}
 		// After a cell's text that ends as a number might ("…,"), only the
 		// number's own ",0" goes.

@@ -93,18 +93,18 @@ func detect(t *testing.T, src string) []detection {
 	texts = append(texts, pt.claimTexts()...)
 	var out []detection
 	for _, tx := range texts {
-		for _, tn := range typedNumbers(tx.b) {
-			f := detection{start: tx.offset(tn.start), end: tx.endOffset(tn.end), in: tx.in}
+		for _, tn := range read(tx.b).Numbers {
+			f := detection{start: tx.offset(tn.Start), end: tx.endOffset(tn.End), in: tx.in}
 			switch {
-			case tn.name:
+			case tn.Name:
 				f.value = valueName
-			case tn.quantity != "":
+			case tn.Magnitude != "":
 				f.value = valueQuantity
-			case len(tn.parts) == 2:
-				f.value = tn.parts[1].digits + "/" + tn.parts[0].digits
-				f.suffix = tn.parts[1].suffix
+			case len(tn.Parts) == 2:
+				f.value = tn.Parts[1].Digits + "/" + tn.Parts[0].Digits
+				f.suffix = tn.Parts[1].Suffix
 			default:
-				f.value, f.suffix = tn.parts[0].digits, tn.parts[0].suffix
+				f.value, f.suffix = tn.Parts[0].Digits, tn.Parts[0].Suffix
 			}
 			out = append(out, f)
 		}

@@ -14,6 +14,7 @@ import (
 	"coursesite/place"
 	"coursesite/prose"
 	"coursesite/site"
+	"coursesite/turkce"
 )
 
 // buildFindings turns an error of the site's build into findings when it
@@ -60,7 +61,7 @@ func placeFinding(e *place.Error) Finding {
 	if e.Field != "" {
 		msg = e.Field + ": " + msg
 	}
-	return Finding{Pos{File: e.File, Line: e.Line, Col: e.Col}, msg}
+	return Finding{e.Pos, msg}
 }
 
 // claimSentence finds the sentence a failed claim stands beside, for the
@@ -180,8 +181,8 @@ func paragraphBefore(masked []byte, pos int) (start, end int) {
 
 // hasProse reports whether b holds a letter outside the actions.
 func hasProse(b []byte) bool {
-	for _, t := range tokens(b) {
-		if t.kind != tokModel {
+	for _, t := range turkce.Tokens(b, filler) {
+		if t.Kind != turkce.TokenPlaceholder {
 			return true
 		}
 	}
@@ -221,11 +222,11 @@ func appendSentence(out []span, masked []byte, s, e int) []span {
 // or more, lower case: enough to see yavaşlayan and yavaşlıyor as one word.
 func stems(b []byte) map[string]bool {
 	out := map[string]bool{}
-	for _, t := range tokens(b) {
-		if t.kind != tokWord {
+	for _, t := range turkce.Tokens(b, filler) {
+		if t.Kind != turkce.TokenWord {
 			continue
 		}
-		r := []rune(lower(t.core))
+		r := []rune(turkce.Lower(t.Text))
 		if len(r) >= 3 {
 			out[string(r[:min(5, len(r))])] = true
 		}

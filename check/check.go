@@ -1,14 +1,12 @@
 package check
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"fmt"
 	"io/fs"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"coursesite/explore"
 	"coursesite/labels"
@@ -147,7 +145,7 @@ func explorePage(ctx context.Context, p *site.Page, pr *PageReport) ([]Finding, 
 	if p.Lesson == nil || len(p.Lesson.Params.Controls()) == 0 {
 		return nil, nil
 	}
-	page := prose.Pos{File: &place.File{Name: p.Src, Data: p.Source}}
+	page := &place.File{Name: p.Src, Data: p.Source}
 	rep, err := explore.Lesson(ctx, site.Workers(ctx), p.Lesson, page, p.Calls)
 	if err != nil {
 		return nil, err
@@ -155,14 +153,14 @@ func explorePage(ctx context.Context, p *site.Page, pr *PageReport) ([]Finding, 
 	pr.Explored = rep.Settings
 	for _, m := range rep.Marked {
 		for i := range pr.Claims {
-			if c := &pr.Claims[i]; c.At.File.Name == m.At.File.Name && c.At.Off == m.At.Off {
+			if c := &pr.Claims[i]; c.At.File == m.At.File && c.At.Off == m.At.Off {
 				c.Marked, c.FirstMarked = m.Count, m.First
 			}
 		}
 	}
 	out := make([]Finding, len(rep.Findings))
 	for i, f := range rep.Findings {
-		out[i] = Finding{f.At.Place(), f.Msg}
+		out[i] = Finding{f.At, f.Msg}
 	}
 	return out, nil
 }
@@ -183,12 +181,7 @@ type pageFile struct {
 }
 
 // pos returns the file position of byte offset off.
-func (f pageFile) pos(off int) Pos {
-	off = min(max(off, 0), len(f.data))
-	before := f.data[:off]
-	lineStart := bytes.LastIndexByte(before, '\n') + 1
-	return Pos{File: f.name, Line: bytes.Count(before, []byte("\n")) + 1, Col: utf8.RuneCount(before[lineStart:]) + 1}
-}
+func (f pageFile) pos(off int) Pos { return place.File{Name: f.name, Data: f.data}.Position(off) }
 
 // A source is one file of a page whose prose the check reads: the page
 // itself, or its lesson's labels.
@@ -271,12 +264,12 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 		extras := src.extras()
 		for ti, t := range src.texts {
 			frontMatter := si == 0 && ti < len(fm) // baslik and ozet
-			tns := typedNumbers(t.b)
+			tns := read(t.b)
 			for _, rt := range m.rankText(t, tns, src.pt, pr.Figures, extras[ti], givenIn[si][ti]) {
-				if covered(span{rt.start, rt.end}, givenIn[si][ti]) {
+				if covered(span{rt.Start, rt.End}, givenIn[si][ti]) {
 					continue
 				}
-				as := strings.Join(strings.Fields(string(t.b[rt.start:rt.end])), " ")
+				as := strings.Join(strings.Fields(string(t.b[rt.Start:rt.End])), " ")
 				var msg string
 				switch {
 				case t.in != "": // an attribute, a link title, a claim's text: no action writes there
@@ -292,7 +285,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 						msg += fixable
 					}
 				}
-				findings = append(findings, Finding{src.file.pos(t.offset(rt.start)), msg})
+				findings = append(findings, Finding{src.file.pos(t.offset(rt.Start)), msg})
 			}
 		}
 		for _, l := range src.pt.literals {
@@ -317,7 +310,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 		}
 	}
 	for _, c := range p.Claims {
-		pr.Claims = append(pr.Claims, ClaimUse{Pos: c.At.Place(), Claim: c})
+		pr.Claims = append(pr.Claims, ClaimUse{Pos: c.At, Claim: c})
 	}
 	return findings, pr, edits, nil
 }

@@ -25,10 +25,10 @@ func TestFixtureIsClean(t *testing.T) {
 	if len(lesson.Figures) != 14 {
 		t.Errorf("the lesson lists %d figures, want the fixture model's 14", len(lesson.Figures))
 	}
-	if len(lesson.Claims) != 1 || !lesson.Claims[0].Holds || lesson.Claims[0].Pos != (Pos{File: lessonFile, Line: 15, Col: 5}) {
+	if len(lesson.Claims) != 1 || !lesson.Claims[0].Holds || lesson.Claims[0].Pos.String() != lessonFile+":15:5" {
 		t.Errorf("claims %v, want the one at %s:15:5, holding", lesson.Claims, lessonFile)
 	}
-	if len(lesson.Givens) != 1 || lesson.Givens[0].Pos != (Pos{File: lessonFile, Line: 10, Col: 99}) || lesson.Givens[0].Phrase != "R2" {
+	if len(lesson.Givens) != 1 || lesson.Givens[0].Pos.String() != lessonFile+":10:99" || lesson.Givens[0].Phrase != "R2" {
 		t.Errorf("givens %v, want R2 at %s:10:99", lesson.Givens, lessonFile)
 	}
 }
@@ -312,7 +312,7 @@ func TestGivens(t *testing.T) {
 		edit(t, fsys, lessonFile, "verilen:\n", "")
 		r := runCheck(t, fsys)
 		want := Pos{File: lessonFile, Line: 7, Col: 99} // (R2) at the end of the first paragraph, two lines up
-		if len(r.Findings) != 1 || r.Findings[0].Pos != want || r.Findings[0].Msg != `"R2" typed by hand; a name with a number in it is declared under verilen with its reason` {
+		if len(r.Findings) != 1 || r.Findings[0].Pos.String() != want.String() || r.Findings[0].Msg != `"R2" typed by hand; a name with a number in it is declared under verilen with its reason` {
 			t.Errorf("got\n%swant one finding on R2 at %v", findingLines(r.Findings), want)
 		}
 	})

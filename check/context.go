@@ -5,12 +5,13 @@ import (
 	"strings"
 
 	"coursesite/model"
+	"coursesite/turkce"
 )
 
 // A rankedTyped is a number typed in a text, with the figures equal to
 // each of its parts ranked by the words around it.
 type rankedTyped struct {
-	typed
+	turkce.Number
 	ranks []ranking // one per part; nil for a name or an order of magnitude
 	// whole is set for the whole of a part after it (48 isteğin 48’i,
 	// 48’de 2): the words around it are mostly its part's, so no ranking
@@ -34,7 +35,8 @@ func (r rankedTyped) singled() bool {
 // A textContext reads the words around the numbers of one text.
 type textContext struct {
 	t     *text
-	toks  []token
+	toks  []turkce.Token
+	nums  []turkce.Number
 	owner []int      // for each token, the typed number it is part of, or -1
 	names [][]string // for each token, the figures the actions it stands for write
 	extra []ctxWord  // words of the text's surroundings: the section's heading, a word's key
@@ -45,30 +47,28 @@ type textContext struct {
 	partOf map[int]int
 }
 
-// newTextContext reads text t's tokens, which of them each typed number
-// of tns spans, and what the actions in it write (from pt, the template
-// t was read from; nil for none). extra are further words for every
-// number of the text.
-func newTextContext(t *text, tns []typed, pt *pageTemplate, extra []ctxWord) *textContext {
-	c := &textContext{t: t, toks: tokens(t.b), extra: extra}
+// newTextContext reads text t's tokens and typed numbers (r, t read),
+// and what the actions in it write (from pt, the template t was read
+// from; nil for none). extra are further words for every number of the
+// text.
+func newTextContext(t *text, r turkce.Reading, pt *pageTemplate, extra []ctxWord) *textContext {
+	c := &textContext{t: t, toks: r.Tokens, nums: r.Numbers, extra: extra}
 	c.owner = make([]int, len(c.toks))
 	c.names = make([][]string, len(c.toks))
 	for k := range c.owner {
 		c.owner[k] = -1
 	}
-	for i, tn := range tns {
-		for k, tok := range c.toks {
-			if tok.end > tn.start && tok.start < tn.end {
-				c.owner[k] = i
-			}
+	for i, n := range c.nums {
+		for k := n.TokenStart; k < n.TokenEnd; k++ {
+			c.owner[k] = i
 		}
 	}
 	if pt != nil {
 		for k, tok := range c.toks {
-			if tok.kind != tokModel {
+			if tok.Kind != turkce.TokenPlaceholder {
 				continue
 			}
-			from, to := t.offset(tok.start), t.endOffset(tok.end)
+			from, to := t.offset(tok.Start), t.endOffset(tok.End)
 			for _, a := range pt.actions {
 				if a.start < to && a.end > from {
 					c.names[k] = append(c.names[k], a.names...)
@@ -86,22 +86,17 @@ func newTextContext(t *text, tns []typed, pt *pageTemplate, extra []ctxWord) *te
 		seen = seen || c.isNumber(k)
 		c.topic[k] = !seen
 		c.near[k] = -1
-		if c.toks[k].kind == tokWord && !c.isNumber(k) {
+		if c.toks[k].Kind == turkce.TokenWord && !c.isNumber(k) {
 			c.near[k] = c.nearestNumber(k)
 		}
 	}
-	c.findPartitives(tns)
+	c.findPartitives()
 	return c
 }
 
 // span returns the tokens [a, b) of typed number i.
 func (c *textContext) span(i int) (a, b int) {
-	a = slices.Index(c.owner, i)
-	b = a
-	for b < len(c.owner) && c.owner[b] == i {
-		b++
-	}
-	return a, b
+	return c.nums[i].TokenStart, c.nums[i].TokenEnd
 }
 
 // A gapKind is what stands between two tokens.
@@ -119,7 +114,7 @@ func (c *textContext) gap(k int) gapKind {
 	if k <= 0 || k >= len(c.toks) {
 		return gapSpace
 	}
-	g := string(c.t.b[c.toks[k-1].end:c.toks[k].start])
+	g := string(c.t.b[c.toks[k-1].End:c.toks[k].Start])
 	switch {
 	case strings.ContainsAny(g, ".!?…"):
 		return gapSentence
@@ -134,7 +129,7 @@ func (c *textContext) gap(k int) gapKind {
 // isNumber reports whether token k is a number: part of a typed number,
 // or an action that writes a figure.
 func (c *textContext) isNumber(k int) bool {
-	return c.owner[k] >= 0 || c.toks[k].kind == tokModel && len(c.names[k]) > 0
+	return c.owner[k] >= 0 || c.toks[k].Kind == turkce.TokenPlaceholder && len(c.names[k]) > 0
 }
 
 // numberID names the number token k is part of: its typed number's index,
@@ -187,7 +182,7 @@ func (c *textContext) gapText(k int) string {
 	if k <= 0 || k >= len(c.toks) {
 		return ""
 	}
-	return string(c.t.b[c.toks[k-1].end:c.toks[k].start])
+	return string(c.t.b[c.toks[k-1].End:c.toks[k].Start])
 }
 
 // skipAside returns the token after the aside in brackets that opens
@@ -317,7 +312,7 @@ func (c *textContext) around(a, b, self int, bound [][]string) []ctxWord {
 						}
 					}
 				}
-			case tok.kind == tokWord:
+			case tok.Kind == turkce.TokenWord:
 				if part, ok := c.partOf[self]; ok && c.near[k] == part && sentences == 0 {
 					continue // the part's words: what the part is, not the whole
 				}
@@ -328,20 +323,20 @@ func (c *textContext) around(a, b, self int, bound [][]string) []ctxWord {
 				}
 				// 180 milisaniyelik payla: a unit in -lIk after the
 				// number makes the word after it what the number measures.
-				measured = dir > 0 && d == 1 && isMeasure(fold(tok.core))
+				measured = dir > 0 && d == 1 && isMeasure(fold(tok.Text))
 				if own && c.near[k] != self && !c.topic[k] {
 					base, own = weightOther, false
 				}
 				if sentences == 0 {
 					at[k] = len(out)
 				}
-				if base == weightNext && own && !isMeasure(fold(tok.core)) {
-					if w := fold(tok.core); !stopWords[w] {
+				if base == weightNext && own && !isMeasure(fold(tok.Text)) {
+					if w := fold(tok.Text); !stopWords[w] {
 						out = append(out, ctxWord{w: w, weight: weight(base), own: true, head: true})
 					}
 					continue
 				}
-				add(fold(tok.core), weight(base), own)
+				add(fold(tok.Text), weight(base), own)
 			}
 		}
 	}
@@ -386,10 +381,10 @@ func (c *textContext) coordinate(out []ctxWord, at map[int]int) {
 func (c *textContext) joins(from, to int) bool {
 	var ws []string
 	for k := from; k < to; k++ {
-		if k >= len(c.toks) || c.toks[k].kind != tokWord || !c.toks[k].spaced {
+		if k >= len(c.toks) || c.toks[k].Kind != turkce.TokenWord || !c.toks[k].Spaced {
 			return false
 		}
-		ws = append(ws, lower(c.toks[k].core))
+		ws = append(ws, turkce.Lower(c.toks[k].Text))
 	}
 	switch strings.Join(ws, " ") {
 	case "ve", "ile", "veya", "ya da":
@@ -400,12 +395,12 @@ func (c *textContext) joins(from, to int) bool {
 
 // ownWords are the words a typed number carries itself: % before digits
 // is yüzde, a unit written against them (200ms) what they count.
-func ownWords(p part) []ctxWord {
+func ownWords(p turkce.Part) []ctxWord {
 	var out []ctxWord
-	if p.prefix == "%" {
+	if p.Prefix == "%" {
 		out = append(out, ctxWord{w: "yuzde", weight: weightOwnSuffix, own: true})
 	}
-	if t := strings.Trim(p.tail, "×"); t != "" {
+	if t := strings.Trim(p.Tail, "×"); t != "" {
 		for _, w := range unitTerms(t) {
 			out = append(out, ctxWord{w: w, weight: weightOwnSuffix, own: true})
 		}
@@ -413,17 +408,18 @@ func ownWords(p part) []ctxWord {
 	return out
 }
 
-// rankText ranks the figures equal to each number typed in a text (tns,
-// as typedNumbers found them in t) by the words around it; see meaning.
+// rankText ranks the figures equal to each number typed in a text (r, t
+// read) by the words around it; see meaning.
 // extra are words of the text's surroundings (its section's heading);
 // a number within given, a given phrase, is ranked by nothing and names
 // no figure to the others.
-func (m *meaning) rankText(t *text, tns []typed, pt *pageTemplate, figs []model.Figure, extra []ctxWord, given []span) []rankedTyped {
-	c := newTextContext(t, tns, pt, extra)
+func (m *meaning) rankText(t *text, r turkce.Reading, pt *pageTemplate, figs []model.Figure, extra []ctxWord, given []span) []rankedTyped {
+	c := newTextContext(t, r, pt, extra)
+	tns := r.Numbers
 	out := make([]rankedTyped, len(tns))
 	isGiven := make([]bool, len(tns))
 	for i, tn := range tns {
-		isGiven[i] = covered(span{tn.start, tn.end}, given)
+		isGiven[i] = covered(span{tn.Start, tn.End}, given)
 	}
 	// Twice: the second time, the figures the first singled out for the
 	// typed numbers count as the names of actions there (and a fraction's
@@ -431,14 +427,14 @@ func (m *meaning) rankText(t *text, tns []typed, pt *pageTemplate, figs []model.
 	var bound [][]string
 	for pass := 0; pass < 2; pass++ {
 		for i, tn := range tns {
-			out[i] = rankedTyped{typed: tn}
-			if tn.name || tn.quantity != "" || isGiven[i] {
+			out[i] = rankedTyped{Number: tn}
+			if tn.Name || tn.Magnitude != "" || isGiven[i] {
 				continue // a given is no figure's
 			}
 			a, b := c.span(i)
 			ctx := c.around(a, b, i, bound)
 			var parts []ctxWord
-			if pass > 0 && len(tn.parts) == 2 {
+			if pass > 0 && len(tn.Parts) == 2 {
 				for _, n := range bound[i] {
 					for _, s := range strings.Split(n, ".") {
 						for _, p := range nameParts(s) {
@@ -447,15 +443,15 @@ func (m *meaning) rankText(t *text, tns []typed, pt *pageTemplate, figs []model.
 					}
 				}
 			}
-			for _, p := range tn.parts {
+			for _, p := range tn.Parts {
 				pctx := append(append(ownWords(p), ctx...), parts...)
-				cands := matching(p.digits, p.decimals, figs)
-				if len(tn.parts) == 2 {
+				cands := matching(p.Digits, p.Decimals, figs)
+				if len(tn.Parts) == 2 {
 					// A fraction's numbers are whole counts (on yedide
 					// bir): no figure that only rounds to one.
-					cands = slices.DeleteFunc(cands, func(f model.Figure) bool { return autoDigits(f) != p.digits })
+					cands = slices.DeleteFunc(cands, func(f model.Figure) bool { return autoDigits(f) != p.Digits })
 				}
-				out[i].ranks = append(out[i].ranks, m.rank(cands, pctx, p.digits))
+				out[i].ranks = append(out[i].ranks, m.rank(cands, pctx, p.Digits))
 			}
 		}
 		c.partitives(out)
@@ -475,17 +471,18 @@ func (m *meaning) rankText(t *text, tns []typed, pt *pageTemplate, figs []model.
 // “48 isteğin 48’ini” the first number is the whole and the second a part
 // of it — a number, a word in the genitive, a number with a possessive —
 // and in “48’de 2”. Either may be an action's.
-func (c *textContext) findPartitives(tns []typed) {
+func (c *textContext) findPartitives() {
+	tns := c.nums
 	c.partOf = map[int]int{}
 	for k := 2; k < len(c.toks); k++ {
 		w, whole := k-1, k-2
-		if !c.isNumber(k) || !c.isNumber(whole) || c.isNumber(w) || c.toks[w].kind != tokWord ||
-			!c.toks[w].spaced || !c.toks[k].spaced || !isGenitive(fold(c.toks[w].core)) {
+		if !c.isNumber(k) || !c.isNumber(whole) || c.isNumber(w) || c.toks[w].Kind != turkce.TokenWord ||
+			!c.toks[w].Spaced || !c.toks[k].Spaced || !isGenitive(fold(c.toks[w].Text)) {
 			continue
 		}
 		// A typed part starts with its number and carries a possessive.
 		if j := c.owner[k]; j >= 0 {
-			if a, _ := c.span(j); a != k || len(tns[j].parts) != 1 || !strings.HasPrefix(tns[j].parts[0].suffix, "(s)I") {
+			if a, _ := c.span(j); a != k || len(tns[j].Parts) != 1 || !strings.HasPrefix(tns[j].Parts[0].Suffix, "(s)I") {
 				continue
 			}
 		}
@@ -501,8 +498,8 @@ func (c *textContext) findPartitives(tns []typed) {
 	// a whole (in words it is a fraction, on altıda bir).
 	for k := 1; k < len(c.toks); k++ {
 		i := c.owner[k-1]
-		if i < 0 || c.owner[k] == i || !c.isNumber(k) || !c.toks[k].spaced || c.gap(k) != gapSpace ||
-			len(tns[i].parts) != 1 || tns[i].parts[0].suffix != "DA" {
+		if i < 0 || c.owner[k] == i || !c.isNumber(k) || !c.toks[k].Spaced || c.gap(k) != gapSpace ||
+			len(tns[i].Parts) != 1 || tns[i].Parts[0].Suffix != "DA" {
 			continue
 		}
 		if _, b := c.span(i); b == k {

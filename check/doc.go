@@ -40,97 +40,21 @@
 //
 // # What is a number
 //
-//   - Digits: 5540, 42,6 (decimal comma), 1.000 and 5 540 (grouped by a
-//     dot, a space, a no-break, narrow no-break or thin space), %8,3,
-//     200 ms, 200ms, 12’si, 3’üncü, 2×, −5 and -5 (negative: a minus sign
-//     after a space, a bracket or nothing; 3-5 is two numbers), 1e6, 10⁶,
-//     digits of any script (４８). Digits are always a number, ordinals
-//     included. Vulgar fractions (½, ¾, 2½, 3⁄4) are numbers too: ¾ reads
-//     as dörtte üç, 2½ as 2.5.
-//   - Names with digits: R2, AB10, ES2020, and dates and versions
-//     (12.05.2024, 2024-05-12, 1.2.3) — allowed only as givens.
-//   - Number words, alone or in a compound the site would write (kırk iki,
-//     iki yüz elli, kırk iki virgül altı, iki buçuk, eksi beş), also joined
-//     (onbir, ikiyüzelli) or typed without Turkish capitals (Iki), the last
-//     word with a suffix (altı isteği, beşe, dörde, kırk sekizini, ikimiz,
-//     ikiymiş), a derivation (üçlü, ikilisi, beşlik, dörtlüğü) or the
-//     distributive (ikişer, dörder, onar). A form counts only if turkce.Ek
-//     makes it from a number word with a suffix chain the check knows, so
-//     altında, altına (under), sıfırlamaz, sıfırlanır (to reset) are not
-//     numbers. A number word in the plural is never one (see below).
-//   - Ordinals: a spelled-out ordinal of several words is one number (on
-//     yedinci is 17, kırk ikincisi 42), and so is one of twenty and more
-//     (yirminci, yüzüncü: a position in a count). Ordinals of one to ten
-//     (birinci…onuncu, ikincisi, ilk) number the prose's own parts and are
-//     not numbers; nor are yarı, yarım (half), tek (single), çift, çeyrek
-//     (a quarter of an hour is no model figure), birkaç.
-//   - düzine: bir düzine is 12, yarım düzine 6, iki düzine 24.
-//   - A number in the locative and a number after it are one fraction: on
-//     altıda bir, dörtte üç; onda biri and isteklerin onda bir too. After
-//     yüzde, binde, milyonda or milyarda, a number is a share, even bir:
-//     yüzde bir, binde iki, milyonda bir (the share word is not part of
-//     the number's span, as % is not). bire iki is a ratio.
-//   - onlarca, yüzlerce, binlerce, milyonlarca, milyarlarca, düzinelerce:
-//     orders of magnitude, which mertebe writes.
-//
-// # Words that only look like numbers
-//
-// A number word is read as another word by what stands around it — what
-// follows it and what it agrees with:
-//
-//   - bir alone, in any form (bir adım, biri, birinden, birer birer), is
-//     the indefinite article; it is a number only in a compound (on bir,
-//     bir milyon, bir buçuk), a fraction, a share, a ratio (bire iki) or a
-//     dozen.
-//   - on with a case ending or a possessive is the pronoun o (onu, ona,
-//     onda, ondan, onun, onunla); onlu, onluk, ondur are ten.
-//   - yüz with a suffix is a face, a cause or to swim (yüzü, yüzünden, bu
-//     yüzden, yüzer nokta), but a hundred before a bound: yüzden fazla,
-//     yüze kadar, yüzü aşkın. bin with the suffixes of binmek (bindi,
-//     biner, binse) is the verb; binden, bine, binin are a thousand.
-//   - A plural is a decade (doksanlar, seksenlerde, yetmişlerin), a group
-//     or a name (Yediler), the pronoun (onlar) or a verb (yediler, “they
-//     ate”) — never a count the model writes.
-//   - A form that is also a finite verb — yedi (ate), kırktı, kırkar
-//     (shears), onar (repairs), yetmiş, yetmiştir (has sufficed) — is the
-//     verb when it ends its clause (punctuation, a conjunction or the end
-//     follows) after what reads as its object in the accusative (bütçeyi
-//     yedi, koyunları kırktı, hatayı onar), or, for yetmiş, after a bare
-//     subject (süre yetmiş) or before gibi. After a possessive or a count
-//     noun it is a number (sayısı yedi, toplam yetmiş).
-//   - altı after a genitive is the underside (eşiğin altı, masanın altı).
-//   - A number word with a capital inside a sentence, in prose that is not
-//     in title case, starts a name (Altı Sigma, Dokuz Eylül); at the start
-//     of a sentence, or all in capitals, it is a number.
-//   - A derived number word before a word for a base, a code or an age is
-//     not a count: ikili arama, onluk taban, on altılık gösterim, binlik
-//     ayırıcı, doksanlı yıllar, kırklı yaşlar.
-//   - sıfırdan is “from scratch” but before a comparison: sıfırdan büyük.
-//   - Idioms: ikide bir, yüz yüze, dört gözle, dört bir yandan, kırk yılda
-//     bir, iki yüzlü, üç aşağı beş yukarı, bire bir.
-//
-// # What the check cannot tell apart
-//
-// These rules read a word and its neighbours, not the sentence's grammar,
-// so some readings are beyond them:
-//
-//   - bir as a count of one where the article reads the same (ayda bir
-//     kez, bir okuma): not caught. Write the model's one with yazi anyway;
-//     the check will not remind you.
-//   - A number as a predicate after a noun that looks like an object
-//     (kalan kuyruğu yedi, “its remaining queue is seven”, reads as “ate
-//     the remaining queue”): not caught; write yedidir, or the number
-//     through yazi. After a noun of value (payı, sayısı, değeri, toplamı)
-//     it is caught. Conversely a verb after a subject that looks like a possessive
-//     (bu kadarı yetmiş, “that much sufficed”) is flagged: rephrase
-//     (yeterli oldu) or declare the phrase under verilen.
-//   - A name or a term spelt with a plain number word (bin uzantılı
-//     dosyalar, Kırk Haramiler at a sentence start) is flagged: write a
-//     file extension or an identifier in code (`.bin`), or declare the
-//     phrase under verilen.
-//   - Strings printed next to each other or next to typed digits
-//     (4{{ "8" }}) read as separate numbers, each caught with its own value.
-//   - A time (12.30) is one number with its digits as typed; 12:30 is two.
+// What reads as a number in the prose is package turkce's: its reader
+// (turkce.Read) is the reverse of the writer that sayi, yazi and ek call,
+// and finds digits, fractions, names with digits (allowed only as
+// givens), orders of magnitude (which mertebe writes), number words in
+// every form the writer makes — and, by the words around it, tells a
+// number word from a word that only looks like one. turkce's package doc
+// lists the rules and what they cannot tell apart. Where they cannot:
+// write the model's one with yazi anyway where the article reads the
+// same (ayda bir kez: the check will not remind you); write a predicate
+// that reads as a verb (kalan kuyruğu yedi) as yedidir or through yazi;
+// rephrase a verb that reads as a number (bu kadarı yetmiş: yeterli
+// oldu), write a name or a term in code (`.bin`), or declare the phrase
+// under verilen. Strings printed next to each other or next to typed
+// digits (4{{ "8" }}) read as separate numbers, each caught with its own
+// value.
 //
 // # Hints
 //

@@ -22,6 +22,7 @@ import (
 	"coursesite/place"
 	"coursesite/prose"
 	"coursesite/site"
+	"coursesite/turkce"
 )
 
 // check -fix: every number typed by hand that exactly one figure fits —
@@ -53,14 +54,14 @@ func typedEdit(src source, t *text, rt rankedTyped, figs *model.Figures) (fixEdi
 		return fixEdit{}, false
 	}
 	var exprs []string
-	for i, p := range rt.parts {
-		if p.typedEk != "" {
+	for i, p := range rt.Parts {
+		if p.TypedSuffix != "" {
 			return fixEdit{}, false
 		}
-		exprs = append(exprs, p.expression(rt.ranks[i][0].Figure))
+		exprs = append(exprs, expression(p, rt.ranks[i][0].Figure))
 	}
-	start, end := t.offset(rt.start), t.endOffset(rt.end)
-	typed := t.b[rt.start:rt.end]
+	start, end := t.offset(rt.Start), t.endOffset(rt.End)
+	typed := t.b[rt.Start:rt.End]
 	if start < 0 || end > len(src.file.data) || start > end || !bytes.Equal(src.file.data[start:end], typed) {
 		return fixEdit{}, false
 	}
@@ -160,9 +161,9 @@ func (s source) extras() [][]ctxWord {
 // offset pos, in the text of the source that holds it.
 func (s source) contextAt(pos int, extras [][]ctxWord) []ctxWord {
 	for ti, t := range s.texts {
-		c := newTextContext(t, typedNumbers(t.b), s.pt, extras[ti])
+		c := newTextContext(t, read(t.b), s.pt, extras[ti])
 		for k, tok := range c.toks {
-			if tok.kind == tokModel && t.offset(tok.start) <= pos && pos < t.endOffset(tok.end) {
+			if tok.Kind == turkce.TokenPlaceholder && t.offset(tok.Start) <= pos && pos < t.endOffset(tok.End) {
 				return c.around(k, k+1, -2-k, nil)
 			}
 		}

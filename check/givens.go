@@ -32,7 +32,7 @@ func newGivenMatcher(phrase string) givenMatcher {
 	for i, w := range words {
 		words[i] = regexp.QuoteMeta(w)
 	}
-	up, low := turkce.BasHarf(string(first)), lower(string(first))
+	up, low := turkce.Capitalize(string(first)), turkce.Lower(string(first))
 	if up != low {
 		words[0] = "(?:" + regexp.QuoteMeta(up) + "|" + regexp.QuoteMeta(low) + ")" + regexp.QuoteMeta(string(needle))
 	}

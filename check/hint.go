@@ -6,6 +6,7 @@ import (
 
 	"coursesite/jsnum"
 	"coursesite/model"
+	"coursesite/turkce"
 )
 
 // maxOthers is how many further figures a hint names when several equal a
@@ -18,31 +19,31 @@ const maxOthers = 4
 func typedMessage(rt rankedTyped, as string) string {
 	head := fmt.Sprintf("%q typed by hand; ", as)
 	switch {
-	case rt.name:
+	case rt.Name:
 		return head + "a name with a number in it is declared under verilen with its reason"
-	case rt.quantity != "":
+	case rt.Magnitude != "":
 		return head + "write {{ mertebe \"…\" }} with the figure whose order of magnitude it names"
 	}
 	var exprs, notes []string
-	for i, p := range rt.parts {
+	for i, p := range rt.Parts {
 		rk := rt.ranks[i]
 		if len(rk) == 0 {
-			if len(rt.parts) == 1 {
+			if len(rt.Parts) == 1 {
 				return head + "no model figure equals it"
 			}
-			return head + "no model figure equals " + strings.Replace(p.digits, ".", ",", 1)
+			return head + "no model figure equals " + strings.Replace(p.Digits, ".", ",", 1)
 		}
-		if len(rt.parts) == 1 {
+		if len(rt.Parts) == 1 {
 			if rt.whole {
 				// The words around a whole are its part's: no figure is
 				// likelier for them.
-				return head + hintFor(rk.untold(), p.expression)
+				return head + hintFor(rk.untold(), writer(p))
 			}
-			return head + hintFor(rk, p.expression)
+			return head + hintFor(rk, writer(p))
 		}
-		exprs = append(exprs, p.expression(rk[0].Figure))
+		exprs = append(exprs, expression(p, rk[0].Figure))
 		if k := rk.tied(); k > 1 {
-			notes = append(notes, fmt.Sprintf("for %s the words around it do not tell apart %s", strings.Replace(p.digits, ".", ",", 1), nameList(names(figuresOf(rk[:k])))))
+			notes = append(notes, fmt.Sprintf("for %s the words around it do not tell apart %s", strings.Replace(p.Digits, ".", ",", 1), nameList(names(figuresOf(rk[:k])))))
 		}
 	}
 	msg := head + "write " + strings.Join(exprs, " ")
@@ -117,9 +118,9 @@ func figuresOf(rk ranking) []model.Figure {
 func plainMessage(rt rankedTyped, as string) string {
 	head := fmt.Sprintf("%q typed by hand; baslik and ozet are plain text, which no action writes: ", as)
 	switch {
-	case rt.name:
+	case rt.Name:
 		return head + "declare it under verilen with its reason"
-	case rt.quantity != "":
+	case rt.Magnitude != "":
 		return head + "rephrase without it"
 	}
 	var equal []string
@@ -166,28 +167,34 @@ func matching(digits string, decimals int, figs []model.Figure) []model.Figure {
 	return append(exact, rounded...)
 }
 
-// expression is the action that writes part from figure f, as typed: in
-// digits or words, with its decimals, suffix and capital.
-func (p part) expression(f model.Figure) string {
+// expression is the action that writes part p of a typed number from
+// figure f, as typed: in digits or words, with its decimals, suffix and
+// capital.
+func expression(p turkce.Part, f model.Figure) string {
 	fn := "sayi"
-	if p.words {
+	if p.Words {
 		fn = "yazi"
 	}
 	var b strings.Builder
-	b.WriteString(p.prefix)
-	b.WriteString("{{ " + fn + " " + figureArg(f, p.digits, p.decimals) + " ")
-	if p.suffix != "" {
-		fmt.Fprintf(&b, "| ek %q ", p.suffix)
+	b.WriteString(p.Prefix)
+	b.WriteString("{{ " + fn + " " + figureArg(f, p.Digits, p.Decimals) + " ")
+	if p.Suffix != "" {
+		fmt.Fprintf(&b, "| ek %q ", p.Suffix)
 	}
-	if p.upper {
+	if p.Capital {
 		b.WriteString("| buyuk ")
 	}
 	b.WriteString("}}")
-	b.WriteString(p.tail)
-	if p.typedEk != "" {
-		fmt.Fprintf(&b, " with its suffix (%s) through ek", p.typedEk)
+	b.WriteString(p.Tail)
+	if p.TypedSuffix != "" {
+		fmt.Fprintf(&b, " with its suffix (%s) through ek", p.TypedSuffix)
 	}
 	return b.String()
+}
+
+// writer returns expression for part p.
+func writer(p turkce.Part) func(model.Figure) string {
+	return func(f model.Figure) string { return expression(p, f) }
 }
 
 // figureArg is how sayi and yazi name f to write it as digits: by name

@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"coursesite/model"
+	"coursesite/turkce"
 )
 
 // Hints by meaning. Several figures of a model are often equal at the
@@ -533,7 +534,7 @@ func stem(w string) string {
 var foldTR = strings.NewReplacer("ç", "c", "ğ", "g", "ı", "i", "ö", "o", "ş", "s", "ü", "u", "â", "a", "î", "i", "û", "u")
 
 // fold lower-cases a word the Turkish way and writes it in ASCII letters.
-func fold(w string) string { return foldTR.Replace(lower(w)) }
+func fold(w string) string { return foldTR.Replace(turkce.Lower(w)) }
 
 // stopWords are folded words that say nothing of what a number is.
 var stopWords = map[string]bool{

@@ -110,27 +110,27 @@ func rankedIn(t testing.TB, src string, m *meaning, figs []model.Figure, givens 
 		for _, g := range givens {
 			given = append(given, newGivenMatcher(g).spans(tx.b)...)
 		}
-		for _, rt := range m.rankText(tx, typedNumbers(tx.b), pt, figs, extras[ti], given) {
-			if covered(span{rt.start, rt.end}, given) {
+		for _, rt := range m.rankText(tx, read(tx.b), pt, figs, extras[ti], given) {
+			if covered(span{rt.Start, rt.End}, given) {
 				continue
 			}
-			as := strings.Join(strings.Fields(string(tx.b[rt.start:rt.end])), " ")
-			p := hit{start: tx.offset(rt.start), end: tx.endOffset(rt.end), ranks: rt.ranks, in: tx.in, msg: typedMessage(rt, as)}
+			as := strings.Join(strings.Fields(string(tx.b[rt.Start:rt.End])), " ")
+			p := hit{start: tx.offset(rt.Start), end: tx.endOffset(rt.End), ranks: rt.ranks, in: tx.in, msg: typedMessage(rt, as)}
 			if rt.whole { // as its hint says: the words around it are its part's
 				for i := range p.ranks {
 					p.ranks[i] = p.ranks[i].untold()
 				}
 			}
 			switch {
-			case rt.name:
+			case rt.Name:
 				p.value = valueName
-			case rt.quantity != "":
+			case rt.Magnitude != "":
 				p.value = valueQuantity
-			case len(rt.parts) == 2:
-				p.value = rt.parts[1].digits + "/" + rt.parts[0].digits
-				p.suffix = rt.parts[1].suffix
+			case len(rt.Parts) == 2:
+				p.value = rt.Parts[1].Digits + "/" + rt.Parts[0].Digits
+				p.suffix = rt.Parts[1].Suffix
 			default:
-				p.value, p.suffix = rt.parts[0].digits, rt.parts[0].suffix
+				p.value, p.suffix = rt.Parts[0].Digits, rt.Parts[0].Suffix
 			}
 			if tx.fixable && tx.in == "" {
 				p.edit, p.fix = typedEdit(s, tx, rt, index)

@@ -108,7 +108,7 @@ func edit(t testing.TB, fsys fstest.MapFS, file, old, new string) int {
 func posOf(fsys fstest.MapFS, file string, off int) Pos {
 	before := string(fsys[file].Data[:off])
 	lineStart := strings.LastIndexByte(before, '\n') + 1
-	return Pos{File: file, Line: strings.Count(before, "\n") + 1, Col: utf8.RuneCountInString(before[lineStart:]) + 1}
+	return Pos{File: file, Line: strings.Count(before, "\n") + 1, Col: utf8.RuneCountInString(before[lineStart:]) + 1, Off: off}
 }
 
 // builtText builds the site in fsys and returns page src's text as a reader

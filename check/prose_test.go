@@ -58,8 +58,8 @@ func TestCharacterReferences(t *testing.T) {
 		t.Fatalf("text %q, want %q", tx.b, want)
 	}
 	var got []string
-	for _, tn := range typedNumbers(tx.b) {
-		got = append(got, src[tx.offset(tn.start):tx.endOffset(tn.end)])
+	for _, tn := range read(tx.b).Numbers {
+		got = append(got, src[tx.offset(tn.Start):tx.endOffset(tn.End)])
 	}
 	if want := []string{"&#52;&#56;", "5&nbsp;540", "kırk iki", "7&#x38;"}; strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("numbers %q, want %q", got, want)
@@ -86,4 +86,27 @@ func TestTextOffsets(t *testing.T) {
 			t.Errorf("endOffset(%d) = %d, want %d", i, got, want)
 		}
 	}
+}
+
+// FuzzReadTemplate checks that a page's template source, however odd,
+// reads without a panic: masked, its printed strings and its claims'
+// texts, each then read for its numbers. (The markdown parser is left
+// out: it is the site's, and the site's own tests fuzz what it parses;
+// turkce.FuzzRead fuzzes the reader.)
+func FuzzReadTemplate(f *testing.F) {
+	for _, s := range []string{"5 540’tan", "{{ sayi 48 }}’tan", `{{ "altı" | ek "(y)A" }}`, `{{ iddia "48 istek düşer" "n > 2" }}`,
+		"×2 2× @@@@ bir", "{{", "}}", "{{ $x := \"48\" }}{{ $x }}", "\xff\xfe"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if pt, err := parseSource("f.md", []byte(s)); err == nil {
+			read(pt.masked)
+			for _, st := range pt.strings {
+				read(st.text(pt.src).b)
+			}
+			for _, c := range pt.claimTexts() {
+				read(c.b)
+			}
+		}
+	})
 }

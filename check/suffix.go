@@ -88,9 +88,9 @@ func spelledOut(ek string) bool {
 // letters mapped one by one (a, e → A; ı, i, u, ü → I; d, t → D).
 func archiphonemes(lit string) string {
 	if !strings.ContainsAny(lit, "()AID") {
-		for _, c := range append(slices.Clone(turkce.RakamEkleri()), "(y)ken", "DAki") {
-			for _, w := range turkce.SayiKokleri() {
-				form, err := turkce.Ek(w, c)
+		for _, c := range append(slices.Clone(turkce.DigitSuffixes()), "(y)ken", "DAki") {
+			for _, w := range turkce.NumberRoots() {
+				form, err := turkce.Suffix(w, c)
 				if err != nil {
 					continue
 				}
@@ -147,8 +147,8 @@ func suffixOfForm(form, word string) string {
 // lit is wrong Turkish and want is right: “64’dan; Turkish writes 64’ten”.
 func wrongAfter(lit, want string) string {
 	for _, v := range []string{"64", "5540", "48", "3", "10", "90", "2", "6", "100", "4", "40", "1000"} {
-		right, err := turkce.Ek(v, want)
-		wrong, err2 := turkce.Ek(v, lit)
+		right, err := turkce.Suffix(v, want)
+		wrong, err2 := turkce.Suffix(v, lit)
 		if err != nil || err2 != nil || right == wrong {
 			continue
 		}

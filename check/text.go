@@ -2,8 +2,14 @@ package check
 
 import (
 	"html"
+	"maps"
 	"regexp"
+	"slices"
 	"sort"
+	"strings"
+	"unicode"
+
+	"coursesite/turkce"
 )
 
 // A text is prose as a reader reads it: the text of one block (a
@@ -129,3 +135,22 @@ func (t *text) endOffset(i int) int {
 	}
 	return 0
 }
+
+// read reads the numbers typed in a text of the check's (its tokens and
+// numbers; see turkce.Read), where a run of filler is what an action
+// wrote.
+func read(b []byte) turkce.Reading { return turkce.Read(b, filler) }
+
+// apostrophes separate a suffix from digits or a name: the site writes ’
+// (turkce.Apostrophe), a keyboard '.
+const apostrophes = turkce.Apostrophe + "'"
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) }
+
+func isSpace(b []byte) bool {
+	return len(b) > 0 && strings.TrimFunc(string(b), unicode.IsSpace) == ""
+}
+
+// keys returns m's keys sorted, so that what is built from them is
+// deterministic.
+func keys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

@@ -248,11 +248,11 @@ func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
 }
 
 // round is yuvarla(x, d): x rounded to d decimals as the tables round
-// (JavaScript's toFixed), for a whole d from 0 to turkce.MaxOndalik.
+// (JavaScript's toFixed), for a whole d from 0 to turkce.MaxDecimals.
 func (p evaluator) round(e *node, x, d float64) (any, error) {
-	if d != math.Trunc(d) || d < 0 || d > turkce.MaxOndalik {
+	if d != math.Trunc(d) || d < 0 || d > turkce.MaxDecimals {
 		return nil, fmt.Errorf("yuvarla's decimals %s is %s; want a whole number from 0 to %d, in %s",
-			p.quote(e.args[1]), jsnum.String(d), turkce.MaxOndalik, p.quote(e))
+			p.quote(e.args[1]), jsnum.String(d), turkce.MaxDecimals, p.quote(e))
 	}
 	v, err := strconv.ParseFloat(jsnum.ToFixed(x, int(d)), 64)
 	if err != nil {

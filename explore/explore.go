@@ -48,13 +48,14 @@ import (
 	"coursesite/lesson"
 	"coursesite/model"
 	"coursesite/numeral"
+	"coursesite/place"
 	"coursesite/prose"
 )
 
 // A Finding is something a reader reads at some settings that the model
 // does not back.
 type Finding struct {
-	At  prose.Pos
+	At  place.Pos
 	Msg string
 }
 
@@ -70,7 +71,7 @@ type Report struct {
 // A Marked claim is one its author accepted (kabul) and the settings at
 // which it does not hold.
 type Marked struct {
-	At    prose.Pos
+	At    place.Pos
 	Text  string // the claim's
 	Count int    // how many of the settings explored mark it
 	First string // the first of them, as the page's URL query
@@ -104,9 +105,9 @@ type placeKey struct {
 // lesson's own settings, over the settings its controls reach, computing
 // on up to workers cores. It stops early, with ctx's error, once ctx is
 // done.
-func Lesson(ctx context.Context, workers int, l *lesson.Lesson, page prose.Pos, calls []prose.Call) (*Report, error) {
+func Lesson(ctx context.Context, workers int, l *lesson.Lesson, page *place.File, calls []prose.Call) (*Report, error) {
 	settings := Settings(l.Params.Controls())
-	e := &explorer{calls: calls, page: page.File.Name, index: map[problemKey]int{}}
+	e := &explorer{calls: calls, page: page.Name, data: page.Data, index: map[problemKey]int{}}
 	conds := map[placeKey]*condSeen{}
 	if own, err := l.Compute(nil); err == nil {
 		e.own = own.Figures
@@ -134,7 +135,7 @@ func Lesson(ctx context.Context, workers int, l *lesson.Lesson, page prose.Pos, 
 		}
 	}
 	for _, p := range e.problems {
-		at := page
+		at := page.Position(0)
 		if p.call >= 0 {
 			at = calls[p.call].At
 		}
@@ -146,7 +147,7 @@ func Lesson(ctx context.Context, workers int, l *lesson.Lesson, page prose.Pos, 
 	}
 	reported := map[placeKey]bool{}
 	for _, c := range calls {
-		k := placeKey{c.At.File.Name, c.At.Off}
+		k := placeKey{c.At.File, c.At.Off}
 		cs := conds[k]
 		if c.Kind != prose.ConditionCall || cs == nil || cs.shown == 0 || len(settings) == 0 || reported[k] {
 			continue
@@ -196,6 +197,7 @@ type condSeen struct {
 type explorer struct {
 	calls    []prose.Call
 	page     string         // the page's file: its prose, where the Turkish is judged
+	data     []byte         // … and its bytes
 	own      *model.Figures // the figures at the lesson's own settings
 	quiet    bool           // judging the lesson's own settings: count conditions only
 	problems []*problem
@@ -207,7 +209,7 @@ type explorer struct {
 // the claim fails there.
 func (e *explorer) mark(i int, q string, fails bool) {
 	at := e.calls[i].At
-	k := slices.IndexFunc(e.marked, func(m Marked) bool { return m.At.File.Name == at.File.Name && m.At.Off == at.Off })
+	k := slices.IndexFunc(e.marked, func(m Marked) bool { return m.At.File == at.File && m.At.Off == at.Off })
 	if k < 0 {
 		e.marked = append(e.marked, Marked{At: at, Text: e.calls[i].Text})
 		k = len(e.marked) - 1
@@ -231,7 +233,7 @@ func (e *explorer) add(call int, kind, other, q, msg string) {
 	key := problemKey{kind: kind, other: other}
 	if call >= 0 {
 		c := e.calls[call]
-		key.file, key.off, key.figure = c.At.File.Name, c.At.Off, c.Figure
+		key.file, key.off, key.figure = c.At.File, c.At.Off, c.Figure
 	}
 	if i, ok := e.index[key]; ok {
 		if p := e.problems[i]; p.last != q {
@@ -267,7 +269,7 @@ func (e *explorer) judge(figs *model.Figures, q string, conds map[placeKey]*cond
 		case prose.ConditionCall:
 			got, err := claim.Eval("eger", c.Expr, lookup)
 			holds[i] = err == nil && got.Holds
-			if k := (placeKey{c.At.File.Name, c.At.Off}); shown(c) {
+			if k := (placeKey{c.At.File, c.At.Off}); shown(c) {
 				cs := conds[k]
 				if cs == nil {
 					cs = &condSeen{last: "\x00"} // a query no setting has
@@ -302,7 +304,7 @@ func (e *explorer) judge(figs *model.Figures, q string, conds map[placeKey]*cond
 			if !ok {
 				continue
 			}
-			if len(sentence) > 0 && !sameSentence(sentence[len(sentence)-1].call, c) {
+			if len(sentence) > 0 && !sameSentence(e.data, sentence[len(sentence)-1].call, c) {
 				e.contrast(sentence, q)
 				sentence = sentence[:0]
 			}
@@ -344,7 +346,7 @@ func (e *explorer) numeral(i int, c prose.Call, figs *model.Figures, q string) (
 	// How a number reads in a sentence is judged in the page's prose; the
 	// words of its tables and charts (captions, descriptions, legends)
 	// list the numbers the figure shows.
-	if c.At.File.Name != e.page {
+	if c.At.File != e.page {
 		return shownNumeral{}, false
 	}
 	switch {
@@ -404,7 +406,7 @@ func (e *explorer) contrast(sentence []shownNumeral, q string) {
 	}
 	for j := 1; j < len(sentence); j++ {
 		a, b := sentence[j-1], sentence[j]
-		if a.fig.Name == b.fig.Name || a.fig.Unit != b.fig.Unit || a.bare != b.bare || !setAgainst(a.call, b.call) {
+		if a.fig.Name == b.fig.Name || a.fig.Unit != b.fig.Unit || a.bare != b.bare || !setAgainst(e.data, a.call, b.call) {
 			continue
 		}
 		oa, okA := e.own.Get(a.fig.Name)
@@ -431,8 +433,8 @@ func bare(c prose.Call, f model.Figure) (string, error) {
 // setAgainst reports whether numeral b follows numeral a in a
 // construction that contrasts them: a with the ablative and b right after
 // it (82,4’ten 40,2’ye), or between them ile, karşı, ya da, veya.
-func setAgainst(a, b prose.Call) bool {
-	between, ok := textBetween(a, b)
+func setAgainst(data []byte, a, b prose.Call) bool {
+	between, ok := textBetween(data, a, b)
 	if !ok {
 		return false
 	}

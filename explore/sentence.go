@@ -9,21 +9,20 @@ import (
 )
 
 // sameSentence reports whether calls a and b, a before b, stand in one
-// sentence of one file: nothing between them, actions aside, ends a
+// sentence of the file data: nothing between them, actions aside, ends a
 // sentence (., ! or ? before a capital, a blank line, a list item).
-func sameSentence(a, b prose.Call) bool {
-	between, ok := textBetween(a, b)
+func sameSentence(data []byte, a, b prose.Call) bool {
+	between, ok := textBetween(data, a, b)
 	return ok && !endsSentence(between)
 }
 
-// textBetween returns the prose between calls a and b of one file, a
-// before b, each action standing as one byte (action), which may start a
-// sentence ({{ yazi "n" | buyuk }}).
-func textBetween(a, b prose.Call) ([]byte, bool) {
-	if a.At.File == nil || b.At.File == nil || a.At.File.Name != b.At.File.Name || a.At.Off > b.At.Off {
+// textBetween returns the prose between calls a and b of the file data,
+// a before b, each action standing as one byte (action), which may start
+// a sentence ({{ yazi "n" | buyuk }}).
+func textBetween(data []byte, a, b prose.Call) ([]byte, bool) {
+	if a.At.File != b.At.File || a.At.Off > b.At.Off {
 		return nil, false
 	}
-	data := a.At.File.Data
 	between := data[min(a.At.Off, len(data)):min(b.At.Off, len(data))]
 	// The text between, actions left out: a's own action and every other
 	// action's bytes are no prose.

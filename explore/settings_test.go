@@ -102,9 +102,9 @@ func TestSentences(t *testing.T) {
 	} {
 		src := []byte(`{{ sayi "x"` + tc.between + `sayi "y" }}`)
 		f := &place.File{Name: "a.md", Data: src}
-		a := prose.Call{At: prose.Pos{File: f, Off: 3}}
-		b := prose.Call{At: prose.Pos{File: f, Off: len(src) - len(`sayi "y" }}`)}}
-		if got := sameSentence(a, b); got != tc.same {
+		a := prose.Call{At: f.Position(3)}
+		b := prose.Call{At: f.Position(len(src) - len(`sayi "y" }}`))}
+		if got := sameSentence(src, a, b); got != tc.same {
 			t.Errorf("%q: one sentence %v, want %v", tc.between, got, tc.same)
 		}
 	}

@@ -28,7 +28,7 @@ const MaxDigits = 100
 // controls): where JavaScript throws a RangeError, for digits outside
 // [0, MaxDigits], ToFixed writes the nearest number of digits it can (0 or
 // MaxDigits). Callers that take digits from an author or a reader check
-// them first and say what is wrong (turkce.RakamE, claim's yuvarla).
+// them first and say what is wrong (turkce.DigitsE, claim's yuvarla).
 func ToFixed(x float64, digits int) string { return string(AppendFixed(nil, x, digits)) }
 
 // AppendFixed appends ToFixed(x, digits) to dst: a long table's cells are

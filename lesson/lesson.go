@@ -232,7 +232,7 @@ func ValueText(c Control) (shown, spoken string) {
 	if scale == 0 {
 		scale = 1
 	}
-	v := turkce.Rakam(c.Value*scale, min(max(c.Decimals, 0), turkce.MaxOndalik))
+	v := turkce.Digits(c.Value*scale, min(max(c.Decimals, 0), turkce.MaxDecimals))
 	if strings.Contains(v, ",") {
 		v = strings.TrimRight(strings.TrimRight(v, "0"), ",")
 	}

@@ -261,4 +261,3 @@ func copyFolder(fsys fs.FS, dir, to string) error {
 		return os.WriteFile(filepath.Join(to, filepath.FromSlash(rel)), data, 0o644)
 	})
 }
-

@@ -4,9 +4,7 @@ package live
 
 import (
 	"context"
-	"crypto/sha256"
 	_ "embed"
-	"encoding/hex"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,7 +15,7 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 
-	"coursesite/internal/atomicfile"
+	"coursesite/internal/cache"
 )
 
 // The runtime's files, by the plain names the page's layout asks for. The
@@ -48,23 +46,24 @@ const bundleFormat = "ders.wasm 1: GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -t
 type Runtime struct {
 	// Files holds its files by name: LoaderFile, WasmFile, WasmExecFile.
 	Files map[string][]byte
-	// Cached gives, for the files of Files that are cache entries on disk,
-	// their paths. An entry is never changed in place (a new one is renamed
-	// over it), so a site may publish it by linking it rather than by
-	// writing six megabytes again.
+	// Cached gives, for the files of Files that are cache file entries on
+	// disk (package cache), their paths. An entry is never changed in place
+	// (a new one is renamed over it), so a site may publish it by linking
+	// it rather than by writing six megabytes again.
 	Cached map[string]string
 }
 
 // Bundle returns the page's live runtime. The WebAssembly is built from the
-// module at root with the go command on PATH, and cached in cacheDir with Go's
-// wasm_exec.js under a hash of what makes them: the Go files of every
-// package of the module the command imports (as a js/wasm build selects
-// them), their embedded files, go.mod, go.sum and the Go version this
-// program was built with (`go run` builds it with the go on PATH). Only the
-// first build after a change of those pays for compiling: seconds with a
-// warm Go build cache, some twenty seconds without. A cache hit runs no
-// command, and maps the cached WebAssembly rather than reading it (the
-// bytes returned must not be modified).
+// module at root with the go command on PATH, and cached in the cache
+// folder cacheDir (package cache, namespace wasm) with Go's wasm_exec.js
+// under a key of what makes them: the Go files of every package of the
+// module the command imports (as a js/wasm build selects them), their
+// embedded files, go.mod, go.sum and the Go version this program was built
+// with (`go run` builds it with the go on PATH). Only the first build after
+// a change of those pays for compiling: seconds with a warm Go build cache,
+// some twenty seconds without. A cache hit runs no command, and maps the
+// cached WebAssembly rather than reading it (the bytes returned must not be
+// modified).
 func Bundle(ctx context.Context, root, cacheDir string) (Runtime, error) {
 	// The go command runs in root: paths it is given must not be relative
 	// to here.
@@ -79,23 +78,21 @@ func Bundle(ctx context.Context, root, cacheDir string) (Runtime, error) {
 	if err != nil {
 		return Runtime{}, err
 	}
-	sum := sha256.Sum256([]byte(bundleFormat + "\n" + runtime.Version() + "\n" + src))
-	base := filepath.Join(cacheDir, "ders-"+hex.EncodeToString(sum[:12]))
-	wasm, wasmExec, err := cached(base)
-	if err == nil {
-		removeLeftovers(cacheDir, false)
-	} else {
-		if wasm, wasmExec, err = compile(ctx, root, base); err != nil {
-			return Runtime{}, fmt.Errorf("live: %w", err)
-		}
+	c := cache.Open(cacheDir, "wasm")
+	key := cache.NewKey(bundleFormat, runtime.Version(), src)
+	wasm, wasmExec, ok := cached(c, key)
+	if ok {
+		removeLeftovers(c, false)
+	} else if wasm, wasmExec, err = compile(ctx, root, c, key); err != nil {
+		return Runtime{}, fmt.Errorf("live: %w", err)
 	}
 	small, err := minified(cacheDir)
 	if err != nil {
 		return Runtime{}, err
 	}
 	return Runtime{
-		Files:  map[string][]byte{LoaderFile: small, WasmFile: wasm, WasmExecFile: wasmExec},
-		Cached: map[string]string{WasmFile: base + ".wasm", WasmExecFile: base + "-" + WasmExecFile},
+		Files:  map[string][]byte{LoaderFile: small, WasmFile: wasm.Data, WasmExecFile: wasmExec.Data},
+		Cached: map[string]string{WasmFile: wasm.Path, WasmExecFile: wasmExec.Path},
 	}, nil
 }
 
@@ -104,13 +101,14 @@ func Bundle(ctx context.Context, root, cacheDir string) (Runtime, error) {
 const minifyFormat = "loader.js 2: esbuild es2020, whitespace, identifiers, syntax"
 
 // minified returns the loader shrunk by esbuild (the file stays readable in
-// the repository and small on the wire), cached in cacheDir: esbuild's
-// first transform in a process costs several milliseconds, more than the
-// rest of Bundle.
+// the repository and small on the wire), cached in the cache folder
+// cacheDir (namespace loader, its newest entry alone): esbuild's first
+// transform in a process costs several milliseconds, more than the rest of
+// Bundle.
 func minified(cacheDir string) ([]byte, error) {
-	sum := sha256.Sum256([]byte(minifyFormat + "\n" + esbuildVersion() + "\n" + string(loader)))
-	file := filepath.Join(cacheDir, "oynat-"+hex.EncodeToString(sum[:12])+".js")
-	if js, err := os.ReadFile(file); err == nil {
+	c := cache.Open(cacheDir, "loader")
+	key := cache.NewKey(minifyFormat, esbuildVersion()).AddBytes(loader)
+	if js, ok := c.Get(key); ok {
 		return js, nil
 	}
 	res := api.Transform(string(loader), api.TransformOptions{
@@ -126,14 +124,9 @@ func minified(cacheDir string) ([]byte, error) {
 		msgs := api.FormatMessages(res.Errors, api.FormatMessagesOptions{Kind: api.ErrorMessage})
 		return nil, fmt.Errorf("live: minify %s:\n%s", LoaderFile, strings.Join(msgs, ""))
 	}
-	if os.MkdirAll(cacheDir, 0o755) == nil && atomicfile.Write(file, res.Code) == nil {
-		if old, err := filepath.Glob(filepath.Join(cacheDir, "oynat-*.js")); err == nil {
-			for _, f := range old {
-				if f != file {
-					os.Remove(f)
-				}
-			}
-		}
+	// A loader that cannot be kept only costs the next build a transform.
+	if c.Put(key, res.Code) == nil {
+		c.Keep(key)
 	}
 	return res.Code, nil
 }

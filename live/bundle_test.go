@@ -309,3 +309,69 @@ func TestSource(t *testing.T) {
 		t.Errorf("Source() = %q, want %q", got, want)
 	}
 }
+
+// TestBundleDamagedCache: every entry Bundle keeps, damaged on disk — the
+// WebAssembly changed in place (through a site's link to it, say),
+// wasm_exec.js cut short, the minified loader and the sources' memo
+// overwritten with garbage — is made again, the same, and fails nothing.
+func TestBundleDamagedCache(t *testing.T) {
+	ctx := context.Background()
+	want, err := Bundle(ctx, projectRoot, filepath.Join(projectRoot, ".cache"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A copy of the project's cache, so that the compile it costs leaves
+	// the project's alone.
+	cache := t.TempDir()
+	if err := os.CopyFS(filepath.Join(cache, "wasm"), os.DirFS(filepath.Dir(want.Cached[WasmFile]))); err != nil {
+		t.Fatal(err)
+	}
+	before := builds.Load()
+	if got, err := Bundle(ctx, projectRoot, cache); err != nil || builds.Load() != before {
+		t.Fatalf("the copied cache: %v, %d builds", err, builds.Load()-before)
+	} else if !bytes.Equal(got.Files[LoaderFile], want.Files[LoaderFile]) {
+		t.Fatal("the loader differs")
+	}
+	spoil := func(file string, how func([]byte) []byte) {
+		t.Helper()
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, how(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, ns := range []string{"loader", "live-sources"} {
+		entries, err := os.ReadDir(filepath.Join(cache, ns))
+		if err != nil || len(entries) != 1 {
+			t.Fatalf("%s: %v, %v; want one entry", ns, entries, err)
+		}
+		spoil(filepath.Join(cache, ns, entries[0].Name()), func(b []byte) []byte { return bytes.Repeat([]byte{'?'}, len(b)) })
+	}
+	got, err := Bundle(ctx, projectRoot, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if builds.Load() != before || !bytes.Equal(got.Files[LoaderFile], want.Files[LoaderFile]) {
+		t.Errorf("a damaged loader and memo: %d builds, the loader the same: %v", builds.Load()-before, bytes.Equal(got.Files[LoaderFile], want.Files[LoaderFile]))
+	}
+	wasm, exec := filepath.Join(cache, "wasm", filepath.Base(want.Cached[WasmFile])), filepath.Join(cache, "wasm", filepath.Base(want.Cached[WasmExecFile]))
+	spoil(wasm, func(b []byte) []byte { b[len(b)/2] ^= 1; return b })
+	spoil(exec, func(b []byte) []byte { return b[:len(b)/2] })
+	got, err = Bundle(ctx, projectRoot, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if builds.Load() != before+1 {
+		t.Errorf("a damaged WebAssembly: %d builds, want 1", builds.Load()-before)
+	}
+	for _, name := range []string{WasmFile, WasmExecFile} {
+		if !bytes.Equal(got.Files[name], want.Files[name]) {
+			t.Errorf("%s made again differs", name)
+		}
+		if data, err := os.ReadFile(got.Cached[name]); err != nil || !bytes.Equal(data, want.Files[name]) {
+			t.Errorf("%s: the cache file holds other bytes (%v)", name, err)
+		}
+	}
+}

@@ -7,13 +7,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync/atomic"
 
-	"coursesite/internal/atomicfile"
+	"coursesite/internal/cache"
 	"coursesite/internal/filelock"
 	"coursesite/internal/proc"
 )
@@ -22,135 +22,121 @@ import (
 // tell a cache hit from a build.
 var builds atomic.Int64
 
-// cached reads the WebAssembly and wasm_exec.js cached under base.
-func cached(base string) (wasm, wasmExec []byte, err error) {
-	if wasm, err = atomicfile.ReadShared(base + ".wasm"); err != nil {
-		return nil, nil, err
+// cached returns the WebAssembly and wasm_exec.js cached under key in c,
+// the wasm namespace.
+func cached(c *cache.Cache, key cache.Key) (wasm, wasmExec cache.File, ok bool) {
+	if wasm, ok = c.GetFile(key, ".wasm"); !ok || !isWasm(wasm.Data) {
+		return cache.File{}, cache.File{}, false
 	}
-	if !isWasm(wasm) {
-		return nil, nil, fmt.Errorf("%s.wasm: not WebAssembly", base)
+	if wasmExec, ok = c.GetFile(wasmExecKey(key), ".js"); !ok {
+		return cache.File{}, cache.File{}, false
 	}
-	if wasmExec, err = atomicfile.ReadShared(base + "-" + WasmExecFile); err != nil {
-		return nil, nil, err
-	}
-	return wasm, wasmExec, nil
+	return wasm, wasmExec, true
 }
 
-// compileLock is the lock file, in the cache's folder, that a build holds
-// while it compiles into that cache (see removeLeftovers).
-const compileLock = ".ders.lock"
+// wasmExecKey is the key of the wasm_exec.js cached with the WebAssembly of
+// key: the go command that built one gave the other.
+func wasmExecKey(key cache.Key) cache.Key { return key.Add(WasmExecFile) }
 
-// leftoverWasm matches the temporary files compile has go build write
-// (os.CreateTemp's .ders-N.wasm).
-var leftoverWasm = regexp.MustCompile(`^\.ders-[0-9]+\.wasm$`)
+// compileLock is the lock file, in the wasm namespace's folder, that a
+// build holds while it compiles into it (see removeLeftovers).
+const compileLock = ".compile.lock"
 
-// removeLeftovers removes from dir, the cache's folder, the temporary
+// removeLeftovers removes from c, the wasm namespace, the temporary
 // WebAssembly files (5.8 MB each) of builds killed while compiling, and
-// the temporary files of their cache writes (atomicfile.RemoveStale).
+// the temporary files of their cache writes.
 //
-// A build makes a .ders-N.wasm only while it holds the cache's compile
-// lock, and removes it before letting go; so whoever holds the lock knows
-// every one it sees is a dead build's, and removes it at once, however
-// young (an age limit would have to exceed the slowest cold compile, and
-// keep the litter for as long). A build that finds the lock held leaves
-// them to a later one: the holder's own file is among them.
-func removeLeftovers(dir string, locked bool) {
+// A build writes there only while it holds the namespace's compile lock,
+// and removes its temporary files before letting go; so whoever holds the
+// lock knows every one it sees is a dead build's, and removes it at once,
+// however young (an age limit would have to exceed the slowest cold
+// compile, and keep the litter for as long). A build that finds the lock
+// held leaves them to a later one: the holder's own file is among them.
+func removeLeftovers(c *cache.Cache, locked bool) {
 	if !locked {
-		unlock, ok, err := filelock.TryLock(filepath.Join(dir, compileLock))
+		unlock, ok, err := filelock.TryLock(filepath.Join(c.Dir(), compileLock))
 		if err != nil || !ok {
 			return
 		}
 		defer unlock()
 	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	for _, e := range entries {
-		if leftoverWasm.MatchString(e.Name()) {
-			os.Remove(filepath.Join(dir, e.Name()))
-		}
-	}
+	c.RemoveStale(0)
 }
 
 // compile builds the command of the module at root and caches it under
-// base with the go command's wasm_exec.js, removing what was cached for
-// other sources, and returns both. Builds compiling into one cache take
-// turns: one that waited finds what the one before it cached.
-func compile(ctx context.Context, root, base string) (wasm, wasmExec []byte, err error) {
-	dir := filepath.Dir(base)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, nil, err
+// key in c, the wasm namespace, with the go command's wasm_exec.js,
+// removing what was cached for other sources, and returns both. Builds
+// compiling into one cache take turns: one that waited finds what the one
+// before it cached.
+func compile(ctx context.Context, root string, c *cache.Cache, key cache.Key) (wasm, wasmExec cache.File, err error) {
+	if err := os.MkdirAll(c.Dir(), 0o755); err != nil {
+		return wasm, wasmExec, err
 	}
 	// Another build may be compiling into this cache: wait for it, as
 	// long as this build lasts.
-	unlock, err := filelock.LockContext(ctx, filepath.Join(dir, compileLock))
+	unlock, err := filelock.LockContext(ctx, filepath.Join(c.Dir(), compileLock))
 	if err != nil {
 		if err := proc.Interrupted(ctx); err != nil {
-			return nil, nil, fmt.Errorf("building %s: %w", WasmFile, err)
+			return wasm, wasmExec, fmt.Errorf("building %s: %w", WasmFile, err)
 		}
-		return nil, nil, err
+		return wasm, wasmExec, err
 	}
 	defer unlock()
-	if wasm, wasmExec, err := cached(base); err == nil {
+	if wasm, wasmExec, ok := cached(c, key); ok {
 		return wasm, wasmExec, nil
 	}
-	removeLeftovers(dir, true)
-	atomicfile.RemoveStale(dir)
+	removeLeftovers(c, true)
 	if err := proc.Interrupted(ctx); err != nil {
-		return nil, nil, fmt.Errorf("building %s: %w", WasmFile, err)
+		return wasm, wasmExec, fmt.Errorf("building %s: %w", WasmFile, err)
 	}
 	builds.Add(1)
 	goroot, err := goEnv(ctx, root, "GOROOT")
 	if err != nil {
-		return nil, nil, err
+		return wasm, wasmExec, err
 	}
-	if wasmExec, err = readWasmExec(goroot); err != nil {
-		return nil, nil, err
-	}
-	tmp, err := os.CreateTemp(dir, ".ders-*.wasm")
+	exec, err := readWasmExec(goroot)
 	if err != nil {
-		return nil, nil, err
+		return wasm, wasmExec, err
 	}
-	tmp.Close()
-	defer os.Remove(tmp.Name())
-	cmd := proc.Command(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", tmp.Name(), "./"+command)
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		if err := proc.Interrupted(ctx); err != nil {
-			return nil, nil, fmt.Errorf("building %s: %w", WasmFile, err)
+	if wasmExec, err = c.PutFile(wasmExecKey(key), ".js", exec); err != nil {
+		return wasm, wasmExec, err
+	}
+	wasm, err = c.MakeFile(key, ".wasm", func(tmp string) error {
+		cmd := proc.Command(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", tmp, "./"+command)
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			if err := proc.Interrupted(ctx); err != nil {
+				return fmt.Errorf("building %s: %w", WasmFile, err)
+			}
+			return fmt.Errorf("building %s: go build: %v\n%s", WasmFile, err, out)
 		}
-		return nil, nil, fmt.Errorf("building %s: go build: %v\n%s", WasmFile, err, out)
-	}
-	if wasm, err = os.ReadFile(tmp.Name()); err != nil {
-		return nil, nil, err
-	}
-	if !isWasm(wasm) {
-		return nil, nil, fmt.Errorf("building %s: go build wrote no WebAssembly (%d bytes)", WasmFile, len(wasm))
-	}
-	// wasm_exec.js first: the WebAssembly's presence says both are there.
-	if err := atomicfile.WriteShared(base+"-"+WasmExecFile, wasmExec); err != nil {
-		return nil, nil, err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return nil, nil, err
-	}
-	if err := os.Rename(tmp.Name(), base+".wasm"); err != nil {
-		return nil, nil, err
-	}
-	if err := atomicfile.Share(base + ".wasm"); err != nil {
-		return nil, nil, err
+		if head, err := readHead(tmp, 4); err != nil || !isWasm(head) {
+			return fmt.Errorf("building %s: go build wrote no WebAssembly (%q, %v)", WasmFile, head, err)
+		}
+		return nil
+	})
+	if err != nil {
+		return wasm, wasmExec, err
 	}
 	// What was built from other sources will not be asked for again.
-	if old, err := filepath.Glob(filepath.Join(dir, "ders-*")); err == nil {
-		for _, f := range old {
-			if !strings.HasPrefix(f, base) {
-				os.Remove(f)
-			}
-		}
-	}
+	c.Keep(key, wasmExecKey(key))
 	return wasm, wasmExec, nil
+}
+
+// readHead reads the first n bytes of file (fewer if it is shorter).
+func readHead(file string, n int) ([]byte, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b := make([]byte, n)
+	n, err = io.ReadFull(f, b)
+	if err == io.ErrUnexpectedEOF || err == io.EOF {
+		err = nil
+	}
+	return b[:n], err
 }
 
 // goEnv asks the go command on PATH for one of its settings.

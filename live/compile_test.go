@@ -61,30 +61,33 @@ func TestCompileInterrupted(t *testing.T) {
 	if !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), "live: building live.wasm: build interrupted") {
 		t.Errorf("Bundle after a Ctrl-C: %v; want live: building live.wasm: build interrupted (context.Canceled)", err)
 	}
-	entries, _ := os.ReadDir(cache)
+	entries, _ := os.ReadDir(filepath.Join(cache, "wasm"))
 	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), ".ders") {
+		if strings.HasPrefix(e.Name(), ".") {
 			t.Errorf("left in the cache: %s", e.Name())
 		}
 	}
 }
 
 // TestBundleRemovesLeftovers: the temporary WebAssembly a build killed
-// while compiling left in the cache (.ders-N.wasm, 5.8 MB) is removed by
-// the next Bundle, even a cache hit; but not while another build holds the
-// cache's compile lock, since the file may be that build's own.
+// while compiling left in the cache (.KEY.wasm.tmp-N, 5.8 MB) is removed by
+// the next Bundle, even a cache hit, however young; but not while another
+// build holds the cache's compile lock, since the file may be that build's
+// own.
 func TestBundleRemovesLeftovers(t *testing.T) {
 	ctx := context.Background()
 	cache := filepath.Join(projectRoot, ".cache")
-	if _, err := Bundle(ctx, projectRoot, cache); err != nil {
+	rt, err := Bundle(ctx, projectRoot, cache)
+	if err != nil {
 		t.Fatal(err)
 	}
-	left := filepath.Join(cache, ".ders-2071723.wasm")
+	dir := filepath.Dir(rt.Cached[WasmFile])
+	left := filepath.Join(dir, "."+filepath.Base(rt.Cached[WasmFile])+".tmp-2071723")
 	if err := os.WriteFile(left, []byte("\x00asm yarım"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	defer os.Remove(left)
-	unlock, err := filelock.Lock(filepath.Join(cache, compileLock))
+	unlock, err := filelock.Lock(filepath.Join(dir, compileLock))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,18 +17,20 @@ import (
 	"slices"
 	"strings"
 
-	"coursesite/internal/atomicfile"
+	"coursesite/internal/cache"
 )
 
 // sourceKey returns a hash of sources(root). Hashing reads and parses every
-// file the command is built from; the last hash is remembered in cacheDir
-// with the size and time of each file it read and the names in each
-// folder it looked in, and is reused while they are all the same — a check
-// that costs a stat per file, as make's does.
+// file the command is built from; the last hash is remembered in the cache
+// folder cacheDir (namespace live-sources, root's entry alone) with the
+// size and time of each file it read and the names in each folder it
+// looked in, and is reused while they are all the same — a check that
+// costs a stat per file, as make's does.
 func sourceKey(root, cacheDir string) (string, error) {
-	memo := filepath.Join(cacheDir, "live-kaynaklar.json")
+	c := cache.Open(cacheDir, "live-sources")
+	key := cache.NewKey("live sources 1", root)
 	var last sourceMemo
-	if data, err := os.ReadFile(memo); err == nil && json.Unmarshal(data, &last) == nil && last.Root == root && last.current() {
+	if data, ok := c.Get(key); ok && json.Unmarshal(data, &last) == nil && last.Root == root && last.current() {
 		return last.Key, nil
 	}
 	text, files, dirs, err := sources(root)
@@ -47,8 +49,9 @@ func sourceKey(root, cacheDir string) (string, error) {
 			return "", fmt.Errorf("live: %w", err)
 		}
 	}
-	if data, err := json.Marshal(m); err == nil && os.MkdirAll(cacheDir, 0o755) == nil {
-		atomicfile.Write(memo, data) // a memo that cannot be written only costs the next build a hash
+	// A memo that cannot be kept only costs the next build a hash.
+	if data, err := json.Marshal(m); err == nil && c.Put(key, data) == nil {
+		c.Keep(key)
 	}
 	return m.Key, nil
 }

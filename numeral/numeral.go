@@ -63,7 +63,7 @@ func ParseSpec(format, suffixes string, upper bool) (Spec, error) {
 	}
 	if hasDec {
 		d, err := strconv.Atoi(dec)
-		if err != nil || d < 0 || d > turkce.MaxOndalik {
+		if err != nil || d < 0 || d > turkce.MaxDecimals {
 			return s, fmt.Errorf("numeral: bad decimals in %q", format)
 		}
 		s.Decimals = d
@@ -86,15 +86,15 @@ func (s Spec) Write(v float64, precision int) (string, error) {
 	// noise, and 73,30 reads 73,3 (tables keep their fixed decimals).
 	d := s.Decimals
 	if d == Auto {
-		d = min(max(precision, 0), turkce.MaxOndalik)
+		d = min(max(precision, 0), turkce.MaxDecimals)
 	}
 	switch s.Kind {
 	case Sayi:
-		text, err = turkce.RakamE(v, d)
+		text, err = turkce.DigitsE(v, d)
 		text = trimZeros(text)
 	case Yazi:
-		d = decimalsOf(trimZeros(turkce.Rakam(v, d)))
-		text, err = turkce.YaziE(v, d)
+		d = decimalsOf(trimZeros(turkce.Digits(v, d)))
+		text, err = turkce.WordsE(v, d)
 	case Mertebe:
 		text, err = mertebe(v)
 	default:
@@ -104,12 +104,12 @@ func (s Spec) Write(v float64, precision int) (string, error) {
 		return "", err
 	}
 	for _, ek := range s.Suffixes {
-		if text, err = turkce.Ek(text, ek); err != nil {
+		if text, err = turkce.Suffix(text, ek); err != nil {
 			return "", err
 		}
 	}
 	if s.Upper {
-		text = turkce.BasHarf(text)
+		text = turkce.Capitalize(text)
 	}
 	return text, nil
 }
@@ -205,7 +205,7 @@ func (n Numeral) WithSuffix(ek string) (Numeral, error) {
 // Capitalized returns n with its first letter capitalised the Turkish way.
 func (n Numeral) Capitalized() Numeral {
 	n.Upper = true
-	n.Text = turkce.BasHarf(n.Text)
+	n.Text = turkce.Capitalize(n.Text)
 	return n
 }
 

@@ -16,16 +16,24 @@ import (
 	"unicode/utf8"
 )
 
-// A Pos is a place in a file: its name, and a 1-based line and column,
-// the column counted in characters as an editor shows it. Every package
-// that says where something stands says it with a Pos.
+// A Pos is a place in a file: its name, a 1-based line and column, the
+// column counted in characters as an editor shows it, and the byte offset
+// (as go/token.Position has both: a message says the line, a reader of
+// the file goes to the offset). Every package that says where something
+// stands says it with a Pos.
 type Pos struct {
 	File      string
 	Line, Col int
+	Off       int
 }
 
 // String formats the place as file:line:column.
 func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
+
+// Errorf returns an error at p.
+func (p Pos) Errorf(format string, args ...any) *Error {
+	return &Error{Pos: p, Msg: fmt.Sprintf(format, args...)}
+}
 
 // An Error is a problem at a place in a file. Field, when set, names the
 // field of a structured file the problem is in (dongu."yavas gun".sure[3]),
@@ -71,10 +79,15 @@ func (f File) Pos(off int) (line, col int) {
 	return bytes.Count(before, []byte("\n")) + 1, utf8.RuneCount(before[start:]) + 1
 }
 
+// Position returns the place of byte offset off of the file.
+func (f File) Position(off int) Pos {
+	line, col := f.Pos(off)
+	return Pos{File: f.Name, Line: line, Col: col, Off: min(max(off, 0), len(f.Data))}
+}
+
 // At returns an error at byte offset off of the file.
 func (f File) At(off int, format string, args ...any) *Error {
-	line, col := f.Pos(off)
-	return &Error{Pos: Pos{f.Name, line, col}, Msg: fmt.Sprintf(format, args...)}
+	return f.Position(off).Errorf(format, args...)
 }
 
 // Offset returns the byte offset of line and column (1-based, the column

@@ -24,7 +24,7 @@ type Action struct {
 
 // A Cmd is one call of a chain, or a literal printed as it is.
 type Cmd struct {
-	At   Pos
+	At   place.Pos
 	Func string // "" for a literal: Args holds it
 	Args []Arg
 }
@@ -41,7 +41,7 @@ const (
 
 // An Arg is an argument of a call.
 type Arg struct {
-	At   Pos
+	At   place.Pos
 	Kind ArgKind
 	// Text is a string's value, or a number as typed; Quoted a string as
 	// typed, quotes and escapes included.

@@ -42,36 +42,11 @@ import (
 	"coursesite/place"
 )
 
-// A Pos is where a call stands: a byte offset of a file, kept as an
-// offset (the explorer reads the text between two calls) and said as a
-// place.Pos, line and column, when reported.
-type Pos struct {
-	File *place.File
-	Off  int
-}
-
-// Place returns the line and column p stands at.
-func (p Pos) Place() place.Pos {
-	if p.File == nil {
-		return place.Pos{}
-	}
-	line, col := p.File.Pos(p.Off)
-	return place.Pos{File: p.File.Name, Line: line, Col: col}
-}
-
-// Errorf returns an error at p.
-func (p Pos) Errorf(format string, args ...any) *place.Error {
-	if p.File == nil {
-		return &place.Error{Msg: fmt.Sprintf(format, args...)}
-	}
-	return p.File.At(p.Off, format, args...)
-}
-
 // A Func is a function a text calls. It is given the run, the place of
 // the call and its arguments — strings, numbers (float64), or what another
 // call returned — and returns what the text prints (or passes down a chain
 // of calls); an error stops the text.
-type Func func(r *Run, at Pos, args ...any) (any, error)
+type Func func(r *Run, at place.Pos, args ...any) (any, error)
 
 // Funcs are functions by name.
 type Funcs map[string]Func
@@ -138,7 +113,7 @@ func (x *Text) parseTree(src string) (*parse.Tree, error) {
 }
 
 // pos returns the place of node n.
-func (x *Text) pos(n parse.Node) Pos { return Pos{File: x.file, Off: x.base + int(n.Position())} }
+func (x *Text) pos(n parse.Node) place.Pos { return x.file.Position(x.base + int(n.Position())) }
 
 // at returns an error at node n.
 func (x *Text) at(n parse.Node, format string, args ...any) *place.Error {

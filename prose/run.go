@@ -58,7 +58,7 @@ func (e *ClaimError) Unwrap() error { return e.Place }
 // A Claim is a claim a text stated, and where.
 type Claim struct {
 	claim.Claim
-	At Pos
+	At place.Pos
 	// Shown is false for a claim in a phrasing the page hides (eger):
 	// such a claim says nothing a reader reads, and does not fail the
 	// build.
@@ -72,7 +72,7 @@ type Claim struct {
 // cond is a condition open in the text (eger … yoksa … son).
 type cond struct {
 	call  int // its index in the run's Calls
-	at    Pos
+	at    place.Pos
 	expr  string
 	holds bool
 	other bool // in its yoksa part
@@ -101,22 +101,22 @@ func (r *Run) Hidden() bool {
 
 // standard are the functions every text may call.
 var standard = Funcs{
-	"sayi":    func(r *Run, at Pos, args ...any) (any, error) { return r.write(at, numeral.Sayi, args) },
-	"yazi":    func(r *Run, at Pos, args ...any) (any, error) { return r.write(at, numeral.Yazi, args) },
-	"mertebe": func(r *Run, at Pos, args ...any) (any, error) { return r.mertebe(at, args) },
-	"deger":   func(r *Run, at Pos, args ...any) (any, error) { return r.value(at, args) },
-	"ek":      func(r *Run, at Pos, args ...any) (any, error) { return ek(at, args) },
-	"buyuk":   func(r *Run, at Pos, args ...any) (any, error) { return buyuk(at, args) },
-	"eger":    func(r *Run, at Pos, args ...any) (any, error) { return r.eger(at, args) },
-	"yoksa":   func(r *Run, at Pos, args ...any) (any, error) { return r.yoksa(at, args) },
-	"son":     func(r *Run, at Pos, args ...any) (any, error) { return r.son(at, args) },
-	"iddia":   func(r *Run, at Pos, args ...any) (any, error) { return r.iddia(at, args) },
-	"kabul":   func(r *Run, at Pos, args ...any) (any, error) { return r.kabul(at, args) },
+	"sayi":    func(r *Run, at place.Pos, args ...any) (any, error) { return r.write(at, numeral.Sayi, args) },
+	"yazi":    func(r *Run, at place.Pos, args ...any) (any, error) { return r.write(at, numeral.Yazi, args) },
+	"mertebe": func(r *Run, at place.Pos, args ...any) (any, error) { return r.mertebe(at, args) },
+	"deger":   func(r *Run, at place.Pos, args ...any) (any, error) { return r.value(at, args) },
+	"ek":      func(r *Run, at place.Pos, args ...any) (any, error) { return ek(at, args) },
+	"buyuk":   func(r *Run, at place.Pos, args ...any) (any, error) { return buyuk(at, args) },
+	"eger":    func(r *Run, at place.Pos, args ...any) (any, error) { return r.eger(at, args) },
+	"yoksa":   func(r *Run, at place.Pos, args ...any) (any, error) { return r.yoksa(at, args) },
+	"son":     func(r *Run, at place.Pos, args ...any) (any, error) { return r.son(at, args) },
+	"iddia":   func(r *Run, at place.Pos, args ...any) (any, error) { return r.iddia(at, args) },
+	"kabul":   func(r *Run, at place.Pos, args ...any) (any, error) { return r.kabul(at, args) },
 }
 
 // Strings reads a call's arguments, each a string: fn names the function
 // in the error.
-func Strings(at Pos, fn string, args []any, names ...string) ([]string, error) {
+func Strings(at place.Pos, fn string, args []any, names ...string) ([]string, error) {
 	if len(args) != len(names) {
 		return nil, at.Errorf("%s: want %s, got %d arguments", fn, strings.Join(names, " and "), len(args))
 	}
@@ -155,7 +155,7 @@ func (r *Run) resolve(name string) string {
 // figure returns the figure called name. A name the model does not know is
 // one of the run's problems, placed at the call, the first time; it reads
 // 0 meanwhile.
-func (r *Run) figure(at Pos, name string) (model.Figure, bool, error) {
+func (r *Run) figure(at place.Pos, name string) (model.Figure, bool, error) {
 	full := r.resolve(name)
 	if r.Figures == nil {
 		return model.Figure{}, false, at.Errorf("unknown model figure %q: this page has no model", full)
@@ -184,7 +184,7 @@ func UnknownFigure(figs *model.Figures, name string) string {
 }
 
 // value implements deger: a figure's value, for other actions.
-func (r *Run) value(at Pos, args []any) (any, error) {
+func (r *Run) value(at place.Pos, args []any) (any, error) {
 	name, err := Strings(at, "deger", args, "a figure's name")
 	if err != nil {
 		return nil, err
@@ -196,14 +196,14 @@ func (r *Run) value(at Pos, args []any) (any, error) {
 // numberArgs reads the arguments of sayi and yazi: [decimals] X, where X is
 // a model figure's name or a number. Without decimals, X is written at its
 // figure's precision (a number typed in, as precisely as it is typed).
-func (r *Run) numberArgs(at Pos, fn string, args []any) (f model.Figure, known bool, decimals int, err error) {
+func (r *Run) numberArgs(at place.Pos, fn string, args []any) (f model.Figure, known bool, decimals int, err error) {
 	decimals = numeral.Auto
 	switch len(args) {
 	case 1:
 	case 2:
 		d, ok := toInt(args[0])
-		if !ok || d < 0 || d > turkce.MaxOndalik {
-			return f, false, 0, at.Errorf("%s: decimals must be a whole number from 0 to %d, got %v", fn, turkce.MaxOndalik, args[0])
+		if !ok || d < 0 || d > turkce.MaxDecimals {
+			return f, false, 0, at.Errorf("%s: decimals must be a whole number from 0 to %d, got %v", fn, turkce.MaxDecimals, args[0])
 		}
 		decimals = d
 	default:
@@ -222,7 +222,7 @@ func (r *Run) numberArgs(at Pos, fn string, args []any) (f model.Figure, known b
 }
 
 // write implements sayi and yazi.
-func (r *Run) write(at Pos, kind string, args []any) (any, error) {
+func (r *Run) write(at place.Pos, kind string, args []any) (any, error) {
 	f, known, d, err := r.numberArgs(at, kind, args)
 	if err != nil {
 		return numeral.Numeral{}, err
@@ -237,7 +237,7 @@ func (r *Run) write(at Pos, kind string, args []any) (any, error) {
 // numeral writes figure f as spec says. A figure without a value (NaN: the
 // parameters leave it undefined) reads as a dash in a phrasing the page
 // hides, and is a problem anywhere else.
-func (r *Run) numeral(at Pos, fn string, spec numeral.Spec, f model.Figure) (numeral.Numeral, error) {
+func (r *Run) numeral(at place.Pos, fn string, spec numeral.Spec, f model.Figure) (numeral.Numeral, error) {
 	if math.IsNaN(f.Value) || math.IsInf(f.Value, 0) {
 		if !r.Hidden() {
 			r.problems = append(r.problems, at.Errorf("%s %q: the model gives it no value for these parameters (%s); "+
@@ -254,7 +254,7 @@ func (r *Run) numeral(at Pos, fn string, spec numeral.Spec, f model.Figure) (num
 
 // mertebe writes the order of magnitude of a figure as a Turkish quantity
 // word: {{ mertebe "yavaslamaKat" }} katına → onlarca katına.
-func (r *Run) mertebe(at Pos, args []any) (any, error) {
+func (r *Run) mertebe(at place.Pos, args []any) (any, error) {
 	names, err := Strings(at, "mertebe", args, "a figure's name")
 	if err != nil {
 		return nil, err
@@ -271,7 +271,7 @@ func (r *Run) mertebe(at Pos, args []any) (any, error) {
 
 // ek appends a suffix, written in archiphonemes, to what sayi or yazi
 // wrote: {{ sayi "x" | ek "DAn" }} → 5540’tan.
-func ek(at Pos, args []any) (any, error) {
+func ek(at place.Pos, args []any) (any, error) {
 	if len(args) != 2 {
 		return nil, at.Errorf("ek: want a suffix and what it follows ({{ sayi \"x\" | ek \"DAn\" }}), got %d arguments", len(args))
 	}
@@ -287,7 +287,7 @@ func ek(at Pos, args []any) (any, error) {
 		}
 		return n, nil
 	case string:
-		s, err := turkce.Ek(v, suffix)
+		s, err := turkce.Suffix(v, suffix)
 		if err != nil {
 			return nil, at.Errorf("ek: %v", err)
 		}
@@ -298,7 +298,7 @@ func ek(at Pos, args []any) (any, error) {
 
 // buyuk capitalises the first letter the Turkish way, for a number word that
 // starts a sentence: {{ yazi "yapi.politika" | ek "(s)I" | buyuk }} → Üçü.
-func buyuk(at Pos, args []any) (any, error) {
+func buyuk(at place.Pos, args []any) (any, error) {
 	if len(args) != 1 {
 		return nil, at.Errorf("buyuk: want what it capitalises ({{ yazi \"x\" | buyuk }}), got %d arguments", len(args))
 	}
@@ -306,14 +306,14 @@ func buyuk(at Pos, args []any) (any, error) {
 	case numeral.Numeral:
 		return v.Capitalized(), nil
 	case string:
-		return turkce.BasHarf(v), nil
+		return turkce.Capitalize(v), nil
 	}
 	return nil, at.Errorf("buyuk: want what sayi or yazi wrote, or text, got %s", describe(args[0]))
 }
 
 // lookup returns the claim evaluator's view of the figures: an unknown
 // name is the run's problem, at the call, and fails the expression.
-func (r *Run) lookup(at Pos, unknown *bool) claim.Lookup {
+func (r *Run) lookup(at place.Pos, unknown *bool) claim.Lookup {
 	return func(name string) (float64, error) {
 		f, known, err := r.figure(at, name)
 		if err != nil {
@@ -331,7 +331,7 @@ func (r *Run) lookup(at Pos, unknown *bool) claim.Lookup {
 // settings and mark it in place when it stops holding:
 //
 //	<span class="claim" data-text="…" data-expr="…" hidden></span>
-func (r *Run) iddia(at Pos, args []any) (any, error) {
+func (r *Run) iddia(at place.Pos, args []any) (any, error) {
 	a, err := Strings(at, "iddia", args, "the claim's text", "its expression")
 	if err != nil {
 		return nil, err
@@ -379,7 +379,7 @@ func (m claimMarker) String() string {
 // claim (⚠) where it does not hold, as for any claim; the check then does
 // not report those settings. At the lesson's own settings the claim must
 // hold all the same.
-func (r *Run) kabul(at Pos, args []any) (any, error) {
+func (r *Run) kabul(at place.Pos, args []any) (any, error) {
 	if len(args) != 2 {
 		return nil, at.Errorf(`kabul: want a reason and the claim it accepts ({{ iddia "…" "…" | kabul "neden" }}), got %d arguments`, len(args))
 	}
@@ -401,7 +401,7 @@ func (r *Run) kabul(at Pos, args []any) (any, error) {
 // while expr (a claim's expression) holds; what follows yoksa only while it
 // does not. Both phrasings are written, each in a span the page's controls
 // show or hide for a reader's settings.
-func (r *Run) eger(at Pos, args []any) (any, error) {
+func (r *Run) eger(at place.Pos, args []any) (any, error) {
 	a, err := Strings(at, "eger", args, "an expression")
 	if err != nil {
 		return nil, err
@@ -419,7 +419,7 @@ func (r *Run) eger(at Pos, args []any) (any, error) {
 }
 
 // yoksa turns the open condition to its other phrasing.
-func (r *Run) yoksa(at Pos, args []any) (any, error) {
+func (r *Run) yoksa(at place.Pos, args []any) (any, error) {
 	if len(args) > 0 {
 		return nil, at.Errorf("yoksa takes no argument")
 	}
@@ -432,7 +432,7 @@ func (r *Run) yoksa(at Pos, args []any) (any, error) {
 }
 
 // son closes the open condition.
-func (r *Run) son(at Pos, args []any) (any, error) {
+func (r *Run) son(at place.Pos, args []any) (any, error) {
 	if len(args) > 0 {
 		return nil, at.Errorf("son takes no argument")
 	}

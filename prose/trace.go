@@ -1,6 +1,9 @@
 package prose
 
-import "coursesite/numeral"
+import (
+	"coursesite/numeral"
+	"coursesite/place"
+)
 
 // A run records what its texts show that the model computes — each numeral
 // as printed, each condition, each claim — with its place and the
@@ -22,7 +25,7 @@ const (
 // A Call is one call a run recorded.
 type Call struct {
 	Kind CallKind
-	At   Pos
+	At   place.Pos
 	// Under lists the conditions the call stands in, outermost first: the
 	// call shows only while each holds (Yes) or does not (!Yes).
 	Under []Guard
@@ -64,7 +67,7 @@ func (r *Run) record(c Call) int {
 }
 
 // recordNumeral records a numeral a text printed at the place at.
-func (r *Run) recordNumeral(at Pos, n numeral.Numeral) {
+func (r *Run) recordNumeral(at place.Pos, n numeral.Numeral) {
 	if n.Name == "" { // a number typed in: the check reports it as such
 		return
 	}

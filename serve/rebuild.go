@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -144,7 +143,7 @@ func build(ctx context.Context, src fs.FS, assets site.Assets, prev *site.Output
 		// The preview's start takes the lessons from the last build, as
 		// the build command does.
 		if env, err := d.RenderEnv(); err == nil {
-			s.UseCache(site.RenderCache{Dir: filepath.Join(d.CacheDir, "pages"), Env: env})
+			s.UseCache(site.RenderCache{Dir: d.CacheDir, Env: env})
 		}
 	}
 	return s.Rebuild(ctx, prev)

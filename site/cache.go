@@ -3,23 +3,15 @@ package site
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
 	"encoding/binary"
 	"encoding/gob"
-	"encoding/hex"
 	"errors"
-	"hash/crc32"
 	"html/template"
-	"io"
 	"io/fs"
-	"os"
-	"path"
-	"path/filepath"
 	"slices"
-	"strings"
 	"unsafe"
 
-	"coursesite/internal/atomicfile"
+	"coursesite/internal/cache"
 	"coursesite/lesson"
 )
 
@@ -42,8 +34,10 @@ import (
 // page (layoutPage). Since Claims are not kept, `check`, which judges
 // them, never builds with a cache.
 type RenderCache struct {
-	// Dir holds the entries, one file per lesson folder; a build keeps
-	// the entries of its own lessons and removes the others.
+	// Dir is the cache folder (.cache) whose pages namespace (package
+	// cache) holds the entries, one a lesson under the key of what it is
+	// made of; a build keeps the entries of its own lessons as they are
+	// and removes the others.
 	Dir string
 	// Env names everything outside the project a rendering depends on:
 	// this program (its models, its engine: internal/exeid), and the npm
@@ -59,16 +53,14 @@ type RenderCache struct {
 // it each lesson they render (Output.PruneCache says how it went).
 func (s *Site) UseCache(c RenderCache) { s.cache = &c }
 
-// renderingFormat starts every entry. Then come the entry's key, the
-// CRC-32C of the rest, the length of the rendering's gob encoding, that
-// encoding, and the bytes its spans stand for. Change it with rendering's
-// fields or with what goes into a key.
-const renderingFormat = "coursesite rendering 2\n"
+// renderingFormat starts every key. An entry holds the length of the
+// rendering's gob encoding, that encoding, and the bytes its spans stand
+// for (package cache checks them whole). Change it with rendering's fields
+// or with what goes into a key.
+const renderingFormat = "coursesite rendering 3"
 
-// maxRendering bounds an entry read back: a page's files are bounded
-// (lessonfs.MaxSize, maxPageSize), and its body with its drawings is some
-// megabytes at most.
-const maxRendering = 256 << 20
+// pagesNamespace is the cache namespace of the lessons' renderings.
+const pagesNamespace = "pages"
 
 // rendering is what a lesson's entry holds: the fields of its Page that a
 // render fills and its layout and Write read. The large ones (the body,
@@ -134,10 +126,11 @@ func (sp span) get(data []byte) ([]byte, bool) {
 // from the cache.
 type renderings struct {
 	cache     *RenderCache
+	entries   *cache.Cache
 	pages     []*Page
 	templates []input  // the templates, as the keys were made of them
 	lessons   []string // the lessons' folder names, likewise
-	keys      [][sha256.Size]byte
+	keys      []cache.Key
 	hits      []bool
 	errs      []error // keeping each page rendered (store)
 }
@@ -147,7 +140,8 @@ type renderings struct {
 // hold the folders' inputs already read (nil inputs: not read).
 func (s *Site) takeRenderings(ctx context.Context, pages []*Page, memos []pageMemo) *renderings {
 	n := len(pages)
-	r := &renderings{cache: s.cache, pages: pages, keys: make([][sha256.Size]byte, n), hits: make([]bool, n), errs: make([]error, n)}
+	r := &renderings{cache: s.cache, entries: cache.Open(s.cache.Dir, pagesNamespace), pages: pages,
+		keys: make([]cache.Key, n), hits: make([]bool, n), errs: make([]error, n)}
 	tmpl, ok := templateInputs(s.fsys)
 	if !ok {
 		return r
@@ -185,88 +179,49 @@ func (r *renderings) taken() int {
 	return n
 }
 
-// renderingKey hashes everything a lesson's rendering is made of (see
-// RenderCache).
-func renderingKey(env string, p *Page, templates, folder []input, lessons []string) [sha256.Size]byte {
-	h := sha256.New()
-	field := func(b []byte) {
-		h.Write(binary.AppendUvarint(nil, uint64(len(b))))
-		h.Write(b)
+// renderingKey is the key of everything a lesson's rendering is made of
+// (see RenderCache).
+func renderingKey(env string, p *Page, templates, folder []input, lessons []string) cache.Key {
+	var b []byte
+	field := func(s string) {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		b = append(b, s...)
 	}
-	field([]byte(renderingFormat))
-	field([]byte(env))
-	field([]byte(p.URL))
-	field(p.raw)
 	for _, list := range [][]input{templates, folder} {
-		h.Write(binary.AppendUvarint(nil, uint64(len(list))))
+		b = binary.AppendUvarint(b, uint64(len(list)))
 		for _, in := range list {
-			field([]byte(in.name))
-			h.Write(binary.AppendUvarint(nil, uint64(in.mode)))
-			field([]byte(in.link))
-			h.Write(binary.AppendVarint(nil, in.size))
-			h.Write(in.sum[:])
+			field(in.name)
+			b = binary.AppendUvarint(b, uint64(in.mode))
+			field(in.link)
+			b = binary.AppendVarint(b, in.size)
+			b = append(b, in.sum[:]...)
 		}
 	}
 	for _, name := range lessons {
-		field([]byte(name))
+		field(name)
 	}
-	var key [sha256.Size]byte
-	h.Sum(key[:0])
-	return key
-}
-
-// entryFile is the file of the entry of the lesson in folder dir.
-func (r *renderings) entryFile(dir string) string {
-	sum := sha256.Sum256([]byte(path.Base(dir)))
-	return filepath.Join(r.cache.Dir, hex.EncodeToString(sum[:12])+".gob")
+	return cache.NewKey(renderingFormat, env, p.URL).AddBytes(p.raw, b)
 }
 
 // load reads page i's entry and fills the page in from it; it reports
-// false when there is none for its key (none at all, another key, or a
-// file that cannot be read back: the lesson is then rendered, and its
-// entry written again).
+// false when there is none for its key (none at all, or one that cannot
+// be read back: the lesson is then rendered, and its entry written
+// again).
 func (r *renderings) load(i int) bool {
-	data, ok := readEntry(r.entryFile(r.pages[i].Dir()))
-	head := append([]byte(renderingFormat), r.keys[i][:]...)
-	if !ok || !bytes.HasPrefix(data, head) || len(data) < len(head)+4 {
+	data, ok := r.entries.Get(r.keys[i])
+	if !ok {
 		return false
 	}
-	sum, rest := binary.BigEndian.Uint32(data[len(head):]), data[len(head)+4:]
-	if crc32.Checksum(rest, castagnoli) != sum {
-		return false // a byte changed on disk: the page would be another
-	}
-	n, w := binary.Uvarint(rest)
-	if w <= 0 || n > uint64(len(rest)-w) {
+	n, w := binary.Uvarint(data)
+	if w <= 0 || n > uint64(len(data)-w) {
 		return false
 	}
 	var e rendering
-	if gob.NewDecoder(bytes.NewReader(rest[w:w+int(n)])).Decode(&e) != nil {
+	if gob.NewDecoder(bytes.NewReader(data[w:w+int(n)])).Decode(&e) != nil {
 		return false
 	}
-	return e.fill(r.pages[i], rest[w+int(n):])
+	return e.fill(r.pages[i], data[w+int(n):])
 }
-
-// readEntry reads an entry whole, into a buffer of its size.
-func readEntry(file string) ([]byte, bool) {
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, false
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxRendering {
-		return nil, false
-	}
-	data := make([]byte, fi.Size())
-	if _, err := io.ReadFull(f, data); err != nil {
-		return nil, false
-	}
-	return data, true
-}
-
-// castagnoli is the CRC an entry's body carries, which the processor
-// computes at memory speed.
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // fill gives p the rendering e holds, whose spans are of data; it reports
 // false, leaving p as it was, when a span is not.
@@ -287,7 +242,7 @@ func (e *rendering) fill(p *Page, data []byte) bool {
 		listings[i] = Listing{File: l.File, Data: b}
 	}
 	// The body is most of the entry: a string of the buffer's own bytes,
-	// not a copy. Nothing writes to data after this (readEntry made it for
+	// not a copy. Nothing writes to data after this (cache.Get made it for
 	// this entry alone, and every other part of it is only read).
 	if len(html) > 0 {
 		p.HTML = template.HTML(unsafe.String(&html[0], len(html)))
@@ -300,9 +255,9 @@ func (e *rendering) fill(p *Page, data []byte) bool {
 	return true
 }
 
-// entryOf returns page p's entry under key, as the parts it is written
-// from, in order.
-func entryOf(p *Page, key [sha256.Size]byte) ([][]byte, error) {
+// entryOf returns page p's entry, as the parts it is written from, in
+// order.
+func entryOf(p *Page) ([][]byte, error) {
 	var blobs spans
 	e := rendering{TOC: p.TOC, Controls: p.Controls}
 	// The body stays in the string it is; a byte slice of it is only read.
@@ -324,13 +279,7 @@ func entryOf(p *Page, key [sha256.Size]byte) ([][]byte, error) {
 	length := binary.AppendUvarint(nil, uint64(n))
 	rest := meta.Bytes()[binary.MaxVarintLen64-len(length):]
 	copy(rest, length)
-	head := append(append([]byte(renderingFormat), key[:]...), 0, 0, 0, 0)
-	sum := crc32.Checksum(rest, castagnoli)
-	for _, b := range blobs.parts {
-		sum = crc32.Update(sum, castagnoli, b)
-	}
-	binary.BigEndian.PutUint32(head[len(head)-4:], sum)
-	return append([][]byte{head, rest}, blobs.parts...), nil
+	return append([][]byte{rest}, blobs.parts...), nil
 }
 
 // nonNil returns b, or an empty slice for nil: a listing of an empty file
@@ -351,7 +300,7 @@ func nonNil(b []byte) []byte {
 // its key alone, so a lesson's entry is good even when another lesson
 // fails the build. Its error is kept for PruneCache to report.
 func (r *renderings) store(fsys fs.FS, i int) {
-	if r.keys[i] == ([sha256.Size]byte{}) {
+	if r.keys[i] == (cache.Key{}) {
 		return
 	}
 	p := r.pages[i]
@@ -359,15 +308,15 @@ func (r *renderings) store(fsys fs.FS, i int) {
 	if !ok || renderingKey(r.cache.Env, p, r.templates, ins, r.lessons) != r.keys[i] {
 		return
 	}
-	parts, err := entryOf(p, r.keys[i])
+	parts, err := entryOf(p)
 	if err == nil {
-		err = atomicfile.WriteParts(r.entryFile(p.Dir()), parts...)
+		err = r.entries.Put(r.keys[i], parts...)
 	}
 	r.errs[i] = err
 }
 
 // PruneCache removes from the site's cache (UseCache) the entries of
-// folders that are no lesson of this build, and returns how many lessons
+// anything but this build's lessons (cache.Keep), and returns how many lessons
 // the build took from the cache rather than rendered, and what went wrong
 // keeping those it rendered (each was kept as it was rendered). The build
 // command calls it once the site is written; without a cache it does
@@ -377,19 +326,12 @@ func (o *Output) PruneCache() (taken int, err error) {
 	if r == nil {
 		return 0, nil
 	}
-	keep := map[string]bool{}
-	for i, p := range r.pages {
-		if r.keys[i] != ([sha256.Size]byte{}) {
-			keep[filepath.Base(r.entryFile(p.Dir()))] = true
+	var keep []cache.Key
+	for _, k := range r.keys {
+		if k != (cache.Key{}) {
+			keep = append(keep, k)
 		}
 	}
-	if entries, err := os.ReadDir(r.cache.Dir); err == nil {
-		for _, e := range entries {
-			if strings.HasSuffix(e.Name(), ".gob") && !keep[e.Name()] {
-				os.Remove(filepath.Join(r.cache.Dir, e.Name()))
-			}
-		}
-	}
-	atomicfile.RemoveStale(r.cache.Dir)
+	r.entries.Keep(keep...)
 	return r.taken(), errors.Join(slices.DeleteFunc(slices.Clone(r.errs), func(err error) bool { return err == nil })...)
 }

@@ -3,8 +3,6 @@ package site
 import (
 	"bytes"
 	"context"
-	"encoding/binary"
-	"hash/crc32"
 	"io/fs"
 	"maps"
 	"os"
@@ -15,6 +13,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"coursesite/internal/cache"
 	"coursesite/model/modeltest"
 )
 
@@ -52,14 +51,29 @@ func sameFiles(t *testing.T, what string, got, want *Output) {
 	}
 }
 
-// entries returns the entries in a cache folder.
+// entries returns the entries in a cache folder's namespace of pages.
 func entries(t *testing.T, dir string) []string {
 	t.Helper()
-	names, err := filepath.Glob(filepath.Join(dir, "*.gob"))
+	des, err := os.ReadDir(filepath.Join(dir, pagesNamespace))
 	if err != nil {
 		t.Fatal(err)
 	}
+	var names []string
+	for _, de := range des {
+		names = append(names, de.Name())
+	}
 	return names
+}
+
+// entryFiles returns the file of each lesson's entry in out's cache, by
+// the lesson's folder name.
+func entryFiles(out *Output) map[string]string {
+	r := out.renderings
+	files := map[string]string{}
+	for i, p := range r.pages[1:] {
+		files[strings.TrimSuffix(p.URL, "/")] = r.entries.Path(r.keys[i+1])
+	}
+	return files
 }
 
 // TestCacheSameAsBuild: after each of the edits TestRebuildSameAsBuild
@@ -70,7 +84,7 @@ func entries(t *testing.T, dir string) []string {
 // one.
 func TestCacheSameAsBuild(t *testing.T) {
 	fsys := modeltest.Project(t, manyLessons(t, 6))
-	cache := RenderCache{Dir: filepath.Join(t.TempDir(), "sayfalar"), Env: "test"}
+	cache := RenderCache{Dir: filepath.Join(t.TempDir(), ".cache"), Env: "test"}
 	first, err := cachedBuild(t, fsys, cache)
 	if err != nil {
 		t.Fatal(err)
@@ -119,8 +133,8 @@ func TestCacheSameAsBuild(t *testing.T) {
 // TestCacheTakesOnlyItsOwn: an entry is taken only under the Env it was
 // made under and only whole. One of another program, one cut short, one
 // of garbage, one of another lesson copied over and one with a byte of
-// its body changed are each rendered again, with the same bytes, and written anew; no entry makes the build
-// fail.
+// its body changed are each rendered again, with the same bytes, and
+// written anew; no entry makes the build fail.
 func TestCacheTakesOnlyItsOwn(t *testing.T) {
 	fsys := modeltest.Project(t, manyLessons(t, 4))
 	cache := RenderCache{Dir: t.TempDir(), Env: "program 1"}
@@ -148,8 +162,8 @@ func TestCacheTakesOnlyItsOwn(t *testing.T) {
 	sameFiles(t, "another Env", got, want)
 
 	// Back under the first Env, with four entries spoilt four ways.
-	r := &renderings{cache: &cache}
-	file := func(lesson string) string { return r.entryFile("content/" + lesson) }
+	files := entryFiles(out)
+	file := func(lesson string) string { return files[lesson] }
 	read := func(name string) []byte {
 		b, err := os.ReadFile(name)
 		if err != nil {
@@ -159,7 +173,7 @@ func TestCacheTakesOnlyItsOwn(t *testing.T) {
 	}
 	whole := read(file("ders-01"))
 	os.WriteFile(file("ders-01"), whole[:len(whole)/2], 0o644)
-	os.WriteFile(file("ders-02"), []byte(renderingFormat+strings.Repeat("\xff", 100)), 0o644)
+	os.WriteFile(file("ders-02"), []byte(strings.Repeat("\xff", 100)), 0o644)
 	os.WriteFile(file("ders-03"), read(file("ders-04")), 0o644)
 	spoilt := read(file("ders-04"))
 	body := bytes.Index(spoilt, []byte("Giriş paragrafı")) // in the page's body, which the entry holds as it is
@@ -189,31 +203,28 @@ func TestCacheTakesOnlyItsOwn(t *testing.T) {
 	sameFiles(t, "entries written again", got, want)
 }
 
-// FuzzRenderingEntry: whatever an entry's file holds past its header —
-// bytes a disk, another program or a person put there — taking it either
-// fills the page in whole or leaves it as it was, and never panics.
+// FuzzRenderingEntry: whatever an entry holds — bytes another program or
+// a person put there, behind a header and a checksum that hold (package
+// cache sees to the rest) — taking it either fills the page in whole or
+// leaves it as it was, and never panics.
 func FuzzRenderingEntry(f *testing.F) {
 	page := &Page{Src: "content/ders/index.md", URL: "ders/", HTML: "<p>gövde</p>", TOC: []Heading{{ID: "a", Text: "A", Level: 2}},
 		Blocks: []Block{{Fn: "grafik"}}, chartOptions: []byte("{}"), ParamData: []byte(`{"n": 1}`), LabelsData: []byte{},
 		Listings: []Listing{{File: "kod/a.mjs", Data: []byte("kod")}}}
-	var key [32]byte
-	parts, err := entryOf(page, key)
+	parts, err := entryOf(page)
 	if err != nil {
 		f.Fatal(err)
 	}
-	entry := bytes.Join(parts, nil)
-	head := len(renderingFormat) + len(key) + 4
-	f.Add(entry[head:])
+	f.Add(bytes.Join(parts, nil))
 	f.Add([]byte{})
 	f.Add([]byte{0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01})
-	dir := f.TempDir()
-	f.Fuzz(func(t *testing.T, rest []byte) {
-		data := append(slices.Clone(entry[:head]), rest...)
-		binary.BigEndian.PutUint32(data[head-4:], crc32.Checksum(rest, castagnoli))
-		r := &renderings{cache: &RenderCache{Dir: dir}, pages: []*Page{{Src: page.Src, URL: page.URL}}, keys: [][32]byte{key}}
-		if err := os.WriteFile(r.entryFile("content/ders"), data, 0o644); err != nil {
+	c := cache.Open(f.TempDir(), pagesNamespace)
+	key := cache.NewKey("fuzz")
+	f.Fuzz(func(t *testing.T, entry []byte) {
+		if err := c.Put(key, entry); err != nil {
 			t.Fatal(err)
 		}
+		r := &renderings{entries: c, pages: []*Page{{Src: page.Src, URL: page.URL}}, keys: []cache.Key{key}}
 		got := r.pages[0]
 		if !r.load(0) && (got.HTML != "" || got.TOC != nil || got.Blocks != nil || got.ParamData != nil || got.Listings != nil) {
 			t.Errorf("an entry not taken changed the page: %+v", got)

@@ -38,7 +38,7 @@ func TestCacheKeyOpensNoPipe(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	cache := RenderCache{Dir: filepath.Join(root, ".cache", "sayfalar"), Env: "test"}
+	cache := RenderCache{Dir: filepath.Join(root, ".cache"), Env: "test"}
 	build := func() *Output {
 		t.Helper()
 		done := make(chan *Output, 1)

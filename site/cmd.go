@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"coursesite/charts"
-	"coursesite/internal/atomicfile"
 	"coursesite/internal/cli"
 	"coursesite/internal/exeid"
 	"coursesite/internal/proc"
@@ -22,11 +21,12 @@ import (
 	"coursesite/nodedeps"
 )
 
-// DiskAssets renders math and bundles the chart runtime from the project's
-// node_modules, caching both on disk under CacheDir.
+// DiskAssets renders math, draws the charts and bundles the chart runtime
+// from the project's node_modules, and compiles the model to WebAssembly,
+// keeping each in the cache folder CacheDir (package cache).
 type DiskAssets struct {
 	Root     string // project root
-	CacheDir string
+	CacheDir string // the cache folder, root/.cache
 
 	once   sync.Once
 	js     []byte
@@ -119,13 +119,7 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	if err != nil {
 		fmt.Fprintf(log, "build: warning: keeping the lessons' renderings for the next build: %v\n", err)
 	}
-	if err := saveHighlights(assets.CacheDir); err != nil {
-		// The site is written; only the next build's speed is at stake.
-		fmt.Fprintf(log, "build: warning: caching the highlighted listings: %v\n", err)
-	}
-	// Cache writes of builds killed mid-way leave temporary files that
-	// nothing else removes.
-	atomicfile.RemoveStale(assets.CacheDir)
+	trimHighlightCache()
 	var size int
 	for _, b := range o.Files {
 		size += len(b)
@@ -145,10 +139,10 @@ func prepareAndBuild(ctx context.Context, assets *DiskAssets, fresh bool, log io
 	if err := Prepare(ctx, ".", log); err != nil {
 		return nil, err
 	}
-	loadHighlights(assets.CacheDir)
+	useHighlightCache(assets.CacheDir)
 	s := New(os.DirFS("."), assets)
 	if env, err := assets.RenderEnv(); err == nil {
-		s.UseCache(RenderCache{Dir: filepath.Join(assets.CacheDir, "pages"), Env: env, Refresh: fresh})
+		s.UseCache(RenderCache{Dir: assets.CacheDir, Env: env, Refresh: fresh})
 	} else {
 		fmt.Fprintf(log, "build: rendering every lesson, keeping none for the next build: %v\n", err)
 	}

@@ -4,13 +4,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"os"
 	"path"
-	"strconv"
 	"strings"
-	"sync"
 
-	"coursesite/internal/atomicfile"
+	"coursesite/internal/cache"
 )
 
 // hashLen is how many hex digits of a file's SHA-256 its published name
@@ -32,46 +29,17 @@ func HashedName(name string, sum string) string {
 	return dir + stem + "." + sum + "." + ext
 }
 
-// sums remembers the hashes of the cache files a build links into the
-// site, by path, size and time: the WebAssembly is megabytes, and a
-// preview rebuilds often.
-var sums sync.Map // sumKey → string
-
-type sumKey struct {
-	file string
-	size int64
-	mod  int64
-}
-
 // contentSum returns the start of data's SHA-256 in hex. When data is the
-// content of cached, a cache file never changed in place (Output.Cached),
-// the sum is kept beside it (cached + ".sum", with the file's size and
-// time) and in memory, so that later builds and processes do not read the
-// megabytes again; a file whose size or time changed is hashed afresh.
+// content of cached, a cache file entry (Output.Cached), the sum is the
+// one recorded with the entry when it was made (cache.SumOf), so that a
+// build does not read the megabytes of the WebAssembly again.
 func contentSum(data []byte, cached string) string {
-	if cached == "" {
-		return sum(data)
-	}
-	fi, err := os.Stat(cached)
-	if err != nil || fi.Size() != int64(len(data)) {
-		return sum(data)
-	}
-	key := sumKey{cached, fi.Size(), fi.ModTime().UnixNano()}
-	if s, ok := sums.Load(key); ok {
-		return s.(string)
-	}
-	stamp := strconv.FormatInt(key.size, 10) + " " + strconv.FormatInt(key.mod, 10) + " "
-	if b, err := os.ReadFile(cached + ".sum"); err == nil {
-		if s, ok := strings.CutPrefix(strings.TrimSpace(string(b)), stamp); ok && len(s) == hashLen {
-			sums.Store(key, s)
-			return s
+	if cached != "" {
+		if s, size, ok := cache.SumOf(cached); ok && size == int64(len(data)) {
+			return s[:hashLen]
 		}
 	}
-	s := sum(data)
-	sums.Store(key, s)
-	// Only a later build's speed is at stake: a failed write is no error.
-	_ = atomicfile.Write(cached+".sum", []byte(stamp+s+"\n"))
-	return s
+	return sum(data)
 }
 
 func sum(data []byte) string {

@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"coursesite/internal/cache"
 )
 
 // hashedAsset matches the hash in a published file's name.
@@ -64,28 +66,27 @@ func TestAssetsNamedByContent(t *testing.T) {
 	}
 }
 
-// TestContentSumKept: the hash of a cache file is kept beside it and used
-// while the file's size and time stay the same; a file changed in place is
-// hashed again.
-func TestContentSumKept(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "entry.wasm")
+// TestContentSumOfEntry: the hash of a cache file entry is the one
+// recorded with it; of any other file, or of other bytes than the entry's,
+// it is computed.
+func TestContentSumOfEntry(t *testing.T) {
 	data := []byte("\x00asm one")
-	if err := os.WriteFile(file, data, 0o644); err != nil {
+	f, err := cache.Open(t.TempDir(), "wasm").PutFile(cache.NewKey("test"), ".wasm", data)
+	if err != nil {
 		t.Fatal(err)
 	}
-	first := contentSum(data, file)
-	if first != sum(data) {
-		t.Fatalf("contentSum = %s, want %s", first, sum(data))
+	if got := contentSum(data, f.Path); got != sum(data) || got != f.Sum[:hashLen] {
+		t.Errorf("contentSum = %s, want %s", got, sum(data))
 	}
-	if b, err := os.ReadFile(file + ".sum"); err != nil || !strings.HasSuffix(strings.TrimSpace(string(b)), first) {
-		t.Fatalf("no sum kept beside the file: %q %v", b, err)
+	other := []byte("\x00asm two, longer")
+	if got := contentSum(other, f.Path); got != sum(other) {
+		t.Errorf("other bytes: contentSum = %s, want %s", got, sum(other))
 	}
-	other := []byte("\x00asm two")
-	if err := os.WriteFile(file, other, 0o644); err != nil {
+	plain := filepath.Join(t.TempDir(), "plain.wasm")
+	if err := os.WriteFile(plain, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if got := contentSum(other, file); got != sum(other) {
-		t.Errorf("after an edit in place: contentSum = %s, want %s", got, sum(other))
+	if got := contentSum(data, plain); got != sum(data) {
+		t.Errorf("a file that is no entry: contentSum = %s, want %s", got, sum(data))
 	}
 }

@@ -7,12 +7,12 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/lexers"
 	"github.com/alecthomas/chroma/v2/styles"
 
+	"coursesite/internal/cache"
 	"coursesite/internal/golden"
 )
 
@@ -146,78 +146,52 @@ func TestHighlightRemembers(t *testing.T) {
 	}
 }
 
-// TestHighlightsKeptOnDisk: what one build highlighted, the next loads;
-// listings it no longer shows are dropped; a file written by another
-// highlighter, or damaged, is ignored; an unchanged memo is not written
-// again.
+// TestHighlightsKeptOnDisk: what one build highlighted, the next takes
+// from the cache; a damaged entry is highlighted again; a highlighter that
+// cannot be identified keeps nothing on disk; only a build that put
+// listings there trims them.
 func TestHighlightsKeptOnDisk(t *testing.T) {
 	dir := t.TempDir()
-	file := filepath.Join(dir, highlightFile)
-	keyA, keyB := strings.Repeat("a", 64), strings.Repeat("b", 64)
+	keyA, keyB := cache.NewKey("listing", "a"), cache.NewKey("listing", "b")
 	htmlA, htmlB := "<pre>a\n\nb</pre>", "<pre>\n1 2\n</pre>\n"
 
 	first := newHighlightMemo()
+	first.use(dir, "id 1")
 	first.put(keyA, htmlA)
 	first.put(keyB, htmlB)
-	if err := first.save(dir, "id 1"); err != nil {
-		t.Fatal(err)
+	if !first.fresh {
+		t.Error("listings put on disk do not ask for a trim")
 	}
+	first.trim()
 
 	second := newHighlightMemo()
-	second.load(dir, "id 1")
+	second.use(dir, "id 1")
 	if h, ok := second.get(keyA); !ok || h != htmlA {
-		t.Errorf("loaded %q, %v; want %q", h, ok, htmlA)
+		t.Errorf("from disk %q, %v; want %q", h, ok, htmlA)
 	}
-	if h, ok := second.get(keyB); !ok || h != htmlB {
-		t.Errorf("loaded %q, %v; want %q", h, ok, htmlB)
+	if second.fresh {
+		t.Error("listings taken from disk ask for a trim")
 	}
-	old := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
-	if err := os.Chtimes(file, old, old); err != nil {
+	disk := cache.Open(dir, "highlights")
+	if err := os.Truncate(disk.Path(keyB), 10); err != nil {
 		t.Fatal(err)
 	}
-	if err := second.save(dir, "id 1"); err != nil {
-		t.Fatal(err)
-	}
-	if fi, err := os.Stat(file); err != nil || !fi.ModTime().Equal(old) {
-		t.Errorf("an unchanged memo was written again: %v", err)
+	if h, ok := second.get(keyB); ok {
+		t.Errorf("a damaged entry gave %q", h)
 	}
 
-	third := newHighlightMemo()
-	third.load(dir, "id 1")
-	third.get(keyA)
-	if err := third.save(dir, "id 1"); err != nil {
-		t.Fatal(err)
+	none := newHighlightMemo()
+	none.use(dir, "") // a test binary's: chroma's version unknown
+	if _, ok := none.get(keyA); ok {
+		t.Error("a highlighter that cannot be identified took a listing from disk")
 	}
-	fourth := newHighlightMemo()
-	fourth.load(dir, "id 1")
-	if _, ok := fourth.get(keyB); ok {
-		t.Error("a listing the last build did not use was kept")
-	}
-	if h, ok := fourth.get(keyA); !ok || h != htmlA {
-		t.Errorf("loaded %q, %v; want %q", h, ok, htmlA)
-	}
-
-	other := newHighlightMemo()
-	other.load(dir, "id 2")
-	if _, ok := other.get(keyA); ok {
-		t.Error("listings highlighted by another highlighter were loaded")
-	}
-
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(file, data[:len(data)-3], 0o644); err != nil {
-		t.Fatal(err)
-	}
-	damaged := newHighlightMemo()
-	damaged.load(dir, "id 1")
-	if _, ok := damaged.get(keyA); ok {
-		t.Error("a listing was loaded from a damaged file")
+	none.put(cache.NewKey("listing", "c"), "<pre>c</pre>")
+	if _, ok := disk.Get(cache.NewKey("listing", "c")); ok {
+		t.Error("a highlighter that cannot be identified kept a listing on disk")
 	}
 }
 
-// TestHighlighterID: the file of highlighted listings is tied to chroma's
+// TestHighlighterID: the listings kept on disk are tied to chroma's
 // version, and to nothing when the program does not know it.
 func TestHighlighterID(t *testing.T) {
 	dep := func(version, sum string) *debug.Module {

@@ -1,84 +1,109 @@
 package site
 
 import (
-	"bytes"
 	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"io/fs"
-	"maps"
-	"os"
-	"path/filepath"
 	"runtime/debug"
-	"slices"
-	"strconv"
-	"strings"
 	"sync"
 
-	"coursesite/internal/atomicfile"
+	"coursesite/internal/cache"
 )
 
 // highlights remembers highlighted sources. chroma's regular expressions
 // take milliseconds per kilobyte of source, more than the rest of a build:
 // within a process (a server rebuilding on every edit) a source is
-// highlighted once, and a build keeps what it highlighted on disk
-// (loadHighlights, saveHighlights) so that the next one starts warm.
+// highlighted once, and the build command keeps each listing in the cache
+// (namespace highlights, useHighlightCache) so that a later build that
+// renders its lesson again does not highlight it again.
 var highlights = newHighlightMemo()
 
 // highlightLimit bounds the memo: past it, it starts afresh.
 const highlightLimit = 256
 
-// highlightFile is the file in the cache folder holding the listings the
-// last build highlighted: a line identifying the highlighter (see
-// highlighterIDOf), then for each listing a line "KEY LENGTH" followed by
-// LENGTH bytes of HTML.
-const highlightFile = "kod.html"
+// highlightCacheBytes bounds the listings kept on disk (kilobytes each): a
+// build cannot tell which listings the lessons it takes from their own
+// entries show, so the least recently used go first (cache.Trim).
+const highlightCacheBytes = 16 << 20
 
 type highlightMemo struct {
 	mu      sync.Mutex
-	entries map[string]*highlightEntry // by highlightKey
-	// fresh is set when a source was highlighted rather than remembered:
-	// the file on disk lacks it.
-	fresh bool
-}
-
-type highlightEntry struct {
-	html string
-	used bool // asked for since the memo was made or loaded
+	entries map[cache.Key]string // by highlightKey
+	disk    *cache.Cache         // the build's cache of listings; nil: none
+	fresh   bool                 // a listing was put on disk since the last trim
 }
 
 func newHighlightMemo() *highlightMemo {
-	return &highlightMemo{entries: map[string]*highlightEntry{}}
+	return &highlightMemo{entries: map[cache.Key]string{}}
 }
 
-// highlightKey identifies a source highlighted by a lexer.
-func highlightKey(l *codeLexer, src []byte) string {
-	h := sha256.New()
-	h.Write([]byte(l.config().Name))
-	h.Write([]byte{0})
-	h.Write(src)
-	return hex.EncodeToString(h.Sum(nil))
+// highlightKey identifies a source highlighted by a lexer, with this
+// program's highlighter.
+func highlightKey(l *codeLexer, src []byte) cache.Key {
+	return cache.NewKey("listing", highlighterID(), l.config().Name).AddBytes(src)
 }
 
-func (m *highlightMemo) get(key string) (string, bool) {
+// get returns the listing of key from memory, or else from disk.
+func (m *highlightMemo) get(key cache.Key) (string, bool) {
 	m.mu.Lock()
-	defer m.mu.Unlock()
-	e, ok := m.entries[key]
+	html, ok := m.entries[key]
+	disk := m.disk
+	m.mu.Unlock()
+	if ok || disk == nil {
+		return html, ok
+	}
+	b, ok := disk.Get(key)
 	if !ok {
 		return "", false
 	}
-	e.used = true
-	return e.html, true
+	m.remember(key, string(b))
+	return string(b), true
 }
 
-func (m *highlightMemo) put(key, html string) {
+// put remembers the listing of key, and keeps it on disk.
+func (m *highlightMemo) put(key cache.Key, html string) {
+	m.remember(key, html)
+	m.mu.Lock()
+	disk := m.disk
+	m.fresh = m.fresh || disk != nil
+	m.mu.Unlock()
+	if disk != nil {
+		// Only a later build's speed is at stake: a failed write is no error.
+		_ = disk.Put(key, []byte(html))
+	}
+}
+
+// remember keeps the listing of key in memory.
+func (m *highlightMemo) remember(key cache.Key, html string) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if len(m.entries) >= highlightLimit {
 		clear(m.entries)
 	}
-	m.entries[key] = &highlightEntry{html: html, used: true}
-	m.fresh = true
+	m.entries[key] = html
+}
+
+// use makes m keep listings in the cache folder dir ("": in memory only).
+// Nothing is kept on disk when the highlighter cannot be identified (id:
+// see highlighterIDOf), lest a listing of another chroma be taken.
+func (m *highlightMemo) use(dir, id string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.disk = nil
+	if dir != "" && id != "" {
+		m.disk = cache.Open(dir, "highlights")
+	}
+}
+
+// trim bounds the listings kept on disk, once some were put there.
+func (m *highlightMemo) trim() {
+	m.mu.Lock()
+	disk, fresh := m.disk, m.fresh
+	m.fresh = false
+	m.mu.Unlock()
+	if disk != nil && fresh {
+		disk.Trim(highlightCacheBytes)
+	}
 }
 
 // highlighterID identifies the highlighting code and data of this program
@@ -123,84 +148,9 @@ func highlighterIDOf(info *debug.BuildInfo) string {
 	return fmt.Sprintf("chroma %s, %s, files %x", version, codeFormat, h.Sum(nil)[:12])
 }
 
-// loadHighlights adds to the memo the listings a previous build kept in
-// dir.
-func loadHighlights(dir string) { highlights.load(dir, highlighterID()) }
+// useHighlightCache makes this process keep the listings it highlights in
+// the cache folder dir, and take those kept there ("": in memory only).
+func useHighlightCache(dir string) { highlights.use(dir, highlighterID()) }
 
-// saveHighlights keeps in dir the listings this build used.
-func saveHighlights(dir string) error { return highlights.save(dir, highlighterID()) }
-
-// load adds the listings kept in dir by a highlighter with the same id. A
-// missing, unreadable, damaged or outdated file is no error: its listings
-// are highlighted again.
-func (m *highlightMemo) load(dir, id string) {
-	if id == "" {
-		return
-	}
-	data, err := os.ReadFile(filepath.Join(dir, highlightFile))
-	if err != nil {
-		return
-	}
-	listings, ok := parseHighlights(string(data), id)
-	if !ok {
-		return
-	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	for key, html := range listings {
-		if _, ok := m.entries[key]; !ok && len(m.entries) < highlightLimit {
-			m.entries[key] = &highlightEntry{html: html}
-		}
-	}
-}
-
-// parseHighlights reads highlightFile's text, written by the highlighter
-// id; ok is false if another wrote it or the text is damaged.
-func parseHighlights(text, id string) (listings map[string]string, ok bool) {
-	first, rest, _ := strings.Cut(text, "\n")
-	if first != id {
-		return nil, false
-	}
-	listings = map[string]string{}
-	for rest != "" {
-		head, body, found := strings.Cut(rest, "\n")
-		key, length, _ := strings.Cut(head, " ")
-		n, err := strconv.Atoi(length)
-		if !found || len(key) != 2*sha256.Size || err != nil || n < 0 || n > len(body) {
-			return nil, false
-		}
-		listings[key] = body[:n]
-		rest = body[n:]
-	}
-	return listings, true
-}
-
-// save keeps in dir the listings used since the memo was loaded, unless the
-// file there holds exactly those already.
-func (m *highlightMemo) save(dir, id string) error {
-	if id == "" {
-		return nil
-	}
-	m.mu.Lock()
-	used := map[string]string{}
-	for key, e := range m.entries {
-		if e.used {
-			used[key] = e.html
-		}
-	}
-	changed := m.fresh || len(used) != len(m.entries)
-	m.fresh = false
-	m.mu.Unlock()
-	if !changed {
-		return nil
-	}
-	var b bytes.Buffer
-	b.WriteString(id + "\n")
-	for _, key := range slices.Sorted(maps.Keys(used)) {
-		fmt.Fprintf(&b, "%s %d\n%s", key, len(used[key]), used[key])
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	return atomicfile.Write(filepath.Join(dir, highlightFile), b.Bytes())
-}
+// trimHighlightCache bounds the listings kept on disk (highlightCacheBytes).
+func trimHighlightCache() { highlights.trim() }

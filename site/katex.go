@@ -3,32 +3,38 @@ package site
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 
-	"coursesite/internal/atomicfile"
+	"coursesite/internal/cache"
 	"coursesite/internal/proc"
 )
 
 // KaTeX renders TeX to MathML at build time with the KaTeX package from
 // node_modules, run under node. Starting node costs tens of milliseconds, so
-// results are cached on disk, keyed by KaTeX's version and the formula: only
-// a build that meets a new formula pays for it.
+// results are cached on disk (package cache, namespace katex), keyed by
+// KaTeX's version, the script that runs it and the formula: only a build
+// that meets a new formula pays for it.
 //
 // Render may be called from several goroutines at once: formulas found in
 // the cache are read by each, and node runs for one call at a time, so
 // that pages meeting the same new formula render it once.
 type KaTeX struct {
 	Root     string // project root, holding node_modules/katex
-	CacheDir string // where rendered formulas are kept
+	CacheDir string // the cache folder (.cache) rendered formulas are kept in
 
 	mu sync.Mutex // held while formulas missing from the cache are rendered
 }
+
+// katexCacheBytes bounds the rendered formulas kept on disk (a few hundred
+// bytes each): a build cannot tell which formulas the lessons it takes
+// from their own entries hold, so the least recently used go first
+// (cache.Trim).
+const katexCacheBytes = 8 << 20
 
 // katexScript reads [{tex, display}] on stdin and writes the MathML of each
 // as a JSON array of strings, or {error, index} for a formula KaTeX rejects.
@@ -70,24 +76,25 @@ func (k *KaTeX) Render(ctx context.Context, items []texItem) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	c := cache.Open(k.CacheDir, "katex")
 	out := make([]string, len(items))
-	keys := make([]string, len(items))
+	keys := make([]cache.Key, len(items))
+	base := cache.NewKey("katex", version, katexScript)
 	for i, it := range items {
-		h := sha256.Sum256(fmt.Appendf(nil, "katex %s\x00%t\x00%s", version, it.Display, it.TeX))
-		keys[i] = filepath.Join(k.CacheDir, "katex-"+hex.EncodeToString(h[:16])+".html")
+		keys[i] = base.Add(strconv.FormatBool(it.Display), it.TeX)
 	}
 	all := make([]int, len(items))
 	for i := range all {
 		all[i] = i
 	}
-	missing := k.cached(keys, out, all)
+	missing := cachedMath(c, keys, out, all)
 	if len(missing) == 0 {
 		return out, nil
 	}
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	// Another call may have rendered them meanwhile.
-	if missing = k.cached(keys, out, missing); len(missing) == 0 {
+	if missing = cachedMath(c, keys, out, missing); len(missing) == 0 {
 		return out, nil
 	}
 	batch := make([]texItem, len(missing))
@@ -114,23 +121,21 @@ func (k *KaTeX) Render(ctx context.Context, items []texItem) ([]string, error) {
 	if err := json.Unmarshal(res, &rendered); err != nil || len(rendered) != len(batch) {
 		return nil, fmt.Errorf("katex: unexpected output from node: %.200s", res)
 	}
-	if err := os.MkdirAll(k.CacheDir, 0o755); err != nil {
-		return nil, fmt.Errorf("katex: %v", err)
-	}
 	for j, i := range missing {
 		out[i] = rendered[j]
-		if err := atomicfile.Write(keys[i], []byte(rendered[j])); err != nil {
+		if err := c.Put(keys[i], []byte(rendered[j])); err != nil {
 			return nil, fmt.Errorf("katex: caching: %v", err)
 		}
 	}
+	c.Trim(katexCacheBytes)
 	return out, nil
 }
 
-// cached fills out[i], for each i of which, from the cache file keys[i],
-// and returns those it found no file for.
-func (k *KaTeX) cached(keys, out []string, which []int) (missing []int) {
+// cachedMath fills out[i], for each i of which, from the entry keys[i] of c,
+// and returns those it found no entry for.
+func cachedMath(c *cache.Cache, keys []cache.Key, out []string, which []int) (missing []int) {
 	for _, i := range which {
-		if b, err := os.ReadFile(keys[i]); err == nil {
+		if b, ok := c.Get(keys[i]); ok {
 			out[i] = string(b)
 		} else {
 			missing = append(missing, i)

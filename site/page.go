@@ -57,7 +57,7 @@ type Page struct {
 	// fields gives the offset in Source of each front matter field, for
 	// errors about it; values the offset of each field's value.
 	fields, values map[string]int
-	raw    []byte // the file as read
+	raw            []byte // the file as read
 
 	// namedLessons is set when the page's text named a lesson ({{ ders }}):
 	// its rendering depends on which lessons there are.
@@ -101,14 +101,14 @@ func (p *Page) ChartsFile() string { return p.chartsFile }
 type Block struct {
 	Fn   string // the function that wrote it
 	HTML string
-	At   prose.Pos
+	At   place.Pos
 }
 
 // A Listing is a source file of the lesson's folder that the page lists,
 // and where it does.
 type Listing struct {
 	File string // relative to the lesson's folder
-	At   prose.Pos
+	At   place.Pos
 	Data []byte // as the folder holds it, published beside the page
 }
 

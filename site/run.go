@@ -9,6 +9,7 @@ import (
 
 	"coursesite/charts"
 	"coursesite/lesson"
+	"coursesite/place"
 	"coursesite/prose"
 )
 
@@ -24,8 +25,8 @@ type pageRun struct {
 // standard ones (AUTHORING.md lists them all).
 func (p *pageRun) funcs() prose.Funcs {
 	// one makes a function of one string argument.
-	one := func(fn, what string, f func(at prose.Pos, arg string) (string, error)) prose.Func {
-		return func(_ *prose.Run, at prose.Pos, args ...any) (any, error) {
+	one := func(fn, what string, f func(at place.Pos, arg string) (string, error)) prose.Func {
+		return func(_ *prose.Run, at place.Pos, args ...any) (any, error) {
 			a, err := prose.Strings(at, fn, args, what)
 			if err != nil {
 				return nil, err
@@ -78,13 +79,13 @@ func joinProblems(errs []error) error {
 
 // block keeps an HTML block aside and returns a placeholder for it: the
 // markdown renderer must not see the block's blank lines or indentation.
-func (p *pageRun) block(at prose.Pos, fn, html string) string {
+func (p *pageRun) block(at place.Pos, fn, html string) string {
 	p.page.Blocks = append(p.page.Blocks, Block{Fn: fn, HTML: html, At: at})
 	return placeholderText(fn, len(p.page.Blocks)-1)
 }
 
 // table writes {{ tablo "name" }}.
-func (p *pageRun) table(at prose.Pos, name string) (string, error) {
+func (p *pageRun) table(at place.Pos, name string) (string, error) {
 	if p.page.State == nil {
 		return "", at.Errorf("tablo %q: this page has no model", name)
 	}
@@ -97,7 +98,7 @@ func (p *pageRun) table(at prose.Pos, name string) (string, error) {
 
 // chart writes {{ grafik "name" }}. Its figure is made once the page's
 // charts are drawn (drawCharts), all at once.
-func (p *pageRun) chart(at prose.Pos, name string) (string, error) {
+func (p *pageRun) chart(at place.Pos, name string) (string, error) {
 	if p.page.State == nil {
 		return "", at.Errorf("grafik %q: this page has no model", name)
 	}
@@ -163,7 +164,7 @@ func (s *Site) drawCharts(ctx context.Context, p *Page) error {
 
 // code writes {{ kod "file" }}: a source file of the lesson's folder,
 // highlighted.
-func (p *pageRun) code(at prose.Pos, name string) (string, error) {
+func (p *pageRun) code(at place.Pos, name string) (string, error) {
 	file, src, err := readLesson(p.site.fsys, p.page.Dir(), name)
 	if err != nil {
 		return "", at.Errorf("kod: %v", err)
@@ -178,7 +179,7 @@ func (p *pageRun) code(at prose.Pos, name string) (string, error) {
 
 // lessonLink writes {{ ders "folder" }}: the relative link from this page
 // to the lesson in content/folder/.
-func (p *pageRun) lessonLink(at prose.Pos, name string) (string, error) {
+func (p *pageRun) lessonLink(at place.Pos, name string) (string, error) {
 	p.page.namedLessons = true
 	l, ok := p.pages[name]
 	if !ok {
@@ -193,7 +194,7 @@ func (p *pageRun) lessonLink(at prose.Pos, name string) (string, error) {
 
 // placed returns err at the call at, unless it says its own place (an
 // error inside a word of the labels file).
-func placed(at prose.Pos, err error) error {
+func placed(at place.Pos, err error) error {
 	if hasPlace(err) {
 		return err
 	}

@@ -93,7 +93,7 @@ func Cell(c model.Cell) string {
 	if math.IsNaN(c.Value) || math.IsInf(c.Value, 0) {
 		return numeral.Dash
 	}
-	s := turkce.Rakam(c.Value, min(max(c.Decimals, 0), turkce.MaxOndalik))
+	s := turkce.Digits(c.Value, min(max(c.Decimals, 0), turkce.MaxDecimals))
 	if !c.Fixed && strings.Contains(s, ",") {
 		s = strings.TrimRight(strings.TrimRight(s, "0"), ",")
 	}

@@ -15,44 +15,44 @@ func BenchmarkToFixed(b *testing.B) {
 	}
 }
 
-func BenchmarkRakam(b *testing.B) {
+func BenchmarkDigits(b *testing.B) {
 	for b.Loop() {
-		Rakam(5540.25, 1)
+		Digits(5540.25, 1)
 	}
 }
 
-func BenchmarkYazi(b *testing.B) {
+func BenchmarkWords(b *testing.B) {
 	for b.Loop() {
-		Yazi(5540.25, 1)
+		Words(5540.25, 1)
 	}
 }
 
-func BenchmarkOkunusWords(b *testing.B) {
+func BenchmarkAloud(b *testing.B) {
 	for b.Loop() {
-		if _, err := Okunus("beş bin beş yüz kırk virgül üç"); err != nil {
+		if _, err := Aloud("beş bin beş yüz kırk virgül üç"); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
-func BenchmarkEkDigits(b *testing.B) {
+func BenchmarkSuffixDigits(b *testing.B) {
 	for b.Loop() {
-		if _, err := Ek("5540,3", "(s)I(n)DAn"); err != nil {
+		if _, err := Suffix("5540,3", "(s)I(n)DAn"); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
-func BenchmarkEkWords(b *testing.B) {
+func BenchmarkSuffixWords(b *testing.B) {
 	for b.Loop() {
-		if _, err := Ek("kırk sekiz", "(s)I(n)I"); err != nil {
+		if _, err := Suffix("kırk sekiz", "(s)I(n)I"); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
-func BenchmarkBasHarf(b *testing.B) {
+func BenchmarkCapitalize(b *testing.B) {
 	for b.Loop() {
-		BasHarf("iki isteği")
+		Capitalize("iki isteği")
 	}
 }

@@ -7,16 +7,16 @@ import (
 	"unicode/utf8"
 )
 
-// Kesme is the apostrophe between digits and their suffix, the typographic
+// Apostrophe is the apostrophe between digits and their suffix, the typographic
 // one (U+2019) the lesson uses: 5540’tan.
-const Kesme = "’"
+const Apostrophe = "’"
 
-// Ek returns v followed by the suffix ek, spelled out for v as it is read
-// aloud (see the package doc): Ek("5540", "DAn") is "5540’tan", Ek("kırk
-// sekiz", "(s)I(n)I") is "kırk sekizini", Ek("4", "(y)A") is "4’e" and
-// Ek("dört", "(y)A") "dörde".
+// Suffix returns v followed by the suffix chain, spelled out for v as it is read
+// aloud (see the package doc): Suffix("5540", "DAn") is "5540’tan", Suffix("kırk
+// sekiz", "(s)I(n)I") is "kırk sekizini", Suffix("4", "(y)A") is "4’e" and
+// Suffix("dört", "(y)A") "dörde".
 //
-// v is what Rakam or Yazi returned, a percentage such as "%42,6", or any
+// v is what Digits or Words returned, a percentage such as "%42,6", or any
 // text whose last word decides: "yüzde 42,6", "altısı". A last word ending
 // in digits is read by its trailing digits, so identifiers work too
 // (R2’nin); other words follow regular vowel harmony and keep their written
@@ -24,7 +24,7 @@ const Kesme = "’"
 // softening of other words (kitap → kitabı) and the harmony of loanwords
 // (saat → saati) are lexical and not known here.
 //
-// ek is a sequence of:
+// chain is a sequence of:
 //
 //	A            a or e
 //	I            ı, i, u or ü
@@ -36,28 +36,28 @@ const Kesme = "’"
 //
 // for example (y)A, DAn, DA, (n)In, (y)I, (s)I, (s)I(n)I, (s)I(n)A, lIk,
 // lIk(s)I, DIr, (s)IDIr, (y)lA, (I)ncI, lAr, (I)m, (ş)Ar, lI. The k of
-// -lIk softens to ğ before a vowel, within one ek (lIk(s)I after dört is
-// lüğü) or across two (Ek("5’lik", "(y)A") is "5’liğe"). An unknown letter
-// or buffer in ek, an empty ek or v, and a v that does not end in a letter
+// -lIk softens to ğ before a vowel, within one chain (lIk(s)I after dört is
+// lüğü) or across two (Suffix("5’lik", "(y)A") is "5’liğe"). An unknown letter
+// or buffer in chain, an empty chain or v, and a v that does not end in a letter
 // or digit are errors.
-func Ek(v, ek string) (string, error) {
-	parts, err := parseEk(ek)
+func Suffix(v, chain string) (string, error) {
+	parts, err := parseEk(chain)
 	if err != nil {
 		return "", err
 	}
 	sound, digits, err := lastSound(v)
 	if err != nil {
-		return "", fmt.Errorf("ek %q after %q: %w", ek, v, err)
+		return "", fmt.Errorf("ek %q after %q: %w", chain, v, err)
 	}
 	suffix, err := spell(parts, sound)
 	if err != nil {
-		return "", fmt.Errorf("ek %q after %q: %w", ek, v, err)
+		return "", fmt.Errorf("ek %q after %q: %w", chain, v, err)
 	}
 	switch {
 	case suffix == "":
 		return v, nil
 	case digits:
-		return v + Kesme + suffix, nil
+		return v + Apostrophe + suffix, nil
 	}
 	if first, _ := utf8.DecodeRuneInString(suffix); isVowel(first) {
 		switch {
@@ -170,7 +170,7 @@ func lastSound(v string) (sound string, digits bool, err error) {
 		return "", false, fmt.Errorf("value ends in a space; want a letter or digit at the end")
 	case unicode.IsLetter(last):
 		fields := strings.Fields(v)
-		return kucuk(fields[len(fields)-1]), false, nil
+		return Lower(fields[len(fields)-1]), false, nil
 	case last < utf8.RuneSelf && isDigit(byte(last)):
 		// Only the trailing digits matter: the last word of "42,6" is the
 		// last word of the decimals, "altı", and a sign or percent sign

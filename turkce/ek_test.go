@@ -56,64 +56,64 @@ func suffixOf(t *testing.T, form, word string) string {
 	return form[len(word):]
 }
 
-// TestEkLastWords checks every suffix pattern after every kind of last
+// TestSuffixLastWords checks every suffix pattern after every kind of last
 // word, in words and in digits: the digits take the suffix of the word they
 // are read as, after an apostrophe and without softening.
-func TestEkLastWords(t *testing.T) {
+func TestSuffixLastWords(t *testing.T) {
 	for _, row := range sonSozcukler {
 		forms := strings.Fields(row.forms)
 		if len(forms) != len(ekler) {
 			t.Fatalf("table error: %q has %d forms for %d suffixes", row.word, len(forms), len(ekler))
 		}
-		if got, err := Okunus(row.digits); err != nil || !strings.HasSuffix(got, row.word) {
+		if got, err := Aloud(row.digits); err != nil || !strings.HasSuffix(got, row.word) {
 			t.Fatalf("table error: %q is read %q, %v; want it to end in %q", row.digits, got, err, row.word)
 		}
 		for i, ek := range ekler {
-			if got, err := Ek(row.word, ek); err != nil || got != forms[i] {
-				t.Errorf("Ek(%q, %q) = %q, %v; want %q", row.word, ek, got, err, forms[i])
+			if got, err := Suffix(row.word, ek); err != nil || got != forms[i] {
+				t.Errorf("Suffix(%q, %q) = %q, %v; want %q", row.word, ek, got, err, forms[i])
 			}
-			want := row.digits + Kesme + suffixOf(t, forms[i], row.word)
-			if got, err := Ek(row.digits, ek); err != nil || got != want {
-				t.Errorf("Ek(%q, %q) = %q, %v; want %q", row.digits, ek, got, err, want)
+			want := row.digits + Apostrophe + suffixOf(t, forms[i], row.word)
+			if got, err := Suffix(row.digits, ek); err != nil || got != want {
+				t.Errorf("Suffix(%q, %q) = %q, %v; want %q", row.digits, ek, got, err, want)
 			}
 		}
 	}
 }
 
-// TestEkFollowsReading checks that only the last word of the reading
-// decides, whatever comes before it, for Rakam's and Yazi's output alike.
-func TestEkFollowsReading(t *testing.T) {
+// TestSuffixFollowsReading checks that only the last word of the reading
+// decides, whatever comes before it, for the output of Digits and Words alike.
+func TestSuffixFollowsReading(t *testing.T) {
 	forms := map[string][]string{}
 	for _, row := range sonSozcukler {
 		forms[row.word] = strings.Fields(row.forms)
 	}
 	values := []struct {
-		x       float64
-		ondalik int
+		x        float64
+		decimals int
 	}{
 		{48, 0}, {5540, 0}, {11120, 0}, {100000, 0}, {1001000, 0}, {2e9, 0},
 		{3e12 + 14, 0}, {999, 0}, {42.553, 1}, {20.07, 2}, {4.17, 2}, {4.1, 2},
 		{0, 2}, {-5, 0}, {-40.2, 1}, {130.5, 1}, {136.7, 1}, {82.4, 1}, {1.5, 4},
 	}
 	for _, v := range values {
-		r, y := Rakam(v.x, v.ondalik), Yazi(v.x, v.ondalik)
+		r, y := Digits(v.x, v.decimals), Words(v.x, v.decimals)
 		words := strings.Fields(y)
 		last := words[len(words)-1]
 		for i, ek := range ekler {
 			suffix := suffixOf(t, forms[last][i], last)
-			if got, err := Ek(r, ek); err != nil || got != r+Kesme+suffix {
-				t.Errorf("Ek(%q, %q) = %q, %v; want %q", r, ek, got, err, r+Kesme+suffix)
+			if got, err := Suffix(r, ek); err != nil || got != r+Apostrophe+suffix {
+				t.Errorf("Suffix(%q, %q) = %q, %v; want %q", r, ek, got, err, r+Apostrophe+suffix)
 			}
 			want := strings.Join(words[:len(words)-1], " ") + " " + forms[last][i]
 			want = strings.TrimPrefix(want, " ")
-			if got, err := Ek(y, ek); err != nil || got != want {
-				t.Errorf("Ek(%q, %q) = %q, %v; want %q", y, ek, got, err, want)
+			if got, err := Suffix(y, ek); err != nil || got != want {
+				t.Errorf("Suffix(%q, %q) = %q, %v; want %q", y, ek, got, err, want)
 			}
 		}
 	}
 }
 
-func TestEk(t *testing.T) {
+func TestSuffix(t *testing.T) {
 	tests := []struct{ v, ek, want string }{
 		// From the issue and the lesson.
 		{"5540", "DAn", "5540’tan"},
@@ -228,13 +228,13 @@ func TestEk(t *testing.T) {
 		{"iki", "(y)ken", "ikiyken"},
 	}
 	for _, tt := range tests {
-		if got, err := Ek(tt.v, tt.ek); err != nil || got != tt.want {
-			t.Errorf("Ek(%q, %q) = %q, %v; want %q", tt.v, tt.ek, got, err, tt.want)
+		if got, err := Suffix(tt.v, tt.ek); err != nil || got != tt.want {
+			t.Errorf("Suffix(%q, %q) = %q, %v; want %q", tt.v, tt.ek, got, err, tt.want)
 		}
 	}
 }
 
-func TestEkErrors(t *testing.T) {
+func TestSuffixErrors(t *testing.T) {
 	tests := []struct{ v, ek, want string }{
 		{"beş", "", `ek "": empty; want a suffix such as (y)A or DAn`},
 		{"beş", "X", `ek "X": unknown archiphoneme 'X' at byte 0; want A, I, D, a buffer (y), (n), (s), (ş), (I) or lower-case Turkish letters`},
@@ -258,9 +258,9 @@ func TestEkErrors(t *testing.T) {
 		{strings.Repeat("9", 22), "DA", `reading "9999999999999999999999" aloud: more than 21 significant digits`},
 	}
 	for _, tt := range tests {
-		got, err := Ek(tt.v, tt.ek)
+		got, err := Suffix(tt.v, tt.ek)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("Ek(%q, %q) = %q, %v; want error containing %q", tt.v, tt.ek, got, err, tt.want)
+			t.Errorf("Suffix(%q, %q) = %q, %v; want error containing %q", tt.v, tt.ek, got, err, tt.want)
 		}
 	}
 }

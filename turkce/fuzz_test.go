@@ -12,8 +12,8 @@ import (
 // seedValues are the fuzz seeds: every kind of last word, decimals,
 // negatives, ties, and the edges of the range.
 var seedValues = []struct {
-	x       float64
-	ondalik int
+	x        float64
+	decimals int
 }{
 	{0, 0}, {1, 0}, {4, 0}, {10, 0}, {48, 0}, {100, 0}, {1000, 0}, {5540, 0},
 	{11120, 0}, {1e6, 0}, {1001000, 0}, {1e9, 0}, {1e12, 0}, {1e15, 0}, {1e18, 0},
@@ -23,68 +23,68 @@ var seedValues = []struct {
 	{math.SmallestNonzeroFloat64, 100},
 }
 
-// ondalikIn maps any int into [0, MaxOndalik], the range Rakam accepts.
+// ondalikIn maps any int into [0, MaxDecimals], the range Digits accepts.
 func ondalikIn(d int) int {
-	return int(uint(d) % (MaxOndalik + 1))
+	return int(uint(d) % (MaxDecimals + 1))
 }
 
-// FuzzYazi checks, for any value and ondalik in range: Rakam, Yazi and Ek
-// do not panic; Yazi reads what Rakam writes (Okunus(Rakam) == Yazi), in
+// FuzzWords checks, for any value and decimals in range: Digits, Words and Suffix
+// do not panic; Words reads what Digits writes (Aloud(Digits) == Words), in
 // known words separated by single spaces, and those words parse back to
-// Rakam's digits; and a suffix is the same after the digits and the words.
-func FuzzYazi(f *testing.F) {
+// the digits of Digits; and a suffix is the same after the digits and the words.
+func FuzzWords(f *testing.F) {
 	for _, s := range seedValues {
-		f.Add(s.x, s.ondalik)
+		f.Add(s.x, s.decimals)
 	}
 	f.Fuzz(func(t *testing.T, x float64, d int) {
 		d = ondalikIn(d)
-		r := Rakam(x, d)
-		y := Yazi(x, d)
-		ye, err := YaziE(x, d)
+		r := Digits(x, d)
+		y := Words(x, d)
+		ye, err := WordsE(x, d)
 		if err != nil {
 			if y != r {
-				t.Fatalf("Yazi(%v, %d) = %q after error %v; want Rakam's %q", x, d, y, err, r)
+				t.Fatalf("Words(%v, %d) = %q after error %v; want what Digits writes, %q", x, d, y, err, r)
 			}
-			if _, err := Okunus(r); err == nil {
-				t.Fatalf("Okunus(%q) read what YaziE(%v, %d) rejected: %v", r, x, d, err)
+			if _, err := Aloud(r); err == nil {
+				t.Fatalf("Aloud(%q) read what WordsE(%v, %d) rejected: %v", r, x, d, err)
 			}
 			return
 		}
 		if y != ye {
-			t.Fatalf("Yazi(%v, %d) = %q, YaziE = %q", x, d, y, ye)
+			t.Fatalf("Words(%v, %d) = %q, WordsE = %q", x, d, y, ye)
 		}
 		if strings.Join(strings.Fields(y), " ") != y {
-			t.Fatalf("Yazi(%v, %d) = %q: not single-spaced", x, d, y)
+			t.Fatalf("Words(%v, %d) = %q: not single-spaced", x, d, y)
 		}
 		for _, w := range strings.Fields(y) {
 			if !sozcukler[w] {
-				t.Fatalf("Yazi(%v, %d) = %q: %q is not a number word", x, d, y, w)
+				t.Fatalf("Words(%v, %d) = %q: %q is not a number word", x, d, y, w)
 			}
 		}
 		back, err := parseReading(y)
 		if err != nil || back != r {
-			t.Fatalf("Yazi(%v, %d) = %q reads back as %q, %v; want %q", x, d, y, back, err, r)
+			t.Fatalf("Words(%v, %d) = %q reads back as %q, %v; want %q", x, d, y, back, err, r)
 		}
-		if o, err := Okunus(r); err != nil || o != y {
-			t.Fatalf("Okunus(%q) = %q, %v; want Yazi's %q", r, o, err, y)
+		if o, err := Aloud(r); err != nil || o != y {
+			t.Fatalf("Aloud(%q) = %q, %v; want what Words writes, %q", r, o, err, y)
 		}
 		for _, ek := range ekler {
-			er, err := Ek(r, ek)
-			if err != nil || !strings.HasPrefix(er, r+Kesme) {
-				t.Fatalf("Ek(%q, %q) = %q, %v; want it after an apostrophe", r, ek, er, err)
+			er, err := Suffix(r, ek)
+			if err != nil || !strings.HasPrefix(er, r+Apostrophe) {
+				t.Fatalf("Suffix(%q, %q) = %q, %v; want it after an apostrophe", r, ek, er, err)
 			}
-			ey, err := Ek(y, ek)
-			if err != nil || !strings.HasSuffix(ey, strings.TrimPrefix(er, r+Kesme)) {
-				t.Fatalf("Ek(%q, %q) = %q, %v; want the suffix of %q", y, ek, ey, err, er)
+			ey, err := Suffix(y, ek)
+			if err != nil || !strings.HasSuffix(ey, strings.TrimPrefix(er, r+Apostrophe)) {
+				t.Fatalf("Suffix(%q, %q) = %q, %v; want the suffix of %q", y, ek, ey, err, er)
 			}
 		}
 	})
 }
 
-// FuzzEk checks that Ek never panics, and that what it returns is v, or v
+// FuzzSuffix checks that Suffix never panics, and that what it returns is v, or v
 // with dört softened, followed by lower-case letters (after an apostrophe
 // for digits).
-func FuzzEk(f *testing.F) {
+func FuzzSuffix(f *testing.F) {
 	for _, row := range sonSozcukler {
 		f.Add(row.word, ekler[len(row.word)%len(ekler)])
 		f.Add(row.digits, ekler[len(row.digits)%len(ekler)])
@@ -94,10 +94,10 @@ func FuzzEk(f *testing.F) {
 		f.Add("beş", s)
 	}
 	f.Fuzz(func(t *testing.T, v, ek string) {
-		got, err := Ek(v, ek)
+		got, err := Suffix(v, ek)
 		if err != nil {
 			if got != "" {
-				t.Fatalf("Ek(%q, %q) = %q with error %v", v, ek, got, err)
+				t.Fatalf("Suffix(%q, %q) = %q with error %v", v, ek, got, err)
 			}
 			return
 		}
@@ -105,44 +105,44 @@ func FuzzEk(f *testing.F) {
 		if !strings.HasPrefix(got, v) {
 			// Only dört's t and the k of -lIk may change, before a vowel.
 			stem = v[:len(v)-1]
-			if last := kucuk(lastField(v)); last != "dört" && !endsInLIk(last) || !strings.HasPrefix(got, stem) {
-				t.Fatalf("Ek(%q, %q) = %q changed v", v, ek, got)
+			if last := Lower(lastField(v)); last != "dört" && !endsInLIk(last) || !strings.HasPrefix(got, stem) {
+				t.Fatalf("Suffix(%q, %q) = %q changed v", v, ek, got)
 			}
 		}
-		suffix := strings.TrimPrefix(got[len(stem):], Kesme)
+		suffix := strings.TrimPrefix(got[len(stem):], Apostrophe)
 		if len(stem) < len(v) {
 			_, size := utf8.DecodeRuneInString(suffix)
 			suffix = suffix[size:] // the softened d or ğ
 		}
 		for _, r := range suffix {
 			if !isTurkishLower(r) {
-				t.Fatalf("Ek(%q, %q) = %q: suffix %q has %q", v, ek, got, suffix, r)
+				t.Fatalf("Suffix(%q, %q) = %q: suffix %q has %q", v, ek, got, suffix, r)
 			}
 		}
-		if last, _ := utf8.DecodeLastRuneInString(v); last >= '0' && last <= '9' && got != v && !strings.HasPrefix(got, v+Kesme) {
-			t.Fatalf("Ek(%q, %q) = %q: no apostrophe after digits", v, ek, got)
+		if last, _ := utf8.DecodeLastRuneInString(v); last >= '0' && last <= '9' && got != v && !strings.HasPrefix(got, v+Apostrophe) {
+			t.Fatalf("Suffix(%q, %q) = %q: no apostrophe after digits", v, ek, got)
 		}
 	})
 }
 
-// FuzzOkunus checks that Okunus never panics and that what it returns is
+// FuzzAloud checks that Aloud never panics and that what it returns is
 // a reading: known words, single-spaced, read as itself.
-func FuzzOkunus(f *testing.F) {
+func FuzzAloud(f *testing.F) {
 	for _, s := range []string{"5540", "%42,6", "-3", "kırk sekiz", "yüzde 42,6", "-%5", "05", "5,", "abc", "", "1e+21", "0,000", "999999999999999999999"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, v string) {
-		got, err := Okunus(v)
+		got, err := Aloud(v)
 		if err != nil {
 			return
 		}
 		for _, w := range strings.Fields(got) {
-			if !sozcukler[kucuk(w)] {
-				t.Fatalf("Okunus(%q) = %q: %q is not a number word", v, got, w)
+			if !sozcukler[Lower(w)] {
+				t.Fatalf("Aloud(%q) = %q: %q is not a number word", v, got, w)
 			}
 		}
-		if again, err := Okunus(got); err != nil || again != got {
-			t.Fatalf("Okunus(%q) = %q, %v; want it unchanged", got, again, err)
+		if again, err := Aloud(got); err != nil || again != got {
+			t.Fatalf("Aloud(%q) = %q, %v; want it unchanged", got, again, err)
 		}
 	})
 }
@@ -152,7 +152,7 @@ func lastField(v string) string {
 	return f[len(f)-1]
 }
 
-// parseReading turns a reading back into digits as Rakam writes them,
+// parseReading turns a reading back into digits as Digits writes them,
 // independently of the code under test, and rejects non-canonical
 // readings such as "bir yüz" and "bir bin".
 func parseReading(s string) (string, error) {

@@ -9,12 +9,12 @@ import (
 	"golang.org/x/text/language"
 )
 
-// BasHarf capitalises the first letter of s the Turkish way (i → İ, ı → I),
-// for a value that starts a sentence: BasHarf("iki isteği") is "İki
+// Capitalize capitalises the first letter of s the Turkish way (i → İ, ı → I),
+// for a value that starts a sentence: Capitalize("iki isteği") is "İki
 // isteği". Opening punctuation such as a quote mark is skipped; if s starts
 // with a digit or another non-letter, s is returned unchanged. The rest of s
 // is never touched.
-func BasHarf(s string) string {
+func Capitalize(s string) string {
 	i := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsPunct(r) })
 	if i < 0 {
 		return s
@@ -27,11 +27,13 @@ func BasHarf(s string) string {
 	return s[:i] + cases.Upper(language.Turkish).String(s[i:i+size]) + s[i+size:]
 }
 
-// kucuk lower-cases s the Turkish way (I → ı, İ → i), so that harmony and
-// vocabulary checks see the letters as they sound.
-func kucuk(s string) string {
+// Lower lower-cases s the Turkish way (I → ı, İ → i), so that harmony,
+// the word tables and whoever reads a text see the letters as they sound.
+// A Caser keeps state, so each call makes its own: Lower may run on
+// several goroutines.
+func Lower(s string) string {
 	// Most words arrive in lower case already; skipping the Caser for them
-	// saves most of the time of Ek and Okunus.
+	// saves most of the time of Suffix and Aloud.
 	if strings.IndexFunc(s, func(r rune) bool { return unicode.IsUpper(r) || unicode.IsTitle(r) }) < 0 {
 		return s
 	}

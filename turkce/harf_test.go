@@ -2,7 +2,7 @@ package turkce
 
 import "testing"
 
-func TestBasHarf(t *testing.T) {
+func TestCapitalize(t *testing.T) {
 	tests := []struct{ s, want string }{
 		{"iki isteği", "İki isteği"},
 		{"ılık", "Ilık"},
@@ -22,8 +22,8 @@ func TestBasHarf(t *testing.T) {
 		{"…", "…"},
 	}
 	for _, tt := range tests {
-		if got := BasHarf(tt.s); got != tt.want {
-			t.Errorf("BasHarf(%q) = %q, want %q", tt.s, got, tt.want)
+		if got := Capitalize(tt.s); got != tt.want {
+			t.Errorf("Capitalize(%q) = %q, want %q", tt.s, got, tt.want)
 		}
 	}
 }

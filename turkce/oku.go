@@ -8,12 +8,12 @@ import (
 	"sync"
 )
 
-// Reading numbers back: the reverse of Yazi and Ek. A sentence's number
+// Number words read back: the reverse of Words and Suffix. A sentence's number
 // words are read as the site would have written them — a word is a number
-// word only in a form Ek makes from one (dörde, kırk sekizini, üçlü), and
-// words are a number only as Okunus reads that number aloud — so the
-// check (package check) finds in typed prose exactly the numbers the site
-// writes, and nothing it would not.
+// word only in a form Suffix makes from one (dörde, kırk sekizini, üçlü), and
+// words are a number only as Aloud reads that number aloud — so Read
+// (read.go) finds in typed prose exactly the numbers the site writes, and
+// nothing it would not.
 
 // What each number word is worth, read off the writer's own tables
 // (birler, onlar, basamaklar): a unit or a ten its value, a scale its power
@@ -41,14 +41,14 @@ var (
 
 // Words that stand in or beside a number.
 const (
-	Virgul = virgul   // the decimal comma: kırk iki virgül altı
-	Bucuk  = "buçuk"  // and a half: iki buçuk
-	Eksi   = eksi     // minus: eksi beş
-	Duzine = "düzine" // a dozen: bir düzine, yarım düzine
-	Yarim  = "yarım"  // half, before düzine: yarım düzine
+	WordComma   = virgul   // the decimal comma: kırk iki virgül altı
+	WordAndHalf = "buçuk"  // and a half: iki buçuk
+	WordMinus   = eksi     // minus: eksi beş
+	WordDozen   = "düzine" // a dozen: bir düzine, yarım düzine
+	WordHalf    = "yarım"  // half, before düzine: yarım düzine
 )
 
-// The suffix chains, in archiphonemes (see Ek), of the forms of a number
+// The suffix chains, in archiphonemes (see Suffix), of the forms of a number
 // word the reader knows. A form is a number word, then maybe a derivation
 // (lI: üçlü, ikili; lIk: beşlik, dörtlüğü), then maybe a possessive
 // (ikisi, ikimiz), then maybe a case ending or the copula. Possessives come
@@ -58,7 +58,7 @@ const (
 // Plurals are left out on purpose: a number word in the plural is a decade
 // (doksanlar, seksenlerde), a group or a name (Yediler), the pronoun
 // (onlar) or a verb (yediler, “they ate”) — never a count a model writes.
-// So are ordinals ((I)ncI), but for SiraBicimi.
+// So are ordinals ((I)ncI), but for OrdinalForm.
 var (
 	turetmeler    = []string{"", "lI", "lIk"}
 	iyelikler     = []string{"(s)I", "(I)mIz", "(I)nIz"}
@@ -102,61 +102,61 @@ func siraEkleri() []string {
 	return out
 }
 
-// RakamEkleri returns the suffix chains a number in digits may carry after
+// DigitSuffixes returns the suffix chains a number in digits may carry after
 // its apostrophe (5540’tan, 3’üncü, 1990’lar), ordinals first.
-var RakamEkleri = sync.OnceValue(func() []string {
+var DigitSuffixes = sync.OnceValue(func() []string {
 	return append(append(siraEkleri(), sozcukEkleri()...), rakamaOzgu...)
 })
 
-// A Bicim is a number word as it may stand in a sentence: its root word
+// A Form is a number word as it may stand in a sentence: its root word
 // and the suffix chain that made it (dörde: dört + (y)A).
-type Bicim struct {
-	Kok, Ek string
+type Form struct {
+	Root, Suffix string
 }
 
-// Turetilmis reports a form made with lI or lIk (üçlü, dörtlüğü).
-func (b Bicim) Turetilmis() bool { return strings.HasPrefix(b.Ek, "lI") }
+// Derived reports a form made with lI or lIk (üçlü, dörtlüğü).
+func (f Form) Derived() bool { return strings.HasPrefix(f.Suffix, "lI") }
 
-// Sira reports a form made with (I)ncI (yedinci, yedincisi).
-func (b Bicim) Sira() bool { return strings.HasPrefix(b.Ek, sira) }
+// Ordinal reports a form made with (I)ncI (yedinci, yedincisi).
+func (f Form) Ordinal() bool { return strings.HasPrefix(f.Suffix, sira) }
 
-// SayiBicimi returns the root and suffix chain of w (lower case) when it is
+// NumberForm returns the root and suffix chain of w (lower case) when it is
 // a form of a cardinal number word, an order of magnitude (onlarca), düzine
 // or one of the words that stand in a number (virgül, buçuk, eksi).
-func SayiBicimi(w string) (Bicim, bool) {
+func NumberForm(w string) (Form, bool) {
 	b, ok := bicimler()[w]
 	return b, ok
 }
 
-// SiraBicimi returns the root and suffix chain of w (lower case) when it
+// OrdinalForm returns the root and suffix chain of w (lower case) when it
 // is a form of a spelled-out ordinal (yedinci, kırkıncısı).
-func SiraBicimi(w string) (Bicim, bool) {
+func OrdinalForm(w string) (Form, bool) {
 	b, ok := siraBicimleri()[w]
 	return b, ok
 }
 
-// bicimler maps every form SayiBicimi knows to its root and chain. Forms
-// are made with Ek, so harmony, buffers and dört → dörd- are exactly the
+// bicimler maps every form NumberForm knows to its root and chain. Forms
+// are made with Suffix, so harmony, buffers and dört → dörd- are exactly the
 // site's; a word that no suffix chain makes (altında “under”, sıfırlanır
 // “is reset”) is not a number word at all. The table is made on first
 // use: a build needs none of it.
-var bicimler = sync.OnceValue(func() map[string]Bicim {
-	m := map[string]Bicim{}
+var bicimler = sync.OnceValue(func() map[string]Form {
+	m := map[string]Form{}
 	add := func(kok, ek string) {
-		s, err := Ek(kok, ek)
+		s, err := Suffix(kok, ek)
 		if err != nil || baskaSozcuk(kok, s) {
 			return
 		}
 		if _, ok := m[s]; !ok {
-			m[s] = Bicim{kok, ek}
+			m[s] = Form{kok, ek}
 		}
 	}
-	kokler := append(slices.Clone(mertebeler), SayiKokleri()...)
-	for _, k := range append([]string{Virgul, Bucuk, Eksi, Duzine}, kokler...) {
-		m[k] = Bicim{Kok: k}
+	kokler := append(slices.Clone(mertebeler), NumberRoots()...)
+	for _, k := range append([]string{WordComma, WordAndHalf, WordMinus, WordDozen}, kokler...) {
+		m[k] = Form{Root: k}
 	}
 	ekler := sozcukEkleri()
-	for _, k := range append(kokler, Duzine) {
+	for _, k := range append(kokler, WordDozen) {
 		for _, e := range ekler {
 			add(k, e)
 		}
@@ -165,13 +165,13 @@ var bicimler = sync.OnceValue(func() map[string]Bicim {
 })
 
 // siraBicimleri maps every spelled-out ordinal to its root and chain.
-var siraBicimleri = sync.OnceValue(func() map[string]Bicim {
-	m := map[string]Bicim{}
-	for _, k := range SayiKokleri() {
+var siraBicimleri = sync.OnceValue(func() map[string]Form {
+	m := map[string]Form{}
+	for _, k := range NumberRoots() {
 		for _, e := range siraEkleri() {
-			if f, err := Ek(k, e); err == nil {
+			if f, err := Suffix(k, e); err == nil {
 				if _, ok := m[f]; !ok {
-					m[f] = Bicim{k, e}
+					m[f] = Form{k, e}
 				}
 			}
 		}
@@ -192,60 +192,60 @@ func baskaSozcuk(kok, bicim string) bool {
 	return false
 }
 
-// SayiKokleri returns the roots a number is written with, units and tens
+// NumberRoots returns the roots a number is written with, units and tens
 // then scales, each sorted.
-func SayiKokleri() []string {
+func NumberRoots() []string {
 	return append(slices.Sorted(maps.Keys(degerler)), slices.Sorted(maps.Keys(usler))...)
 }
 
-// Birler returns the worth of a unit or ten word (yedi: 7, kırk: 40).
-func Birler(kok string) (int64, bool) {
-	v, ok := degerler[kok]
+// RootValue returns the worth of a unit or ten word (yedi: 7, kırk: 40).
+func RootValue(root string) (int64, bool) {
+	v, ok := degerler[root]
 	return v, ok
 }
 
-// Basamak returns the power of ten of a scale word (yüz: 2, bin: 3).
-func Basamak(kok string) (int, bool) {
-	p, ok := usler[kok]
+// ScalePower returns the power of ten of a scale word (yüz: 2, bin: 3).
+func ScalePower(root string) (int, bool) {
+	p, ok := usler[root]
 	return p, ok
 }
 
-// SayiKoku reports whether kok can stand in a number: a unit, a ten, a
+// IsNumberRoot reports whether root can stand in a number: a unit, a ten, a
 // scale, virgül, buçuk or eksi.
-func SayiKoku(kok string) bool {
-	_, u := degerler[kok]
-	_, s := usler[kok]
-	return u || s || kok == Virgul || kok == Bucuk || kok == Eksi
+func IsNumberRoot(root string) bool {
+	_, u := degerler[root]
+	_, s := usler[root]
+	return u || s || root == WordComma || root == WordAndHalf || root == WordMinus
 }
 
-// MertebeKoku reports an order of magnitude's word (onlarca, binlerce).
-func MertebeKoku(kok string) bool { return slices.Contains(mertebeler, kok) }
+// IsMagnitude reports an order of magnitude's word (onlarca, binlerce).
+func IsMagnitude(root string) bool { return slices.Contains(mertebeler, root) }
 
-// Oku reads number words (their roots, in order) as a decimal number with a
+// ParseWords reads number words (their roots, in order) as a decimal number with a
 // point, and how many decimals it has: [kırk iki virgül altı] → "42.6", 1.
-// ok is false unless the words are exactly how Okunus reads that number
+// ok is false unless the words are exactly how Aloud reads that number
 // aloud, so “iki üç” is no number.
-func Oku(kokler []string) (rakam string, ondalik int, ok bool) {
-	if len(kokler) == 0 {
+func ParseWords(roots []string) (digits string, decimals int, ok bool) {
+	if len(roots) == 0 {
 		return "", 0, false
 	}
-	isaret, ws := "", kokler
-	if ws[0] == Eksi {
+	isaret, ws := "", roots
+	if ws[0] == WordMinus {
 		isaret, ws = "-", ws[1:]
 	}
-	if n := len(ws); n >= 2 && ws[n-1] == Bucuk {
-		tam, _, ok := Oku(kokler[:len(kokler)-1])
+	if n := len(ws); n >= 2 && ws[n-1] == WordAndHalf {
+		tam, _, ok := ParseWords(roots[:len(roots)-1])
 		if !ok || strings.Contains(tam, ".") {
 			return "", 0, false
 		}
 		return tam + ".5", 1, true
 	}
-	tamSozcuk, kesirSozcuk, virgullu := kes(ws, Virgul)
+	tamSozcuk, kesirSozcuk, virgullu := kes(ws, WordComma)
 	tam, ok := tamOku(tamSozcuk)
 	if !ok {
 		return "", 0, false
 	}
-	rakam = isaret + tam
+	digits = isaret + tam
 	if virgullu {
 		sifirlar := 0
 		for sifirlar < len(kesirSozcuk) && kesirSozcuk[sifirlar] == sifir {
@@ -262,18 +262,18 @@ func Oku(kokler []string) (rakam string, ondalik int, ok bool) {
 		if kesir == "" {
 			return "", 0, false
 		}
-		rakam += "." + kesir
-		ondalik = len(kesir)
+		digits += "." + kesir
+		decimals = len(kesir)
 	}
-	okunus, err := Okunus(strings.Replace(rakam, ".", ",", 1))
-	if err != nil || okunus != strings.Join(kokler, " ") {
+	okunus, err := Aloud(strings.Replace(digits, ".", ",", 1))
+	if err != nil || okunus != strings.Join(roots, " ") {
 		return "", 0, false
 	}
-	return rakam, ondalik, true
+	return digits, decimals, true
 }
 
 // tamOku reads whole-number words: [iki yüz elli] → "250". It does not
-// check the order of the words; Oku does, by reading the result aloud
+// check the order of the words; ParseWords does, by reading the result aloud
 // again.
 func tamOku(kokler []string) (string, bool) {
 	if len(kokler) == 0 {

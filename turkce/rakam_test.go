@@ -6,11 +6,11 @@ import (
 	"testing"
 )
 
-func TestRakam(t *testing.T) {
+func TestDigits(t *testing.T) {
 	tests := []struct {
-		x       float64
-		ondalik int
-		want    string
+		x        float64
+		decimals int
+		want     string
 	}{
 		{42.553, 1, "42,6"},
 		{5540, 0, "5540"},
@@ -37,21 +37,21 @@ func TestRakam(t *testing.T) {
 		{math.Inf(-1), 0, "-Infinity"},
 	}
 	for _, tt := range tests {
-		if got := Rakam(tt.x, tt.ondalik); got != tt.want {
-			t.Errorf("Rakam(%v, %d) = %q, want %q", tt.x, tt.ondalik, got, tt.want)
+		if got := Digits(tt.x, tt.decimals); got != tt.want {
+			t.Errorf("Digits(%v, %d) = %q, want %q", tt.x, tt.decimals, got, tt.want)
 		}
 	}
 }
 
-func TestRakamE(t *testing.T) {
-	got, err := RakamE(42.553, 1)
+func TestDigitsE(t *testing.T) {
+	got, err := DigitsE(42.553, 1)
 	if err != nil || got != "42,6" {
-		t.Errorf("RakamE(42.553, 1) = %q, %v; want \"42,6\", nil", got, err)
+		t.Errorf("DigitsE(42.553, 1) = %q, %v; want \"42,6\", nil", got, err)
 	}
 	bad := []struct {
-		x       float64
-		ondalik int
-		want    string
+		x        float64
+		decimals int
+		want     string
 	}{
 		{1, -1, "rakam: -1 decimals out of range; want 0 to 100"},
 		{1, 101, "rakam: 101 decimals out of range; want 0 to 100"},
@@ -60,32 +60,32 @@ func TestRakamE(t *testing.T) {
 		{-1e21, 0, "rakam: -1e+21 cannot be written in digits"},
 	}
 	for _, tt := range bad {
-		got, err := RakamE(tt.x, tt.ondalik)
+		got, err := DigitsE(tt.x, tt.decimals)
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
-			t.Errorf("RakamE(%v, %d) = %q, %v; want error starting %q", tt.x, tt.ondalik, got, err, tt.want)
+			t.Errorf("DigitsE(%v, %d) = %q, %v; want error starting %q", tt.x, tt.decimals, got, err, tt.want)
 		}
 	}
 }
 
-// TestRakamNeverPanics: an ondalik toFixed rejects writes the nearest
+// TestDigitsNeverPanics: an decimals toFixed rejects writes the nearest
 // number of decimals allowed instead of panicking (in the page's
-// WebAssembly a panic stops the controls), and Yazi writes it in digits as
-// it does any value YaziE rejects; RakamE and YaziE still report it.
-func TestRakamNeverPanics(t *testing.T) {
+// WebAssembly a panic stops the controls), and Words writes it in digits as
+// it does any value WordsE rejects; DigitsE and WordsE still report it.
+func TestDigitsNeverPanics(t *testing.T) {
 	for _, tt := range []struct {
-		ondalik, near int
-	}{{MaxOndalik + 1, MaxOndalik}, {1 << 40, MaxOndalik}, {-1, 0}, {-1 << 40, 0}} {
-		if got, want := Rakam(2.5, tt.ondalik), Rakam(2.5, tt.near); got != want {
-			t.Errorf("Rakam(2.5, %d) = %q, want %q", tt.ondalik, got, want)
+		decimals, near int
+	}{{MaxDecimals + 1, MaxDecimals}, {1 << 40, MaxDecimals}, {-1, 0}, {-1 << 40, 0}} {
+		if got, want := Digits(2.5, tt.decimals), Digits(2.5, tt.near); got != want {
+			t.Errorf("Digits(2.5, %d) = %q, want %q", tt.decimals, got, want)
 		}
-		if got, want := Yazi(2.5, tt.ondalik), Rakam(2.5, tt.near); got != want {
-			t.Errorf("Yazi(2.5, %d) = %q, want %q", tt.ondalik, got, want)
+		if got, want := Words(2.5, tt.decimals), Digits(2.5, tt.near); got != want {
+			t.Errorf("Words(2.5, %d) = %q, want %q", tt.decimals, got, want)
 		}
-		if _, err := RakamE(2.5, tt.ondalik); err == nil {
-			t.Errorf("RakamE(2.5, %d) gave no error", tt.ondalik)
+		if _, err := DigitsE(2.5, tt.decimals); err == nil {
+			t.Errorf("DigitsE(2.5, %d) gave no error", tt.decimals)
 		}
-		if _, err := YaziE(2.5, tt.ondalik); err == nil {
-			t.Errorf("YaziE(2.5, %d) gave no error", tt.ondalik)
+		if _, err := WordsE(2.5, tt.decimals); err == nil {
+			t.Errorf("WordsE(2.5, %d) gave no error", tt.decimals)
 		}
 	}
 }

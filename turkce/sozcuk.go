@@ -29,7 +29,7 @@ const enUzun = 3 * len(basamaklar)
 // errCokUzun is returned for digits beyond the largest named group.
 var errCokUzun = fmt.Errorf("more than %d significant digits; the largest named group is %s", enUzun, basamaklar[len(basamaklar)-1])
 
-// sozcukler is every word a reading may contain, for Okunus to accept a
+// sozcukler is every word a reading may contain, for Aloud to accept a
 // number already written in words.
 var sozcukler = func() map[string]bool {
 	m := map[string]bool{sifir: true, yuz: true, eksi: true, virgul: true, yuzde: true}
@@ -41,43 +41,43 @@ var sozcukler = func() map[string]bool {
 	return m
 }()
 
-// Yazi writes x in Turkish words, reading aloud what Rakam(x, ondalik)
-// writes: Yazi(48, 0) is "kırk sekiz", Yazi(20.07, 2) "yirmi virgül sıfır
-// yedi", Yazi(-5, 0) "eksi beş", Yazi(11120, 0) "on bir bin yüz yirmi".
+// Words writes x in Turkish words, reading aloud what Digits(x, decimals)
+// writes: Words(48, 0) is "kırk sekiz", Words(20.07, 2) "yirmi virgül sıfır
+// yedi", Words(-5, 0) "eksi beş", Words(11120, 0) "on bir bin yüz yirmi".
 // Words are separated by single spaces; 1000 is "bin" and 100 "yüz"
 // (never "bir bin", "bir yüz"), 10^6 is "bir milyon".
 //
-// Yazi cannot fail: a value YaziE rejects is written in digits instead,
-// exactly as Rakam writes it (an ondalik outside [0, MaxOndalik] included),
-// and it never panics. Use YaziE to report such values.
-func Yazi(x float64, ondalik int) string {
-	s, err := YaziE(x, ondalik)
+// Words cannot fail: a value WordsE rejects is written in digits instead,
+// exactly as Digits writes it (decimals outside [0, MaxDecimals] included),
+// and it never panics. Use WordsE to report such values.
+func Words(x float64, decimals int) string {
+	s, err := WordsE(x, decimals)
 	if err != nil {
-		return Rakam(x, ondalik)
+		return Digits(x, decimals)
 	}
 	return s
 }
 
-// YaziE is Yazi with errors: it fails where RakamE fails, and for a decimal
+// WordsE is Words with errors: it fails where DigitsE fails, and for a decimal
 // part with more significant digits than can be named (past kentilyon).
-func YaziE(x float64, ondalik int) (string, error) {
-	if err := yazilabilir(x, ondalik); err != nil {
+func WordsE(x float64, decimals int) (string, error) {
+	if err := yazilabilir(x, decimals); err != nil {
 		return "", fmt.Errorf("yazi: %w", err)
 	}
-	words, err := appendSayi(nil, Rakam(x, ondalik))
+	words, err := appendSayi(nil, Digits(x, decimals))
 	if err != nil {
-		return "", fmt.Errorf("yazi: %v to %d decimals: %w", x, ondalik, err)
+		return "", fmt.Errorf("yazi: %v to %d decimals: %w", x, decimals, err)
 	}
 	return strings.Join(words, " "), nil
 }
 
-// Okunus says how a written value is read aloud, in words: "5540" is "beş
+// Aloud says how a written value is read aloud, in words: "5540" is "beş
 // bin beş yüz kırk", "%42,6" "yüzde kırk iki virgül altı", "-3" "eksi üç".
-// Numbers are written as Rakam writes them, optionally after '%'; number
+// Numbers are written as Digits writes them, optionally after '%'; number
 // words ("kırk sekiz", "yüzde") are kept as written, and a value may mix
 // the two ("yüzde 42,6"). Fields are joined by single spaces. Anything
 // else is an error.
-func Okunus(v string) (string, error) {
+func Aloud(v string) (string, error) {
 	fields := strings.Fields(v)
 	if len(fields) == 0 {
 		return "", fmt.Errorf("okunus %q: empty; want a number", v)
@@ -94,7 +94,7 @@ func Okunus(v string) (string, error) {
 			}
 			continue
 		}
-		if !sozcukler[kucuk(f)] {
+		if !sozcukler[Lower(f)] {
 			return "", fmt.Errorf("okunus %q: %q is neither digits nor a number word", v, f)
 		}
 		words = append(words, f)
@@ -102,7 +102,7 @@ func Okunus(v string) (string, error) {
 	return strings.Join(words, " "), nil
 }
 
-// appendSayi appends the reading of s, a number as Rakam writes it
+// appendSayi appends the reading of s, a number as Digits writes it
 // optionally preceded by '%' (before or after the sign): sign and percent
 // are read in the order they are written.
 func appendSayi(words []string, s string) ([]string, error) {

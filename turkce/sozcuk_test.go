@@ -6,11 +6,11 @@ import (
 	"testing"
 )
 
-func TestYazi(t *testing.T) {
+func TestWords(t *testing.T) {
 	tests := []struct {
-		x       float64
-		ondalik int
-		want    string
+		x        float64
+		decimals int
+		want     string
 	}{
 		// Every kind of last word.
 		{0, 0, "sıfır"},
@@ -82,23 +82,23 @@ func TestYazi(t *testing.T) {
 		{-0.5, 0, "eksi bir"},
 		{-42.553, 1, "eksi kırk iki virgül altı"},
 		{-0.04, 1, "eksi sıfır virgül sıfır"},
-		// Outside the range Yazi falls back to what Rakam writes.
+		// Outside the range Words falls back to what Digits writes.
 		{1e21, 0, "1e+21"},
 		{math.NaN(), 0, "NaN"},
 		{0.1, 30, "0,100000000000000005551115123126"},
 	}
 	for _, tt := range tests {
-		if got := Yazi(tt.x, tt.ondalik); got != tt.want {
-			t.Errorf("Yazi(%v, %d) = %q, want %q", tt.x, tt.ondalik, got, tt.want)
+		if got := Words(tt.x, tt.decimals); got != tt.want {
+			t.Errorf("Words(%v, %d) = %q, want %q", tt.x, tt.decimals, got, tt.want)
 		}
 	}
 }
 
-func TestYaziEErrors(t *testing.T) {
+func TestWordsEErrors(t *testing.T) {
 	tests := []struct {
-		x       float64
-		ondalik int
-		want    string
+		x        float64
+		decimals int
+		want     string
 	}{
 		{1, -1, "yazi: -1 decimals out of range; want 0 to 100"},
 		{1, 101, "yazi: 101 decimals out of range"},
@@ -108,18 +108,18 @@ func TestYaziEErrors(t *testing.T) {
 		{0.1, 30, "yazi: 0.1 to 30 decimals: decimals: more than 21 significant digits"},
 	}
 	for _, tt := range tests {
-		got, err := YaziE(tt.x, tt.ondalik)
+		got, err := WordsE(tt.x, tt.decimals)
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
-			t.Errorf("YaziE(%v, %d) = %q, %v; want error starting %q", tt.x, tt.ondalik, got, err, tt.want)
+			t.Errorf("WordsE(%v, %d) = %q, %v; want error starting %q", tt.x, tt.decimals, got, err, tt.want)
 		}
 	}
 	// The largest value below 1e21 is still named.
-	if _, err := YaziE(math.Nextafter(1e21, 0), 0); err != nil {
-		t.Errorf("YaziE(largest below 1e21) failed: %v", err)
+	if _, err := WordsE(math.Nextafter(1e21, 0), 0); err != nil {
+		t.Errorf("WordsE(largest below 1e21) failed: %v", err)
 	}
 }
 
-func TestOkunus(t *testing.T) {
+func TestAloud(t *testing.T) {
 	tests := []struct{ v, want string }{
 		{"5540", "beş bin beş yüz kırk"},
 		{"%42,6", "yüzde kırk iki virgül altı"},
@@ -141,14 +141,14 @@ func TestOkunus(t *testing.T) {
 		{"  beş   bin ", "beş bin"},
 	}
 	for _, tt := range tests {
-		got, err := Okunus(tt.v)
+		got, err := Aloud(tt.v)
 		if err != nil || got != tt.want {
-			t.Errorf("Okunus(%q) = %q, %v; want %q", tt.v, got, err, tt.want)
+			t.Errorf("Aloud(%q) = %q, %v; want %q", tt.v, got, err, tt.want)
 		}
 	}
 }
 
-func TestOkunusErrors(t *testing.T) {
+func TestAloudErrors(t *testing.T) {
 	tests := []struct{ v, want string }{
 		{"", `okunus "": empty; want a number`},
 		{"   ", `okunus "   ": empty; want a number`},
@@ -171,9 +171,9 @@ func TestOkunusErrors(t *testing.T) {
 		{"0,1" + strings.Repeat("0", 21), `decimals: more than 21 significant digits`},
 	}
 	for _, tt := range tests {
-		got, err := Okunus(tt.v)
+		got, err := Aloud(tt.v)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("Okunus(%q) = %q, %v; want error containing %q", tt.v, got, err, tt.want)
+			t.Errorf("Aloud(%q) = %q, %v; want error containing %q", tt.v, got, err, tt.want)
 		}
 	}
 }

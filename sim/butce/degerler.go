@@ -171,7 +171,7 @@ func (s *Sonuc) Degerler() []model.Figure {
 	for i, r := range s.Duyarlilik {
 		n := strconv.Itoa(i + 1)
 		pre := "duyarlilik" + n + "."
-		sira, _ := turkce.Ek(turkce.Yazi(float64(i+1), 0), "(I)ncI")
+		sira, _ := turkce.Suffix(turkce.Words(float64(i+1), 0), "(I)ncI")
 		where := sira + " yavaşlama senaryosunda "
 		f.add(pre+"dk", r.Dk, givenDecimals(r.Dk), "dk", where+"bir yavaşlamanın süresi: yavaşlama bu kadar dakika sürer")
 		f.add(pre+"kez", r.Kez, givenDecimals(r.Kez), "kez", where+"yavaşlamanın ayda kaç kez olduğu")

@@ -1,13 +1,13 @@
-package check
+package turkce
 
 import (
 	"strings"
 	"testing"
 )
 
-// The scanner's verdict on single words and short phrases: what it finds
-// typed by hand, by its text.
-func TestTypedNumbersInPhrases(t *testing.T) {
+// The reader's verdict on single words and short phrases: the numbers it
+// finds, by their text.
+func TestReadPhrases(t *testing.T) {
 	cases := []struct {
 		text string
 		want []string // the typed numbers, as they stand
@@ -59,8 +59,8 @@ func TestTypedNumbersInPhrases(t *testing.T) {
 	}
 	for _, c := range cases {
 		var got []string
-		for _, tn := range typedNumbers([]byte(c.text)) {
-			got = append(got, c.text[tn.start:tn.end])
+		for _, n := range Read([]byte(c.text), '@').Numbers {
+			got = append(got, c.text[n.Start:n.End])
 		}
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
 			t.Errorf("%q: found %q, want %q", c.text, got, c.want)
@@ -106,48 +106,42 @@ func TestNumeralParts(t *testing.T) {
 		{"1990’larda", "1990", 0, "lArDA"},
 	}
 	for _, c := range cases {
-		ts := tokens([]byte(c.text))
-		if len(ts) != 1 || ts[0].kind != tokNumeral || ts[0].start != 0 || ts[0].end != len(c.text) {
+		ts := Tokens([]byte(c.text), 0)
+		if len(ts) != 1 || ts[0].Kind != TokenNumeral || ts[0].Start != 0 || ts[0].End != len(c.text) {
 			t.Errorf("%q: tokens %+v, want one numeral", c.text, ts)
 			continue
 		}
 		p := numeralPart(ts[0])
-		if p.digits != c.digits || p.decimals != c.decimals || p.suffix != c.suffix || p.typedEk != "" {
+		if p.Digits != c.digits || p.Decimals != c.decimals || p.Suffix != c.suffix || p.TypedSuffix != "" {
 			t.Errorf("%q: %+v, want %s with %d decimals and suffix %q", c.text, p, c.digits, c.decimals, c.suffix)
 		}
 	}
-	if p := numeralPart(tokens([]byte("5540’xyz"))[0]); p.suffix != "" || p.typedEk != "’xyz" {
+	if p := numeralPart(Tokens([]byte("5540’xyz"), 0)[0]); p.Suffix != "" || p.TypedSuffix != "’xyz" {
 		t.Errorf("an unknown suffix: %+v, want it kept as typed", p)
 	}
 }
 
-// FuzzTypedNumbers checks that the detection never panics and that what
-// it finds lies in the text, in order, without overlapping; and that a
-// page's template source, however odd, reads without a panic. (The
-// markdown parser is left out: it is the site's, and the site's own tests
-// fuzz what it parses.)
-func FuzzTypedNumbers(f *testing.F) {
+// FuzzRead checks that the reader never panics, and that the numbers it
+// finds lie in the text, in order, without overlapping, each on its own
+// tokens.
+func FuzzRead(f *testing.F) {
 	for _, s := range []string{"5 540’tan", "−5 -5 3-5", "½ 2½ 3⁄4 ¾’ü", "on yedinci kırk ikincisi", "bir düzine yarım düzine",
 		"yüzde kırk, binde bir, milyonda", "Tarife bütçeyi yedi.", "onbir Iki kır\u00adk ４８ 10⁶ 1e6", "&#52;&#56; &nbsp;",
 		"12.05.2024 2024-05-12 1.2.3", "×2 2× @@@@ bir", "%", "-", "’", "⁄", "e", "1e", "10⁶’", "\xff\xfe"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		end := 0
-		for _, tn := range typedNumbers([]byte(s)) {
-			if tn.start < end || tn.end <= tn.start || tn.end > len(s) {
-				t.Fatalf("%q: span [%d, %d) after %d", s, tn.start, tn.end, end)
+		r := Read([]byte(s), '@')
+		end, tok := 0, 0
+		for _, n := range r.Numbers {
+			if n.Start < end || n.End <= n.Start || n.End > len(s) {
+				t.Fatalf("%q: span [%d, %d) after %d", s, n.Start, n.End, end)
 			}
-			end = tn.end
-		}
-		if pt, err := parseSource("f.md", []byte(s)); err == nil {
-			typedNumbers(pt.masked)
-			for _, st := range pt.strings {
-				typedNumbers(st.text(pt.src).b)
+			if n.TokenStart < tok || n.TokenEnd <= n.TokenStart || n.TokenEnd > len(r.Tokens) ||
+				r.Tokens[n.TokenStart].Start != n.Start || r.Tokens[n.TokenEnd-1].End != n.End {
+				t.Fatalf("%q: tokens [%d, %d) after %d for span [%d, %d)", s, n.TokenStart, n.TokenEnd, tok, n.Start, n.End)
 			}
-			for _, c := range pt.claimTexts() {
-				typedNumbers(c.b)
-			}
+			end, tok = n.End, n.TokenEnd
 		}
 	})
 }

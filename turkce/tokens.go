@@ -1,4 +1,4 @@
-package check
+package turkce
 
 import (
 	"regexp"
@@ -7,35 +7,38 @@ import (
 	"unicode/utf8"
 )
 
-type tokenKind int
+// A TokenKind is what a token of a text is.
+type TokenKind int
 
 const (
-	tokWord     tokenKind = iota // letters only: kırk, Üçü
-	tokNumeral                   // digits, maybe with a decimal comma, % before, a unit or a suffix after: %8,3, 200ms, 5540’tan, 5 540, −5
-	tokName                      // letters and digits mixed, starting with a letter: R2, AB10, ES2020; and dates and versions: 12.05.2024, 1.2.3
-	tokModel                     // what a template action wrote (filler, see maskActions)
-	tokFraction                  // a vulgar fraction, maybe after digits: ¾, 2½, 3⁄4
+	TokenWord        TokenKind = iota // letters only: kırk, Üçü
+	TokenNumeral                      // digits, maybe with a decimal comma, % before, a unit or a suffix after: %8,3, 200ms, 5540’tan, 5 540, −5
+	TokenName                         // letters and digits mixed, starting with a letter: R2, AB10, ES2020; and dates and versions: 12.05.2024, 1.2.3
+	TokenPlaceholder                  // a run of the placeholder (see Tokens): text the reader does not see
+	TokenFraction                     // a vulgar fraction, maybe after digits: ¾, 2½, 3⁄4
 )
 
-// A token is a word, a numeral or a name of a text.
-type token struct {
-	kind       tokenKind
-	start, end int    // bytes of the text, sign, % and suffix included
-	core       string // the word, the digits as typed (42,6; 5 540) or the name
-	prefix     string // "%" or "×" before digits
-	tail       string // letters or × right after digits, no apostrophe: ms in 200ms
-	suffix     string // a suffix after an apostrophe, apostrophe included: ’tan
-	minus      bool   // a minus sign before the digits (−5, -5): the value is negative
-	power      string // superscript digits after the digits, as ASCII digits: 10⁶ is 10 to the power 6
-	spaced     bool   // only white space stands between it and the token before
+// A Token is a word, a numeral, a name or a placeholder of a text.
+type Token struct {
+	Kind       TokenKind
+	Start, End int    // bytes of the text, a numeral's sign, % and suffix included
+	Text       string // the word (invisible characters left out: kır\u00adk is kırk), the digits as typed (42,6; 5 540) or the name; "" for a placeholder
+	Spaced     bool   // only white space stands between it and the token before
 
-	// A vulgar fraction's numbers (tokFraction): whole is the digits
+	prefix string // "%" or "×" before digits
+	tail   string // letters or × right after digits, no apostrophe: ms in 200ms
+	suffix string // a suffix after an apostrophe, apostrophe included: ’tan
+	minus  bool   // a minus sign before the digits (−5, -5): the value is negative
+	power  string // superscript digits after the digits, as ASCII digits: 10⁶ is 10 to the power 6
+
+	// A vulgar fraction's numbers (TokenFraction): whole is the digits
 	// before it ("" for none), num and den its numerator and denominator.
 	whole, num, den string
 }
 
-// apostrophes separate a suffix from digits; the site writes ’ (U+2019).
-const apostrophes = "’'"
+// apostrophes separate a suffix from digits: the site writes ’ (Apostrophe),
+// a keyboard '.
+const apostrophes = Apostrophe + "'"
 
 // vulgarFractions are the fraction characters, as numerator/denominator.
 var vulgarFractions = map[rune][2]string{
@@ -52,22 +55,28 @@ const fractionSlash = '⁄'
 // and the hyphen-minus.
 const minusSigns = "−-"
 
-// tokens splits b into tokens. A run of filler (what a template action
-// wrote) is one tokModel token; anything else that is not a letter or a
-// digit separates tokens.
-func tokens(b []byte) []token {
-	var out []token
+// Tokens splits the text b into tokens. A run of placeholder (0 for none)
+// stands for text written elsewhere, which the reader does not see — a
+// page's template actions, say — and is one TokenPlaceholder token,
+// which parts the words around it; anything else that is not a letter,
+// a digit or a vulgar fraction separates tokens.
+func Tokens(b []byte, placeholder rune) []Token {
+	var out []Token
 	prevEnd := -1
 	for i := 0; i < len(b); {
 		r, n := utf8.DecodeRune(b[i:])
-		var t token
+		var t Token
 		switch {
-		case r == filler:
+		case r == placeholder && placeholder != 0:
 			j := i
-			for j < len(b) && b[j] == filler {
-				j++
+			for j < len(b) {
+				r, m := utf8.DecodeRune(b[j:])
+				if r != placeholder {
+					break
+				}
+				j += m
 			}
-			t = token{kind: tokModel, start: i, end: j}
+			t = Token{Kind: TokenPlaceholder, Start: i, End: j}
 		case isWordRune(r):
 			t = wordToken(b, i)
 		case isVulgar(r):
@@ -76,13 +85,13 @@ func tokens(b []byte) []token {
 			i += n
 			continue
 		}
-		if t.kind == tokNumeral || t.kind == tokFraction {
+		if t.Kind == TokenNumeral || t.Kind == TokenFraction {
 			signed(b, &t, max(prevEnd, 0))
 		}
-		t.spaced = prevEnd >= 0 && t.start > prevEnd && isSpace(b[prevEnd:t.start])
+		t.Spaced = prevEnd >= 0 && t.Start > prevEnd && isSpace(b[prevEnd:t.Start])
 		out = append(out, t)
-		prevEnd = t.end
-		i = t.end
+		prevEnd = t.End
+		i = t.End
 	}
 	return out
 }
@@ -91,21 +100,21 @@ func tokens(b []byte) []token {
 // ×2. A hyphen between words or digits (3-5, x-5) is no sign: the sign
 // must follow a space, an opening bracket or the start of the text. Both
 // stand after from, the end of the token before.
-func signed(b []byte, t *token, from int) {
-	at := t.start
+func signed(b []byte, t *Token, from int) {
+	at := t.Start
 	if r, n := utf8.DecodeLastRune(b[:at]); r == '×' && t.prefix == "" && at-n >= from {
 		t.prefix, at = "×", at-n
 	}
 	r, n := utf8.DecodeLastRune(b[:at])
 	if !strings.ContainsRune(minusSigns, r) || t.prefix == "×" || at-n < from {
-		t.start = at
+		t.Start = at
 		return
 	}
 	before, _ := utf8.DecodeLastRune(b[:at-n])
 	if at-n == 0 || unicode.IsSpace(before) || strings.ContainsRune("([{“‘\"'/=", before) {
 		t.minus, at = true, at-n
 	}
-	t.start = at
+	t.Start = at
 }
 
 // dateLike matches dates written with hyphens or slashes at the start of a
@@ -117,15 +126,15 @@ var dateLike = regexp.MustCompile(`^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{
 var exponentLike = regexp.MustCompile(`^\d+(?:[.,]\d+)?[eE][-+]?\d+`)
 
 // wordToken reads the word, numeral or name starting at b[i].
-func wordToken(b []byte, i int) token {
+func wordToken(b []byte, i int) Token {
 	if m := dateLike.Find(b[i:]); m != nil {
 		if j := i + len(m); j == len(b) || !isWordStart(b[j:]) {
-			return token{kind: tokName, start: i, end: j, core: string(m)}
+			return Token{Kind: TokenName, Start: i, End: j, Text: string(m)}
 		}
 	}
 	if m := exponentLike.Find(b[i:]); m != nil {
 		if j := i + len(m); j == len(b) || !isWordStart(b[j:]) {
-			return withSuffix(b, token{kind: tokNumeral, start: i, end: j, core: string(m)})
+			return withSuffix(b, Token{Kind: TokenNumeral, Start: i, End: j, Text: string(m)})
 		}
 	}
 	j := i
@@ -172,43 +181,43 @@ func wordToken(b []byte, i int) token {
 		}
 		return r
 	}, string(b[i:j]))
-	t := token{start: i, end: j}
+	t := Token{Start: i, End: j}
 	first, _ := utf8.DecodeRune(b[i:])
 	firstDigit := unicode.IsDigit(first)
 	switch {
 	case !strings.ContainsFunc(run, unicode.IsDigit):
-		t.kind, t.core = tokWord, run
+		t.Kind, t.Text = TokenWord, run
 	case firstDigit:
 		k := strings.IndexFunc(run, func(r rune) bool { return !unicode.IsDigit(r) && r != ',' && r != '.' && !isGroupSpace(r) })
 		if k < 0 {
-			t.kind, t.core = tokNumeral, run
+			t.Kind, t.Text = TokenNumeral, run
 		} else if tail := run[k:]; !strings.ContainsFunc(tail, unicode.IsDigit) {
-			t.kind, t.core, t.tail = tokNumeral, run[:k], tail
+			t.Kind, t.Text, t.tail = TokenNumeral, run[:k], tail
 		} else {
-			t.kind, t.core = tokName, run
+			t.Kind, t.Text = TokenName, run
 		}
-		if t.kind == tokNumeral && strings.Count(t.core, ".") >= 2 && !isGrouped(t.core) {
+		if t.Kind == TokenNumeral && strings.Count(t.Text, ".") >= 2 && !isGrouped(t.Text) {
 			// 12.05.2024, 1.2.3, 192.168.1.1: a date, a version, an
 			// address — a name, not a quantity.
-			t.kind = tokName
-			t.core, t.tail = run, ""
+			t.Kind = TokenName
+			t.Text, t.tail = run, ""
 		}
 	default:
-		t.kind, t.core = tokName, run
+		t.Kind, t.Text = TokenName, run
 	}
-	if t.kind == tokNumeral && t.tail == "" {
+	if t.Kind == TokenNumeral && t.tail == "" {
 		r, n := utf8.DecodeRune(b[j:])
 		switch {
-		case isVulgar(r) && !strings.ContainsFunc(t.core, notDigit):
-			return fractionToken(b, i, j, t.core) // 2½
-		case r == fractionSlash && !strings.ContainsFunc(t.core, notDigit):
+		case isVulgar(r) && !strings.ContainsFunc(t.Text, notDigit):
+			return fractionToken(b, i, j, t.Text) // 2½
+		case r == fractionSlash && !strings.ContainsFunc(t.Text, notDigit):
 			if k := j + n + digits(b[j+n:]); k > j+n && (k == len(b) || !isWordStart(b[k:])) {
-				t := token{kind: tokFraction, start: i, end: k, num: t.core, den: string(b[j+n : k])}
+				t := Token{Kind: TokenFraction, Start: i, End: k, num: t.Text, den: string(b[j+n : k])}
 				return withSuffix(b, t)
 			}
 		case r == '×':
 			t.tail, j = "×", j+n // 2× (two times)
-			t.end = j
+			t.End = j
 		case superscripts[r] != 0:
 			k := j
 			for k < len(b) {
@@ -219,28 +228,28 @@ func wordToken(b []byte, i int) token {
 				t.power += string(superscripts[r])
 				k += n
 			}
-			t.end, j = k, k // 10⁶
+			t.End, j = k, k // 10⁶
 		}
 	}
-	if t.kind == tokNumeral && i > 0 && b[i-1] == '%' {
-		t.start, t.prefix = i-1, "%"
+	if t.Kind == TokenNumeral && i > 0 && b[i-1] == '%' {
+		t.Start, t.prefix = i-1, "%"
 	}
 	return withSuffix(b, t)
 }
 
 // fractionToken reads a vulgar fraction character at b[at], after the
 // digits b[start:at] (whole).
-func fractionToken(b []byte, start, at int, whole string) token {
+func fractionToken(b []byte, start, at int, whole string) Token {
 	r, n := utf8.DecodeRune(b[at:])
 	f := vulgarFractions[r]
-	t := token{kind: tokFraction, start: start, end: at + n, core: string(b[start : at+n]), whole: whole, num: f[0], den: f[1]}
+	t := Token{Kind: TokenFraction, Start: start, End: at + n, Text: string(b[start : at+n]), whole: whole, num: f[0], den: f[1]}
 	return withSuffix(b, t)
 }
 
 // withSuffix takes a suffix after an apostrophe into t: 5540’tan, R2’nin,
 // Ankara’da.
-func withSuffix(b []byte, t token) token {
-	j := t.end
+func withSuffix(b []byte, t Token) Token {
+	j := t.End
 	if r, n := utf8.DecodeRune(b[j:]); strings.ContainsRune(apostrophes, r) {
 		k := j + n
 		for k < len(b) {
@@ -251,7 +260,7 @@ func withSuffix(b []byte, t token) token {
 			k += m
 		}
 		if k > j+n {
-			t.suffix, t.end = string(b[j:k]), k
+			t.suffix, t.End = string(b[j:k]), k
 		}
 	}
 	return t
@@ -314,8 +323,6 @@ func digits(b []byte) int {
 	}
 	return n
 }
-
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 func isSpace(b []byte) bool {
 	return len(b) > 0 && strings.TrimFunc(string(b), unicode.IsSpace) == ""

@@ -1,0 +1,474 @@
+// Package cache keeps on disk what a build makes and a later build can
+// take over instead of making it again: math rendered by KaTeX, charts drawn
+// by node, highlighted listings, the lessons' renderings, the bundled chart
+// runtime, the page's loader and the model compiled to WebAssembly. Every
+// one of them lives in one folder (the project's .cache), in a namespace of
+// its own (a folder inside it), and is kept the same way:
+//
+//   - An entry is stored under a Key made of everything its value is made
+//     of (versions, formats, sources), so a changed input is another key: an
+//     entry is never stale, only no longer asked for.
+//   - An entry is written whole, through a temporary file renamed into
+//     place (package atomicfile), and carries the CRC-32C of its bytes,
+//     which every read checks. An entry cut short, changed on disk, or not
+//     one at all is a miss: it is removed and its value made again — never
+//     an error that fails a build.
+//   - Eviction is one of two, whichever the caller can use: Keep, for one
+//     that knows every entry it will ask for again (the newest bundle, the
+//     current lessons), and Trim, a bound in bytes that removes the least
+//     recently read first, for one that cannot (the formulas and drawings of
+//     lessons the next build takes whole from their own entries).
+//
+// Builds, the preview and tests share the folder, several at once, and
+// take no lock to use it: two writers of one key write the same bytes, and
+// the last rename wins; a reader sees an entry whole or not at all; an
+// entry removed (evicted, or found damaged) is unlinked, which disturbs no
+// reader that has it open or mapped, and no site that links it.
+//
+// Entries come in two forms. Get and Put keep bytes, behind a header, in
+// one file. GetFile, PutFile and MakeFile keep a file that a tool reads
+// from its path (node runs the chart server's bundle, go build writes the
+// WebAssembly) or that a site links rather than copies: its bytes as they
+// are, their checksum in a file beside it.
+package cache
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"coursesite/internal/atomicfile"
+)
+
+// A Key names an entry: a hash of every input its value is made of, fed
+// one part at a time. A Key is a value; Add returns a new one.
+type Key struct{ sum [sha256.Size]byte }
+
+// NewKey returns the key made of parts: say first what the value is and
+// how it is made ("katex", its version), so that two kinds of entry, or
+// two formats of one, never share a key.
+func NewKey(parts ...string) Key { return Key{}.Add(parts...) }
+
+// Add returns the key made of k's inputs and then parts. Each part is
+// hashed with its length, so ("ab", "c") and ("a", "bc") are two keys.
+func (k Key) Add(parts ...string) Key {
+	h := sha256.New()
+	h.Write(k.sum[:])
+	for _, p := range parts {
+		h.Write(binary.AppendUvarint(nil, uint64(len(p))))
+		h.Write([]byte(p))
+	}
+	return Key{[sha256.Size]byte(h.Sum(nil))}
+}
+
+// AddBytes is Add for inputs held as bytes (a page's text, a chart's
+// options), which it does not copy.
+func (k Key) AddBytes(parts ...[]byte) Key {
+	h := sha256.New()
+	h.Write(k.sum[:])
+	for _, p := range parts {
+		h.Write(binary.AppendUvarint(nil, uint64(len(p))))
+		h.Write(p)
+	}
+	return Key{[sha256.Size]byte(h.Sum(nil))}
+}
+
+// String returns the key in hex, for a caller whose own key is made of
+// this one (the drawings name the script that draws them).
+func (k Key) String() string { return hex.EncodeToString(k.sum[:]) }
+
+// nameLen is how many hex digits of its key an entry's file name carries:
+// 128 bits, far past any chance of two keys meeting in one namespace. The
+// whole key is stored with the entry and checked.
+const nameLen = 32
+
+// name is the entry's file name, without a file entry's extension.
+func (k Key) name() string { return k.String()[:nameLen] }
+
+// MaxEntry bounds an entry Get reads back (and Put writes), so that a
+// damaged header cannot make a build allocate gigabytes: a lesson's
+// rendering, the largest kept with Get, is some megabytes.
+const MaxEntry = 256 << 20
+
+// A Cache is one namespace of a cache folder: a folder of entries of one
+// kind.
+type Cache struct{ dir string }
+
+// Open returns the namespace of the cache folder dir (.cache). Nothing is
+// made on disk until an entry is put.
+func Open(dir, namespace string) *Cache { return &Cache{dir: filepath.Join(dir, namespace)} }
+
+// Dir returns the namespace's folder: a caller that must serialize its
+// writers between processes (a compile of tens of seconds) puts its lock
+// file beside it.
+func (c *Cache) Dir() string { return c.dir }
+
+// Path returns the file that holds the entry k put with Put (a file
+// entry's is Path(k) and its extension), for a test to damage or a person
+// to look at.
+func (c *Cache) Path(k Key) string { return filepath.Join(c.dir, k.name()) }
+
+// castagnoli is the CRC every entry carries: the processor computes it at
+// memory speed (the WebAssembly, megabytes, is checked on every build).
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// entryMagic starts every entry Put writes; then come the key (32 bytes),
+// the data's length (8 bytes, big-endian), its CRC-32C (4 bytes) and the
+// data. Change it with the layout.
+const entryMagic = "coursesite cache 1\n"
+
+const headerLen = len(entryMagic) + sha256.Size + 8 + 4
+
+// Get returns the bytes put under k, or false when there are none. An entry
+// that is not whole, not under k or not what was written (its checksum
+// differs) is removed and is a miss. A hit marks the entry as just read, for
+// Trim. The bytes are the caller's.
+func (c *Cache) Get(k Key) ([]byte, bool) {
+	file := c.Path(k)
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil, false
+	}
+	if fi.Size() < int64(headerLen) || fi.Size() > MaxEntry+int64(headerLen) {
+		discard(fi, file)
+		return nil, false
+	}
+	buf := make([]byte, fi.Size())
+	if _, err := io.ReadFull(f, buf); err != nil {
+		return nil, false // unreadable, not known to be damaged
+	}
+	head, data := buf[:headerLen], buf[headerLen:]
+	rest, ok := bytes.CutPrefix(head, []byte(entryMagic))
+	if !ok || !bytes.Equal(rest[:sha256.Size], k.sum[:]) ||
+		binary.BigEndian.Uint64(rest[sha256.Size:]) != uint64(len(data)) ||
+		binary.BigEndian.Uint32(rest[sha256.Size+8:]) != crc32.Checksum(data, castagnoli) {
+		discard(fi, file)
+		return nil, false
+	}
+	// Trim removes the least recently read first; a mark that cannot be
+	// made costs the entry its place, not this build.
+	now := time.Now()
+	_ = os.Chtimes(file, now, now)
+	return data[:len(data):len(data)], true
+}
+
+// Put stores under k the concatenation of parts (a large value is written
+// from the pieces it is made of, not copied into one first), replacing
+// whatever was there. A reader sees the old entry or the new one, whole.
+func (c *Cache) Put(k Key, parts ...[]byte) error {
+	n, sum := 0, uint32(0)
+	for _, p := range parts {
+		n += len(p)
+		sum = crc32.Update(sum, castagnoli, p)
+	}
+	if n > MaxEntry {
+		return fmt.Errorf("cache: an entry of %d bytes, over %d", n, MaxEntry)
+	}
+	head := make([]byte, 0, headerLen)
+	head = append(append(head, entryMagic...), k.sum[:]...)
+	head = binary.BigEndian.AppendUint64(head, uint64(n))
+	head = binary.BigEndian.AppendUint32(head, sum)
+	if err := atomicfile.WriteParts(c.Path(k), append([][]byte{head}, parts...)...); err != nil {
+		return fmt.Errorf("cache: %w", err)
+	}
+	return nil
+}
+
+// A File is a file entry, as GetFile, PutFile and MakeFile return it.
+type File struct {
+	// Path is the file holding the entry's bytes. Nothing changes it in
+	// place (a new entry is renamed over it), so a site may link it and a
+	// tool may run it.
+	Path string
+	// Data is its content, checked against its checksum. GetFile maps the
+	// file rather than reading it (megabytes cost a build more to copy
+	// than anything else it does): the bytes must not be modified.
+	Data []byte
+	// Sum is the hex SHA-256 of Data, recorded when the entry was made: a
+	// site names a published file by it without hashing megabytes again.
+	Sum string
+}
+
+// recordSuffix names the file beside a file entry that records its key,
+// length, CRC-32C and SHA-256; recordMagic starts it.
+const (
+	recordSuffix = ".sum"
+	recordMagic  = "coursesite cache file 1"
+)
+
+// filePath is the path of the file entry k with the extension ext (".js",
+// ".wasm": node and browsers go by it).
+func (c *Cache) filePath(k Key, ext string) string { return c.Path(k) + ext }
+
+// GetFile returns the file entry k with the extension ext, or false when
+// there is none. A file whose length or checksum is not what was recorded
+// when it was made (changed in place through a site's link to it, say) is
+// removed, with its record, and is a miss. Unlike Get, a hit leaves the
+// file's time as it is: a site links the same file, and a deploy tool
+// comparing times would take it for changed.
+func (c *Cache) GetFile(k Key, ext string) (File, bool) {
+	file := c.filePath(k, ext)
+	rec, ri, err := readSmall(file + recordSuffix)
+	if err != nil {
+		return File{}, false
+	}
+	key, size, crc, sha, ok := parseRecord(rec)
+	if !ok || key != k.String() {
+		discard(ri, file+recordSuffix, file)
+		return File{}, false
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		discard(ri, file+recordSuffix) // a record of nothing
+		return File{}, false
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return File{}, false
+	}
+	if fi.Size() != size {
+		discard(fi, file, file+recordSuffix)
+		return File{}, false
+	}
+	data, err := mapFile(f, size)
+	if err != nil {
+		return File{}, false
+	}
+	if crc32.Checksum(data, castagnoli) != crc {
+		discard(fi, file, file+recordSuffix)
+		return File{}, false
+	}
+	return File{Path: file, Data: data, Sum: sha}, true
+}
+
+// PutFile stores data as the file entry k with the extension ext, and
+// returns it (its Data is data).
+func (c *Cache) PutFile(k Key, ext string, data []byte) (File, error) {
+	return c.makeFile(k, ext, func(tmp string) ([]byte, error) {
+		return data, os.WriteFile(tmp, data, 0o644)
+	})
+}
+
+// MakeFile stores as the file entry k with the extension ext what write
+// writes to tmp, a file in the namespace's folder that it may replace (go
+// build -o tmp), and returns the entry. A write that fails leaves no entry
+// and no temporary file, and MakeFile returns its error as it is.
+func (c *Cache) MakeFile(k Key, ext string, write func(tmp string) error) (File, error) {
+	return c.makeFile(k, ext, func(tmp string) ([]byte, error) {
+		if err := write(tmp); err != nil {
+			return nil, err
+		}
+		return os.ReadFile(tmp)
+	})
+}
+
+// makeFile makes the file entry k from what fill puts in a temporary file
+// (and returns as its content): it renames the file into place, then
+// writes its record, whose presence says the entry is whole.
+func (c *Cache) makeFile(k Key, ext string, fill func(tmp string) ([]byte, error)) (File, error) {
+	file := c.filePath(k, ext)
+	if err := os.MkdirAll(c.dir, 0o755); err != nil {
+		return File{}, fmt.Errorf("cache: %w", err)
+	}
+	// atomicfile's temporary names, which RemoveStale knows.
+	tmp, err := os.CreateTemp(c.dir, "."+filepath.Base(file)+".tmp-*")
+	if err != nil {
+		return File{}, fmt.Errorf("cache: %w", err)
+	}
+	tmp.Close()
+	defer os.Remove(tmp.Name()) // a no-op once renamed
+	data, err := fill(tmp.Name())
+	if err != nil {
+		return File{}, err
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return File{}, fmt.Errorf("cache: %w", err)
+	}
+	sha := sha256.Sum256(data)
+	f := File{Path: file, Data: data, Sum: hex.EncodeToString(sha[:])}
+	rec := fmt.Sprintf("%s\n%s\n%d %08x %s\n", recordMagic, k, len(data), crc32.Checksum(data, castagnoli), f.Sum)
+	if err := os.Rename(tmp.Name(), file); err != nil {
+		return File{}, fmt.Errorf("cache: %w", err)
+	}
+	if err := atomicfile.Write(file+recordSuffix, []byte(rec)); err != nil {
+		return File{}, fmt.Errorf("cache: %w", err)
+	}
+	return f, nil
+}
+
+// readSmall reads a file entry's record, and returns what it read, of
+// which file.
+func readSmall(file string) (string, os.FileInfo, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return "", nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return "", nil, err
+	}
+	b, err := io.ReadAll(io.LimitReader(f, 1<<10))
+	return string(b), fi, err
+}
+
+// parseRecord reads a file entry's record: the key it was made for (hex),
+// the length, CRC-32C and SHA-256 (hex) of its bytes.
+func parseRecord(rec string) (key string, size int64, crc uint32, sha string, ok bool) {
+	lines := strings.Split(rec, "\n")
+	if len(lines) != 4 || lines[0] != recordMagic || len(lines[1]) != 2*sha256.Size || lines[3] != "" {
+		return "", 0, 0, "", false
+	}
+	f := strings.Fields(lines[2])
+	if len(f) != 3 || len(f[2]) != 2*sha256.Size {
+		return "", 0, 0, "", false
+	}
+	size, err1 := strconv.ParseInt(f[0], 10, 64)
+	c, err2 := strconv.ParseUint(f[1], 16, 32)
+	if err1 != nil || err2 != nil || size < 0 {
+		return "", 0, 0, "", false
+	}
+	return lines[1], size, uint32(c), f[2], true
+}
+
+// SumOf returns the SHA-256 (hex) of the content of file, a file entry's
+// path (File.Path), as recorded when the entry was made, and the length
+// recorded with it; ok is false when file is no file entry. It is for a
+// caller that holds the entry's bytes, from GetFile, PutFile or MakeFile,
+// but only its path where it needs their hash; it compares the length
+// with theirs (another entry may have been put there since).
+func SumOf(file string) (sha string, size int64, ok bool) {
+	rec, _, err := readSmall(file + recordSuffix)
+	if err != nil {
+		return "", 0, false
+	}
+	_, size, _, sha, ok = parseRecord(rec)
+	return sha, size, ok
+}
+
+// discard removes file, found damaged, and the files of its entry with
+// it (a file entry and its record), if file is still fi: a writer may have
+// renamed a good entry into its place meanwhile, which stays.
+func discard(fi os.FileInfo, file string, with ...string) {
+	if now, err := os.Lstat(file); err != nil || !os.SameFile(fi, now) {
+		return
+	}
+	for _, f := range append([]string{file}, with...) {
+		os.Remove(f)
+	}
+}
+
+// Keep removes from the namespace every entry but keys', and the temporary
+// files of writers killed mid-way (RemoveStale). It is for a caller that
+// knows every entry it will ask for again; what another process put
+// meanwhile under another key goes too, which costs that process a miss,
+// no more. Anything else in the namespace's folder goes as well: nothing
+// but entries belongs there.
+func (c *Cache) Keep(keys ...Key) {
+	keep := map[string]bool{}
+	for _, k := range keys {
+		keep[k.name()] = true
+	}
+	for _, e := range c.entries() {
+		if !keep[e.name] {
+			e.remove(c.dir)
+		}
+	}
+	c.RemoveStale(atomicfile.StaleAfter)
+}
+
+// Trim removes from the namespace the entries read (Get) or written least
+// recently, until the rest take at most max bytes, and the temporary files
+// of writers killed mid-way (RemoveStale). It is for a caller that cannot
+// tell which entries will be asked for again: it reads the namespace's
+// folder, so a caller trims once it has put a batch, not after every Put.
+func (c *Cache) Trim(max int64) {
+	es := c.entries()
+	slices.SortFunc(es, func(a, b entry) int { return b.used.Compare(a.used) })
+	var total int64
+	for _, e := range es {
+		if total += e.size; total > max {
+			e.remove(c.dir)
+		}
+	}
+	c.RemoveStale(atomicfile.StaleAfter)
+}
+
+// RemoveStale removes from the namespace the temporary files of writes
+// killed mid-way that are older than age (atomicfile.RemoveStale): Keep
+// and Trim pass atomicfile.StaleAfter, since a younger one may be a live
+// writer's; a caller that holds a lock every writer of the namespace
+// holds passes 0, and removes a killed writer's at once.
+func (c *Cache) RemoveStale(age time.Duration) { atomicfile.RemoveStale(c.dir, age) }
+
+// An entry, as Keep and Trim see the namespace's folder: the files named
+// after one key (a file entry and its record).
+type entry struct {
+	name  string   // the key's part of the files' names
+	files []string // the files
+	size  int64    // their total size
+	used  time.Time
+}
+
+func (e entry) remove(dir string) {
+	for _, f := range e.files {
+		os.Remove(filepath.Join(dir, f))
+	}
+}
+
+// entries lists the namespace's entries. Hidden files are temporary ones
+// (RemoveStale's business).
+func (c *Cache) entries() []entry {
+	des, err := os.ReadDir(c.dir)
+	if err != nil {
+		return nil
+	}
+	byName := map[string]int{}
+	var es []entry
+	for _, de := range des {
+		if strings.HasPrefix(de.Name(), ".") || !de.Type().IsRegular() {
+			continue
+		}
+		fi, err := de.Info()
+		if err != nil {
+			continue
+		}
+		name := de.Name()[:min(nameLen, len(de.Name()))]
+		i, ok := byName[name]
+		if !ok {
+			i = len(es)
+			byName[name] = i
+			es = append(es, entry{name: name})
+		}
+		e := &es[i]
+		e.files = append(e.files, de.Name())
+		e.size += fi.Size()
+		if fi.ModTime().After(e.used) {
+			e.used = fi.ModTime()
+		}
+	}
+	return es
+}
+
+// readFile reads the size bytes of f, from its start.
+func readFile(f *os.File, size int64) ([]byte, error) {
+	data := make([]byte, size)
+	_, err := f.ReadAt(data, 0)
+	return data, err
+}

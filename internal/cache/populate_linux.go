@@ -1,0 +1,6 @@
+package cache
+
+import "syscall"
+
+// populate has mmap fill the page table at once (see mapFile).
+const populate = syscall.MAP_POPULATE
