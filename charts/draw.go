@@ -17,7 +17,7 @@ import (
 // drawFormat names how Draw draws and cleans a drawing; change it with
 // server.js's protocol or cleanSVG, so drawings made the old way are not
 // reused.
-const drawFormat = "grafik svg 2"
+const drawFormat = "chart svg 2"
 
 // drawingsCacheBytes bounds the drawings kept on disk (tens of kilobytes
 // each, a few dozen a lesson): a build cannot tell which drawings the

@@ -40,7 +40,7 @@ const command = "wasm"
 
 // bundleFormat names the way Bundle builds; change it whenever the build
 // changes, so caches made the old way are not reused.
-const bundleFormat = "ders.wasm 1: GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -ldflags=-s -w"
+const bundleFormat = "live.wasm 1: GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -ldflags=-s -w"
 
 // Runtime is the page's live runtime.
 type Runtime struct {
