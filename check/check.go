@@ -14,6 +14,7 @@ import (
 	"coursesite/model"
 	"coursesite/place"
 	"coursesite/prose"
+	"coursesite/rank"
 	"coursesite/site"
 )
 
@@ -254,10 +255,10 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 	if p.State != nil {
 		figs = p.State.Figures
 	}
-	m := newMeaning(pr.Figures)
+	m := rank.New(pr.Figures)
 	if p.Lesson != nil {
 		l := p.Lesson
-		m.vary = func() []*model.Figures { return explore.Ends(l) }
+		m.Vary = func() []*model.Figures { return explore.Ends(l) }
 	}
 	var edits []fixEdit
 	for si, src := range sources {
@@ -265,7 +266,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 		for ti, t := range src.texts {
 			frontMatter := si == 0 && ti < len(fm) // baslik and ozet
 			tns := read(t.b)
-			for _, rt := range m.rankText(t, tns, src.pt, pr.Figures, extras[ti], givenIn[si][ti]) {
+			for _, rt := range rankText(m, t, tns, src.pt, pr.Figures, extras[ti], givenIn[si][ti]) {
 				if covered(span{rt.Start, rt.End}, givenIn[si][ti]) {
 					continue
 				}
@@ -293,10 +294,10 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 				continue
 			}
 			a := src.pt.actions[l.action]
-			var rk ranking
+			var rk rank.Ranking
 			if l.isFloat {
 				digits, d := literalValue(l)
-				rk = m.rank(matching(digits, d, pr.Figures), src.contextAt(l.pos, extras), digits)
+				rk = m.Rank(rank.Matching(digits, d, pr.Figures), src.contextAt(l.pos, extras), digits)
 			}
 			msg := literalMessage(l, a, src.pt.src, rk)
 			if e, ok := literalEdit(src, l, a, rk, figs); ok {
@@ -339,7 +340,7 @@ func labelsSource(l *labels.Labels, data []byte) (source, error) {
 	for _, e := range entries {
 		t := &text{fixable: true}
 		for _, k := range strings.Split(e.Key, ".") {
-			t.near = append(t.near, nameParts(k)...)
+			t.near = append(t.near, rank.NameParts(k)...)
 		}
 		t.add(pt.masked, e.Off, e.Off+len(e.Text))
 		src.texts = append(src.texts, t)

@@ -5,14 +5,35 @@ import (
 	"strings"
 
 	"coursesite/model"
+	"coursesite/rank"
 	"coursesite/turkce"
 )
+
+// The weights of the words around a number.
+const (
+	weightNext      = 1.5  // the word right after the number: what it counts (42 kez, iki okuma)
+	weightAction    = 0.7  // a part of the name of a figure an action near it writes
+	weightBound     = 0.35 // a part of the name of a figure singled out for a typed number near it
+	weightOther     = 0.5  // a word nearer another number of the sentence: likelier that one's
+	crossClause     = 0.75 // past a comma, a dash
+	crossStrong     = 0.5  // past a semicolon or a colon
+	weightSentence  = 0.3  // a word of the sentence before (halved for each further one)
+	weightLater     = 0.15 // a word of the sentence after
+	weightHeading   = 0.15 // a word of the section's heading
+	weightNear      = 0.4  // a word of a metinler.txt word's key, of a table cell's row or column header
+	weightOwnSuffix = 1.5  // a unit or % written against the digits (200ms, %8)
+	sentencesBefore = 2    // how many sentences before the number's are read
+)
+
+// distWeight is the weight of the d-th word from the number in its
+// sentence (1 for the nearest).
+func distWeight(d int) float64 { return 1 / (1 + 0.25*float64(d-1)) }
 
 // A rankedTyped is a number typed in a text, with the figures equal to
 // each of its parts ranked by the words around it.
 type rankedTyped struct {
 	turkce.Number
-	ranks []ranking // one per part; nil for a name or an order of magnitude
+	ranks []rank.Ranking // one per part; nil for a name or an order of magnitude
 	// whole is set for the whole of a part after it (48 isteğin 48’i,
 	// 48’de 2): the words around it are mostly its part's, so no ranking
 	// singles out its figure for check -fix.
@@ -25,7 +46,7 @@ func (r rankedTyped) singled() bool {
 		return false
 	}
 	for _, rk := range r.ranks {
-		if !rk.singled() {
+		if !rk.Singled() {
 			return false
 		}
 	}
@@ -37,11 +58,11 @@ type textContext struct {
 	t     *text
 	toks  []turkce.Token
 	nums  []turkce.Number
-	owner []int      // for each token, the typed number it is part of, or -1
-	names [][]string // for each token, the figures the actions it stands for write
-	extra []ctxWord  // words of the text's surroundings: the section's heading, a word's key
-	topic []bool     // for each token, that no number stands before it in its sentence
-	near  []int      // for each word token, the number it stands nearest (see nearestNumber)
+	owner []int       // for each token, the typed number it is part of, or -1
+	names [][]string  // for each token, the figures the actions it stands for write
+	extra []rank.Word // words of the text's surroundings: the section's heading, a word's key
+	topic []bool      // for each token, that no number stands before it in its sentence
+	near  []int       // for each word token, the number it stands nearest (see nearestNumber)
 	// partOf maps a number that is a whole to the number that is its part
 	// (see findPartitives), each named by numberID.
 	partOf map[int]int
@@ -51,7 +72,7 @@ type textContext struct {
 // and what the actions in it write (from pt, the template t was read
 // from; nil for none). extra are further words for every number of the
 // text.
-func newTextContext(t *text, r turkce.Reading, pt *pageTemplate, extra []ctxWord) *textContext {
+func newTextContext(t *text, r turkce.Reading, pt *pageTemplate, extra []rank.Word) *textContext {
 	c := &textContext{t: t, toks: r.Tokens, nums: r.Numbers, extra: extra}
 	c.owner = make([]int, len(c.toks))
 	c.names = make([][]string, len(c.toks))
@@ -224,12 +245,12 @@ func (c *textContext) skipAside(k, dir int) int {
 // were not there); then the sentences before and after it and
 // the text's extra words. bound are the figures singled out for the
 // text's typed numbers so far, whose names count as an action's would.
-func (c *textContext) around(a, b, self int, bound [][]string) []ctxWord {
-	var out []ctxWord
+func (c *textContext) around(a, b, self int, bound [][]string) []rank.Word {
+	var out []rank.Word
 	at := map[int]int{} // a word token's index in out, for the words of its sentence
 	add := func(w string, weight float64, own bool) {
-		if w != "" && !stopWords[w] && weight > 0 {
-			out = append(out, ctxWord{w: w, weight: weight, own: own})
+		if w != "" && !rank.IsStopWord(w) && weight > 0 {
+			out = append(out, rank.Word{W: w, Weight: weight, Own: own})
 		}
 	}
 	names := func(k int) []string {
@@ -303,12 +324,12 @@ func (c *textContext) around(a, b, self int, bound [][]string) []ctxWord {
 					}
 					var parts []string
 					for _, s := range segs {
-						parts = append(parts, nameParts(s)...)
+						parts = append(parts, rank.NameParts(s)...)
 					}
 					slices.Sort(parts)
 					for _, p := range slices.Compact(parts) {
-						if p != "" && !stopWords[p] && weight(w) > 0 {
-							out = append(out, ctxWord{w: p, weight: weight(w), from: n})
+						if p != "" && !rank.IsStopWord(p) && weight(w) > 0 {
+							out = append(out, rank.Word{W: p, Weight: weight(w), From: n})
 						}
 					}
 				}
@@ -323,20 +344,20 @@ func (c *textContext) around(a, b, self int, bound [][]string) []ctxWord {
 				}
 				// 180 milisaniyelik payla: a unit in -lIk after the
 				// number makes the word after it what the number measures.
-				measured = dir > 0 && d == 1 && isMeasure(fold(tok.Text))
+				measured = dir > 0 && d == 1 && isMeasure(rank.Fold(tok.Text))
 				if own && c.near[k] != self && !c.topic[k] {
 					base, own = weightOther, false
 				}
 				if sentences == 0 {
 					at[k] = len(out)
 				}
-				if base == weightNext && own && !isMeasure(fold(tok.Text)) {
-					if w := fold(tok.Text); !stopWords[w] {
-						out = append(out, ctxWord{w: w, weight: weight(base), own: true, head: true})
+				if base == weightNext && own && !isMeasure(rank.Fold(tok.Text)) {
+					if w := rank.Fold(tok.Text); !rank.IsStopWord(w) {
+						out = append(out, rank.Word{W: w, Weight: weight(base), Own: true, Head: true})
 					}
 					continue
 				}
-				add(fold(tok.Text), weight(base), own)
+				add(rank.Fold(tok.Text), weight(base), own)
 			}
 		}
 	}
@@ -361,17 +382,17 @@ func isMeasure(w string) bool {
 // coordinate gives words joined by ve, ile, veya or ya da (Eşit ve
 // ağırlıklı dağıtım) the weight of the heavier: the sentence names them
 // alike, whichever stands nearer the number.
-func (c *textContext) coordinate(out []ctxWord, at map[int]int) {
+func (c *textContext) coordinate(out []rank.Word, at map[int]int) {
 	for k, i := range at {
 		for _, n := range []int{2, 3} {
 			j, ok := at[k+n]
 			if !ok || !c.joins(k+1, k+n) {
 				continue
 			}
-			w := max(out[i].weight, out[j].weight)
-			out[i].weight, out[j].weight = w, w
-			out[i].own = out[i].own || out[j].own
-			out[j].own = out[i].own
+			w := max(out[i].Weight, out[j].Weight)
+			out[i].Weight, out[j].Weight = w, w
+			out[i].Own = out[i].Own || out[j].Own
+			out[j].Own = out[i].Own
 		}
 	}
 }
@@ -395,14 +416,14 @@ func (c *textContext) joins(from, to int) bool {
 
 // ownWords are the words a typed number carries itself: % before digits
 // is yüzde, a unit written against them (200ms) what they count.
-func ownWords(p turkce.Part) []ctxWord {
-	var out []ctxWord
+func ownWords(p turkce.Part) []rank.Word {
+	var out []rank.Word
 	if p.Prefix == "%" {
-		out = append(out, ctxWord{w: "yuzde", weight: weightOwnSuffix, own: true})
+		out = append(out, rank.Word{W: "yuzde", Weight: weightOwnSuffix, Own: true})
 	}
 	if t := strings.Trim(p.Tail, "×"); t != "" {
-		for _, w := range unitTerms(t) {
-			out = append(out, ctxWord{w: w, weight: weightOwnSuffix, own: true})
+		for _, w := range rank.UnitTerms(t) {
+			out = append(out, rank.Word{W: w, Weight: weightOwnSuffix, Own: true})
 		}
 	}
 	return out
@@ -413,7 +434,7 @@ func ownWords(p turkce.Part) []ctxWord {
 // extra are words of the text's surroundings (its section's heading);
 // a number within given, a given phrase, is ranked by nothing and names
 // no figure to the others.
-func (m *meaning) rankText(t *text, r turkce.Reading, pt *pageTemplate, figs []model.Figure, extra []ctxWord, given []span) []rankedTyped {
+func rankText(m *rank.Meaning, t *text, r turkce.Reading, pt *pageTemplate, figs []model.Figure, extra []rank.Word, given []span) []rankedTyped {
 	c := newTextContext(t, r, pt, extra)
 	tns := r.Numbers
 	out := make([]rankedTyped, len(tns))
@@ -433,32 +454,32 @@ func (m *meaning) rankText(t *text, r turkce.Reading, pt *pageTemplate, figs []m
 			}
 			a, b := c.span(i)
 			ctx := c.around(a, b, i, bound)
-			var parts []ctxWord
+			var parts []rank.Word
 			if pass > 0 && len(tn.Parts) == 2 {
 				for _, n := range bound[i] {
 					for _, s := range strings.Split(n, ".") {
-						for _, p := range nameParts(s) {
-							parts = append(parts, ctxWord{w: p, weight: weightAction})
+						for _, p := range rank.NameParts(s) {
+							parts = append(parts, rank.Word{W: p, Weight: weightAction})
 						}
 					}
 				}
 			}
 			for _, p := range tn.Parts {
 				pctx := append(append(ownWords(p), ctx...), parts...)
-				cands := matching(p.Digits, p.Decimals, figs)
+				cands := rank.Matching(p.Digits, p.Decimals, figs)
 				if len(tn.Parts) == 2 {
 					// A fraction's numbers are whole counts (on yedide
 					// bir): no figure that only rounds to one.
-					cands = slices.DeleteFunc(cands, func(f model.Figure) bool { return autoDigits(f) != p.Digits })
+					cands = slices.DeleteFunc(cands, func(f model.Figure) bool { return rank.AutoDigits(f) != p.Digits })
 				}
-				out[i].ranks = append(out[i].ranks, m.rank(cands, pctx, p.Digits))
+				out[i].ranks = append(out[i].ranks, m.Rank(cands, pctx, p.Digits))
 			}
 		}
 		c.partitives(out)
 		bound = make([][]string, len(tns))
 		for i, rt := range out {
 			for _, rk := range rt.ranks {
-				if rk.singled() && !rt.whole {
+				if rk.Singled() && !rt.whole {
 					bound[i] = append(bound[i], rk[0].Name)
 				}
 			}
@@ -477,7 +498,7 @@ func (c *textContext) findPartitives() {
 	for k := 2; k < len(c.toks); k++ {
 		w, whole := k-1, k-2
 		if !c.isNumber(k) || !c.isNumber(whole) || c.isNumber(w) || c.toks[w].Kind != turkce.TokenWord ||
-			!c.toks[w].Spaced || !c.toks[k].Spaced || !isGenitive(fold(c.toks[w].Text)) {
+			!c.toks[w].Spaced || !c.toks[k].Spaced || !isGenitive(rank.Fold(c.toks[w].Text)) {
 			continue
 		}
 		// A typed part starts with its number and carries a possessive.
@@ -524,16 +545,16 @@ func (c *textContext) partitives(rt []rankedTyped) {
 			}
 			w, p := rt[whole].ranks[0], rt[part].ranks[0]
 			if len(w) > 0 && len(p) > 0 && w[0].Name == p[0].Name {
-				rt[whole].ranks[0] = w.demote(p[0].Name)
+				rt[whole].ranks[0] = w.Demote(p[0].Name)
 			}
 		case part >= 0: // the whole an action's
 			if len(rt[part].ranks) == 1 {
-				rt[part].ranks[0] = rt[part].ranks[0].demote(c.names[-2-whole]...)
+				rt[part].ranks[0] = rt[part].ranks[0].Demote(c.names[-2-whole]...)
 			}
 		case whole >= 0: // the part an action's
 			rt[whole].whole = true
 			if len(rt[whole].ranks) == 1 {
-				rt[whole].ranks[0] = rt[whole].ranks[0].demote(c.names[-2-part]...)
+				rt[whole].ranks[0] = rt[whole].ranks[0].Demote(c.names[-2-part]...)
 			}
 		}
 	}

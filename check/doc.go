@@ -71,9 +71,10 @@
 //
 // Figures equal today part as soon as a reader moves a control, so when
 // several equal a typed number the hint ranks them by the words around it
-// (meaning.go, context.go), against each figure's description (its Desc,
-// which the model writes), the parts of its name (kuyrukDolu.oransal.
-// enUzunBekleme: kuyruk, dolu, oransal, en, uzun, bekleme) and its unit,
+// (context.go reads them, package rank weighs them), against each
+// figure's description (its Desc, which the model writes), the parts of
+// its name (kuyrukDolu.oransal.enUzunBekleme: kuyruk, dolu, oransal,
+// uzun, bekleme; en is a stop word) and its unit,
 // compared by stem (okuma, okuması; düşen, düşürüyor; eşik, eşiği):
 //
 //   - the words of the number's sentence, the nearest weighing most, the
@@ -113,7 +114,7 @@
 // it; otherwise the hint says that the words around the number do not
 // tell the first ones apart, and names each with its description. Figures
 // equal for every reader's setting — the check computes the lesson at the
-// ends of its controls (variants.go) — the hint says so of; they are not
+// ends of its controls (explore.Ends) — the hint says so of; they are not
 // singled out by that, since the parameter file may set them apart. A
 // hint with one candidate that no word names says so too (write … if it
 // is …: nothing around it says so). TestFigureFirst measures the ranking

@@ -21,6 +21,7 @@ import (
 	"coursesite/model"
 	"coursesite/place"
 	"coursesite/prose"
+	"coursesite/rank"
 	"coursesite/site"
 	"coursesite/turkce"
 )
@@ -76,8 +77,8 @@ func typedEdit(src source, t *text, rt rankedTyped, figs *model.Figures) (fixEdi
 // literalEdit returns the edit that writes a figure's name in place of the
 // number l typed into action a, when rk singles the figure out and the
 // action then writes what it wrote.
-func literalEdit(src source, l literal, a action, rk ranking, figs *model.Figures) (fixEdit, bool) {
-	if figs == nil || !l.isFloat || !rk.singled() {
+func literalEdit(src source, l literal, a action, rk rank.Ranking, figs *model.Figures) (fixEdit, bool) {
+	if figs == nil || !l.isFloat || !rk.Singled() {
 		return fixEdit{}, false
 	}
 	old := string(src.pt.src[a.start:a.end])
@@ -136,21 +137,21 @@ func reading(s string) string {
 // extras returns, for each text of the source, the words of its
 // surroundings that tell what its numbers are: the heading of the section
 // it stands in, the key of a metinler.txt word.
-func (s source) extras() [][]ctxWord {
-	out := make([][]ctxWord, len(s.texts))
-	var heading []ctxWord
+func (s source) extras() [][]rank.Word {
+	out := make([][]rank.Word, len(s.texts))
+	var heading []rank.Word
 	for i, t := range s.texts {
-		var ex []ctxWord
+		var ex []rank.Word
 		if t.heading {
 			heading = nil
-			for _, w := range textWords(string(t.b)) {
-				heading = append(heading, ctxWord{w: w, weight: weightHeading, own: true})
+			for _, w := range rank.TextWords(string(t.b)) {
+				heading = append(heading, rank.Word{W: w, Weight: weightHeading, Own: true})
 			}
 		} else {
 			ex = append(ex, heading...)
 		}
 		for _, k := range t.near {
-			ex = append(ex, ctxWord{w: k, weight: weightNear, own: true})
+			ex = append(ex, rank.Word{W: k, Weight: weightNear, Own: true})
 		}
 		out[i] = ex
 	}
@@ -159,7 +160,7 @@ func (s source) extras() [][]ctxWord {
 
 // contextAt returns the words around the action that stands at file
 // offset pos, in the text of the source that holds it.
-func (s source) contextAt(pos int, extras [][]ctxWord) []ctxWord {
+func (s source) contextAt(pos int, extras [][]rank.Word) []rank.Word {
 	for ti, t := range s.texts {
 		c := newTextContext(t, read(t.b), s.pt, extras[ti])
 		for k, tok := range c.toks {

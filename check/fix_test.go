@@ -254,3 +254,19 @@ func TestFixBuildsTwice(t *testing.T) {
 		t.Errorf("check -fix built the site %d times, want 2", a.builds)
 	}
 }
+
+// go run . check builds the site once and judges what that build
+// recorded; exploring the readers' settings builds nothing.
+func TestCheckBuildsOnce(t *testing.T) {
+	a := &countingAssets{testAssets: repoAssets(t)}
+	r, err := Check(context.Background(), project(t), a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Pages[1].Explored == 0 {
+		t.Fatalf("the check explored no setting of the fixture lesson")
+	}
+	if a.builds != 1 {
+		t.Errorf("the check built the site %d times, want 1", a.builds)
+	}
+}

@@ -6,6 +6,7 @@ import (
 
 	"coursesite/jsnum"
 	"coursesite/model"
+	"coursesite/rank"
 	"coursesite/turkce"
 )
 
@@ -37,12 +38,12 @@ func typedMessage(rt rankedTyped, as string) string {
 			if rt.whole {
 				// The words around a whole are its part's: no figure is
 				// likelier for them.
-				return head + hintFor(rk.untold(), writer(p))
+				return head + hintFor(rk.Untold(), writer(p))
 			}
 			return head + hintFor(rk, writer(p))
 		}
 		exprs = append(exprs, expression(p, rk[0].Figure))
-		if k := rk.tied(); k > 1 {
+		if k := rk.Tied(); k > 1 {
 			notes = append(notes, fmt.Sprintf("for %s the words around it do not tell apart %s", strings.Replace(p.Digits, ".", ",", 1), nameList(names(figuresOf(rk[:k])))))
 		}
 	}
@@ -57,19 +58,19 @@ func typedMessage(rt rankedTyped, as string) string {
 // ranked, each written by expr: the first, and the others less likely;
 // or, when the words around the number do not tell the first ones apart,
 // those, with their descriptions.
-func hintFor(rk ranking, expr func(model.Figure) string) string {
-	k := rk.tied()
+func hintFor(rk rank.Ranking, expr func(model.Figure) string) string {
+	k := rk.Tied()
 	var s string
 	switch {
 	case len(rk) == 1:
 		s = "write " + expr(rk[0].Figure)
-		if rk[0].score <= 0 {
+		if rk[0].Score <= 0 {
 			s += " if it is " + describedFigure(rk[0].Figure) + ": nothing around it says so"
 		}
 		return s
 	case k == 1:
 		return "write " + expr(rk[0].Figure) + "; also equal to it, less likely here: " + nameList(names(figuresOf(rk[1:])))
-	case rk.alike():
+	case rk.Alike():
 		s = fmt.Sprintf("the words around it do not tell %s from %s, equal for every reader's setting (though the parameter file may set them apart): write %s",
 			describedFigure(rk[0].Figure), nameList(names(figuresOf(rk[1:k]))), expr(rk[0].Figure))
 		for _, c := range rk[1:k] {
@@ -104,7 +105,7 @@ func describedFigure(f model.Figure) string {
 }
 
 // figuresOf returns the ranking's figures, in its order.
-func figuresOf(rk ranking) []model.Figure {
+func figuresOf(rk rank.Ranking) []model.Figure {
 	out := make([]model.Figure, len(rk))
 	for i, c := range rk {
 		out[i] = c.Figure
@@ -150,23 +151,6 @@ func nameList(names []string) string {
 	return fmt.Sprintf("%s and %d more", strings.Join(names[:maxOthers], ", "), len(names)-maxOthers)
 }
 
-// matching returns the figures that read as digits when rounded to
-// decimals as the site rounds (JavaScript toFixed): a typed 42,6 equals a
-// figure 42.63. Figures that sayi writes as exactly the typed number, at
-// their own precision, come first, in the model's order.
-func matching(digits string, decimals int, figs []model.Figure) []model.Figure {
-	var exact, rounded []model.Figure
-	for _, f := range figs {
-		switch {
-		case autoDigits(f) == digits:
-			exact = append(exact, f)
-		case jsnum.ToFixed(f.Value, decimals) == digits:
-			rounded = append(rounded, f)
-		}
-	}
-	return append(exact, rounded...)
-}
-
 // expression is the action that writes part p of a typed number from
 // figure f, as typed: in digits or words, with its decimals, suffix and
 // capital.
@@ -201,7 +185,7 @@ func writer(p turkce.Part) func(model.Figure) string {
 // alone when sayi writes it so at the figure's precision, else with the
 // number of decimals first.
 func figureArg(f model.Figure, digits string, decimals int) string {
-	if autoDigits(f) == digits {
+	if rank.AutoDigits(f) == digits {
 		return fmt.Sprintf("%q", f.Name)
 	}
 	return fmt.Sprintf("%d %q", decimals, f.Name)
@@ -227,7 +211,7 @@ func literalAction(l literal, a action, src []byte, f model.Figure) string {
 	act := string(src[a.start:a.end])
 	digits, d := literalValue(l)
 	arg := fmt.Sprintf("%q", f.Name)
-	if l.decimals < 0 && autoDigits(f) != digits {
+	if l.decimals < 0 && rank.AutoDigits(f) != digits {
 		arg = figureArg(f, digits, d)
 	}
 	if l.fn == "" {
@@ -243,7 +227,7 @@ func literalAction(l literal, a action, src []byte, f model.Figure) string {
 // literalMessage says that a number was typed into an action, and shows the
 // action with the figure's name in its place; rk are the figures equal to
 // it, ranked by the words around the action.
-func literalMessage(l literal, a action, src []byte, rk ranking) string {
+func literalMessage(l literal, a action, src []byte, rk rank.Ranking) string {
 	act := string(src[a.start:a.end])
 	head := fmt.Sprintf("%q typed by hand in %s; ", l.text, act)
 	if !l.isFloat {
@@ -253,17 +237,4 @@ func literalMessage(l literal, a action, src []byte, rk ranking) string {
 		return head + "no model figure equals it"
 	}
 	return head + hintFor(rk, func(f model.Figure) string { return literalAction(l, a, src, f) })
-}
-
-// autoDigits is figure f as sayi writes it without decimals, at its
-// precision, in JavaScript's notation (a decimal point): 73.3, 180.
-func autoDigits(f model.Figure) string {
-	s := jsnum.ToFixed(f.Value, min(max(f.Decimals, 0), 100))
-	if strings.Contains(s, ".") {
-		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	}
-	if s == "-0" {
-		s = "0"
-	}
-	return s
 }

@@ -15,6 +15,7 @@ import (
 	"coursesite/lesson"
 	"coursesite/model"
 	"coursesite/model/modeltest"
+	"coursesite/rank"
 	_ "coursesite/sim/butce"
 	"coursesite/site"
 )
@@ -67,10 +68,10 @@ func butceFigures(t testing.TB) []model.Figure {
 // butceMeaning returns the ranking of the first lesson's figures, as the
 // check makes it for the page: it tells one quantity by the model's
 // variants at its reference's parameters.
-func butceMeaning(t testing.TB) *meaning {
+func butceMeaning(t testing.TB) *rank.Meaning {
 	figs := butceFigures(t)
-	m := newMeaning(figs)
-	m.vary = func() []*model.Figures { return explore.Ends(&lesson.Lesson{Model: "butce", Params: butceParams}) }
+	m := rank.New(figs)
+	m.Vary = func() []*model.Figures { return explore.Ends(&lesson.Lesson{Model: "butce", Params: butceParams}) }
 	return m
 }
 
@@ -80,7 +81,7 @@ type hit struct {
 	start, end int // in the source; end is -1 for a literal, hit by its start only
 	value      string
 	suffix     string
-	ranks      []ranking
+	ranks      []rank.Ranking
 	fix        bool // check -fix would bind it
 	edit       fixEdit
 	in         string
@@ -91,7 +92,7 @@ type hit struct {
 // its actions print, its claims' texts, the numbers typed into its
 // actions — and returns every number typed by hand with its candidates
 // among figs, ranked.
-func rankedIn(t testing.TB, src string, m *meaning, figs []model.Figure, givens ...string) []hit {
+func rankedIn(t testing.TB, src string, m *rank.Meaning, figs []model.Figure, givens ...string) []hit {
 	t.Helper()
 	pt, err := parseSource("case.md", []byte(src))
 	if err != nil {
@@ -110,7 +111,7 @@ func rankedIn(t testing.TB, src string, m *meaning, figs []model.Figure, givens 
 		for _, g := range givens {
 			given = append(given, newGivenMatcher(g).spans(tx.b)...)
 		}
-		for _, rt := range m.rankText(tx, read(tx.b), pt, figs, extras[ti], given) {
+		for _, rt := range rankText(m, tx, read(tx.b), pt, figs, extras[ti], given) {
 			if covered(span{rt.Start, rt.End}, given) {
 				continue
 			}
@@ -118,7 +119,7 @@ func rankedIn(t testing.TB, src string, m *meaning, figs []model.Figure, givens 
 			p := hit{start: tx.offset(rt.Start), end: tx.endOffset(rt.End), ranks: rt.ranks, in: tx.in, msg: typedMessage(rt, as)}
 			if rt.whole { // as its hint says: the words around it are its part's
 				for i := range p.ranks {
-					p.ranks[i] = p.ranks[i].untold()
+					p.ranks[i] = p.ranks[i].Untold()
 				}
 			}
 			switch {
@@ -142,13 +143,13 @@ func rankedIn(t testing.TB, src string, m *meaning, figs []model.Figure, givens 
 		if l.action < 0 {
 			continue
 		}
-		var rk ranking
+		var rk rank.Ranking
 		if l.isFloat {
 			digits, d := literalValue(l)
-			rk = m.rank(matching(digits, d, figs), s.contextAt(l.pos, extras), digits)
+			rk = m.Rank(rank.Matching(digits, d, figs), s.contextAt(l.pos, extras), digits)
 		}
 		e, fix := literalEdit(s, l, pt.actions[l.action], rk, index)
-		out = append(out, hit{start: l.pos, end: l.pos + len(l.text), value: l.text, ranks: []ranking{rk}, fix: fix, edit: e, in: "action",
+		out = append(out, hit{start: l.pos, end: l.pos + len(l.text), value: l.text, ranks: []rank.Ranking{rk}, fix: fix, edit: e, in: "action",
 			msg: literalMessage(l, pt.actions[l.action], pt.src, rk)})
 	}
 	slices.SortFunc(out, func(a, b hit) int { return a.start - b.start })
@@ -161,18 +162,18 @@ func (p hit) first(i int) (string, bool) {
 	if i >= len(p.ranks) || len(p.ranks[i]) == 0 {
 		return "", false
 	}
-	return p.ranks[i][0].Name, p.ranks[i].singled()
+	return p.ranks[i][0].Name, p.ranks[i].Singled()
 }
 
 // ranked writes a ranking's head for a test's log.
-func ranked(rk ranking) string {
+func ranked(rk rank.Ranking) string {
 	var s []string
 	for i, c := range rk {
 		if i == 6 {
 			s = append(s, "…")
 			break
 		}
-		s = append(s, c.Name+"="+strings.TrimRight(strings.TrimRight(ftoa(c.score), "0"), "."))
+		s = append(s, c.Name+"="+strings.TrimRight(strings.TrimRight(ftoa(c.Score), "0"), "."))
 	}
 	return strings.Join(s, " ")
 }
@@ -188,7 +189,7 @@ func ftoa(x float64) string {
 // first lesson would (figureCases), at least 95 % of the hand-typed
 // numbers are caught at their place with the figure the author means
 // ranked first — alone, or tied only with figures that are the same
-// quantity (marked so, or equal for every setting: see variants.go) — and
+// quantity (marked so, or equal for every setting: see rank.Meaning.Same) — and
 // check -fix binds no number to another figure than the author's. (That at most one ordinary sentence in 60 is flagged is
 // TestAdversarial's.) It logs every miss, with the ranking.
 func TestFigureFirst(t *testing.T) {
@@ -230,10 +231,10 @@ func TestFigureFirst(t *testing.T) {
 					}
 				}
 				rk := h.ranks[pi]
-				if !slices.ContainsFunc(rk, func(r rankedFig) bool { return r.Name == alts[0] }) {
+				if !slices.ContainsFunc(rk, func(r rank.Ranked) bool { return r.Name == alts[0] }) {
 					t.Fatalf("case %q: %q does not equal %s; its candidates: %s", c, src[m.start:m.end], alts[0], ranked(rk))
 				}
-				for _, r := range rk[:rk.tied()] {
+				for _, r := range rk[:rk.Tied()] {
 					if !slices.Contains(alts, r.Name) && !sameName(rm, index, r.Name, alts[0]) {
 						right = false
 					}
@@ -393,11 +394,11 @@ func TestLessonRetyped(t *testing.T) {
 }
 
 // sameName reports whether figures a and b are one quantity for every
-// setting (see variants.go): either writes the same page.
-func sameName(m *meaning, index *model.Figures, a, b string) bool {
+// setting (see rank.Meaning.Same): either writes the same page.
+func sameName(m *rank.Meaning, index *model.Figures, a, b string) bool {
 	fa, okA := index.Get(a)
 	fb, okB := index.Get(b)
-	return okA && okB && m.same(fa, fb)
+	return okA && okB && m.Same(fa, fb)
 }
 
 // retype types every number the lesson's prose writes with an action back
@@ -405,7 +406,7 @@ func sameName(m *meaning, index *model.Figures, a, b string) bool {
 // -fix does, round after round (givens exempt), and returns each number
 // with the figure it was and the one it is bound to, and how many edits
 // that took.
-func retype(t testing.TB, lesson string, m *meaning, figs []model.Figure, givens []string) ([]*retyped, int) {
+func retype(t testing.TB, lesson string, m *rank.Meaning, figs []model.Figure, givens []string) ([]*retyped, int) {
 	t.Helper()
 	index := model.Index(figs)
 	var b strings.Builder
@@ -431,7 +432,7 @@ func retype(t testing.TB, lesson string, m *meaning, figs []model.Figure, givens
 		if round == 0 {
 			for _, h := range hits {
 				for _, mk := range marks {
-					if mk.at == h.start && len(h.ranks) == 1 && len(h.ranks[0]) > 0 && h.ranks[0].tied() == 1 && h.ranks[0][0].Name == mk.want {
+					if mk.at == h.start && len(h.ranks) == 1 && len(h.ranks[0]) > 0 && h.ranks[0].Tied() == 1 && h.ranks[0][0].Name == mk.want {
 						mk.first = true
 					}
 				}

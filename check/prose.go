@@ -8,6 +8,7 @@ import (
 	east "github.com/yuin/goldmark/extension/ast"
 	gtext "github.com/yuin/goldmark/text"
 
+	"coursesite/rank"
 	"coursesite/site"
 )
 
@@ -79,11 +80,11 @@ func tableNeighbours(rows []ast.Node, cells map[ast.Node][]*text) {
 		for i, c := range cells[row] {
 			for j, o := range cells[row] {
 				if j != i {
-					c.near = append(c.near, textWords(string(o.b))...)
+					c.near = append(c.near, rank.TextWords(string(o.b))...)
 				}
 			}
 			if i < len(header) {
-				c.near = append(c.near, textWords(string(header[i].b))...)
+				c.near = append(c.near, rank.TextWords(string(header[i].b))...)
 			}
 		}
 	}

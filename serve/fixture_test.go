@@ -47,6 +47,12 @@ type fixture struct {
 // temporary root, lets prepare change it, and starts a server on it.
 func newFixture(t testing.TB, prepare func(root string)) *fixture {
 	t.Helper()
+	return newFixtureWith(t, prepare, func(a site.Assets) site.Assets { return a })
+}
+
+// newFixtureWith is newFixture with the server's assets wrapped by wrap.
+func newFixtureWith(t testing.TB, prepare func(root string), wrap func(site.Assets) site.Assets) *fixture {
+	t.Helper()
 	root := modeltest.WriteProject(t, nil)
 	if prepare != nil {
 		prepare(root)
@@ -56,7 +62,7 @@ func newFixture(t testing.TB, prepare func(root string)) *fixture {
 		t.Fatal(err)
 	}
 	f := &fixture{t: t, root: root, log: &syncBuffer{}, snaps: map[string]*snapshot{}}
-	f.srv, err = New(Config{Root: root, Assets: site.NewDiskAssets(assetsRoot), Log: f.log})
+	f.srv, err = New(Config{Root: root, Assets: wrap(site.NewDiskAssets(assetsRoot)), Log: f.log})
 	if err != nil {
 		t.Fatal(err)
 	}

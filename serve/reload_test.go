@@ -1,11 +1,16 @@
 package serve
 
 import (
+	"context"
 	"html"
 	"net/http"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
+
+	"coursesite/charts"
+	"coursesite/site"
 )
 
 const lessonURL = "/ornek-ders/"
@@ -240,4 +245,35 @@ func TestCheckFindingShowsInOverlay(t *testing.T) {
 	}
 	f.write(lesson, src)
 	f.awaitBuild(ev, lessonURL, func(p string) bool { return !strings.Contains(overlay(p, ""), where) })
+}
+
+// countingAssets counts the charts drawn: the fixture's lesson has a chart,
+// so each build that renders it draws once.
+type countingAssets struct {
+	site.Assets
+	draws atomic.Int32
+}
+
+func (c *countingAssets) DrawCharts(ctx context.Context, reqs []charts.Request) ([][]byte, error) {
+	c.draws.Add(1)
+	return c.Assets.DrawCharts(ctx, reqs)
+}
+
+// The drift check judges the build the preview has just published: the
+// start renders the lesson once and a save once more, and the check, which
+// finds the number the save typed by hand, builds nothing of its own.
+func TestCheckBuildsNothing(t *testing.T) {
+	var counting *countingAssets
+	f := newFixtureWith(t, nil, func(a site.Assets) site.Assets {
+		counting = &countingAssets{Assets: a}
+		return counting
+	})
+	ev, _ := f.subscribe()
+	src := f.read(lesson)
+	f.write(lesson, src+"\nElle yazılmış bir sayı: 4321 istek.\n")
+	where := lesson + ":" + itoa(strings.Count(src, "\n")+2) + ":"
+	f.awaitBuild(ev, lessonURL, func(p string) bool { return strings.Contains(overlay(p, "The check"), where) })
+	if n := counting.draws.Load(); n != 2 {
+		t.Errorf("the lesson was rendered %d times for a start and a save, want 2: the check builds the site again", n)
+	}
 }

@@ -1,8 +1,10 @@
-package check
+package rank
 
 import (
 	"math"
+	"strings"
 
+	"coursesite/jsnum"
 	"coursesite/model"
 )
 
@@ -16,20 +18,20 @@ import (
 // equal (or both without a value) at the lesson's own settings and at
 // every one of those.
 
-// same reports whether figures a and b are one quantity (see above): equal
+// Same reports whether figures a and b are one quantity (see above): equal
 // at the page's own settings and at every variant the meaning was given.
-func (m *meaning) same(a, b model.Figure) bool {
+func (m *Meaning) Same(a, b model.Figure) bool {
 	if a.Name == b.Name {
 		return true
 	}
 	if !sameValue(a.Value, b.Value) {
 		return false
 	}
-	if m.vary == nil {
+	if m.Vary == nil {
 		return false // nothing to tell them apart by: not known to be one
 	}
 	if m.variants == nil {
-		m.variants = m.vary()
+		m.variants = m.Vary()
 		if m.variants == nil {
 			m.variants = []*model.Figures{}
 		}
@@ -53,4 +55,34 @@ func sameValue(a, b float64) bool {
 		return math.IsNaN(a) && math.IsNaN(b)
 	}
 	return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs(a))
+}
+
+// Matching returns the figures that read as digits when rounded to
+// decimals as the site rounds (JavaScript toFixed): a typed 42,6 equals a
+// figure 42.63. Figures that sayi writes as exactly the typed number, at
+// their own precision, come first, in the model's order.
+func Matching(digits string, decimals int, figs []model.Figure) []model.Figure {
+	var exact, rounded []model.Figure
+	for _, f := range figs {
+		switch {
+		case AutoDigits(f) == digits:
+			exact = append(exact, f)
+		case jsnum.ToFixed(f.Value, decimals) == digits:
+			rounded = append(rounded, f)
+		}
+	}
+	return append(exact, rounded...)
+}
+
+// AutoDigits is figure f as sayi writes it without decimals, at its
+// precision, in JavaScript's notation (a decimal point): 73.3, 180.
+func AutoDigits(f model.Figure) string {
+	s := jsnum.ToFixed(f.Value, min(max(f.Decimals, 0), 100))
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	if s == "-0" {
+		s = "0"
+	}
+	return s
 }
