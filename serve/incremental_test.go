@@ -112,7 +112,7 @@ func TestPreviewSameAsBuild(t *testing.T) {
 			}
 		}, false},
 		{"the link's target", edit("content/ders-4/kod/ikinci.mjs", "ikinci", "ikinci, değişti"), false},
-		{"a template", edit("templates/ders.html", "Önceki ders", "Bir önceki ders"), false},
+		{"a template", edit("templates/lesson.html", "Önceki ders", "Bir önceki ders"), false},
 	}
 	var good map[string][]byte
 	for _, step := range steps {

@@ -95,7 +95,7 @@ func TestNoPathOutsideTheSite(t *testing.T) {
 		{"/content/index.md", http.StatusNotFound},
 		{"/" + lesson, http.StatusNotFound},
 		{"/content/ornek-ders/model.json", http.StatusNotFound},
-		{"/templates/ders.html", http.StatusNotFound},
+		{"/templates/lesson.html", http.StatusNotFound},
 		{"/content/", http.StatusNotFound},
 		{"/templates/", http.StatusNotFound},
 		{"/assets/", http.StatusNotFound}, // no listing of a built folder either

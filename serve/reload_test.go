@@ -84,7 +84,7 @@ func TestRebuildOnSave(t *testing.T) {
 		{"a lesson", lesson, "## Süreler ve Yük", "## Süreler ve Yük Bekliyor", lessonURL, `id="sureler-ve-yuk-bekliyor"`},
 		{"the parameter file", "content/ornek-ders/model.json", `"n": 6`, `"n": 7`, lessonURL, "yedi"},
 		{"a listing's source", "content/ornek-ders/kod/hesap.mjs", "\n", "\n// canlı önizleme satırı\n", lessonURL, "canlı önizleme satırı"},
-		{"a layout", "templates/dizin.html", `<ol class="lessons">`, `<p class="not">Taslak</p><ol class="lessons">`, "/", `<p class="not">Taslak</p>`},
+		{"a layout", "templates/index.html", `<ol class="lessons">`, `<p class="not">Taslak</p><ol class="lessons">`, "/", `<p class="not">Taslak</p>`},
 	}
 	for _, tt := range tests {
 		src := f.read(tt.file)
@@ -119,7 +119,7 @@ func TestBrokenEditKeepsLastGoodBuild(t *testing.T) {
 		{"unknown figure", lesson, `{{ yazi "n" }}`, `{{ yazi "nn" }}`, lesson, `unknown model figure "nn"`},
 		{"template syntax", lesson, `{{ yazi "n" }}`, `{{ yazi "n" }`, lesson, "unexpected"},
 		{"false claim", lesson, `"yuk < 1"`, `"yuk > 1"`, lesson, `does not hold`},
-		{"layout error", "templates/ders.html", `{{.Meta.Baslik}}</h1>`, `{{.Meta.Yok}}</h1>`, "templates/ders.html", "Yok"},
+		{"layout error", "templates/lesson.html", `{{.Meta.Baslik}}</h1>`, `{{.Meta.Yok}}</h1>`, "templates/lesson.html", "Yok"},
 		{"bad parameter", "content/ornek-ders/model.json", `"n": 6`, `"n": "altı"`, "content/ornek-ders/model.json", "n"},
 	}
 	for _, tt := range tests {

@@ -16,7 +16,7 @@ import (
 )
 
 // layouts holds the HTML templates pages are laid out with:
-// templates/ders.html for a lesson, templates/dizin.html for the index, and
+// templates/lesson.html for a lesson, templates/index.html for the index, and
 // any other templates/*.html they share.
 type layouts struct {
 	t *template.Template
@@ -146,7 +146,7 @@ func parseLayouts(fsys fs.FS) (*layouts, error) {
 			return nil, layoutError(err)
 		}
 	}
-	for _, name := range []string{"ders.html", "dizin.html"} {
+	for _, name := range []string{"lesson.html", "index.html"} {
 		if t.Lookup(name) == nil {
 			return nil, fmt.Errorf("templates/%s: missing; a page needs it", name)
 		}
@@ -166,9 +166,9 @@ func parseLayouts(fsys fs.FS) (*layouts, error) {
 // body (which a layout's {{if}} can tell from the marker), the layout is
 // executed again with the body itself.
 func (l *layouts) execute(b *bytes.Buffer, p *Page, all []layoutPage, assets assetNames) error {
-	name := "dizin.html"
+	name := "index.html"
 	if p.IsLesson() {
-		name = "ders.html"
+		name = "lesson.html"
 	}
 	data := pageData{layoutPage: layoutPage{p}, Pages: all, Lessons: all[1:], HTML: p.HTML, assets: assets}
 	if p.HTML != "" {

@@ -30,7 +30,7 @@ func TestLayoutPrintsTheBody(t *testing.T) {
 		{"under a condition", `<main>{{if .HTML}}dolu {{.HTML}}{{end}}</main>`, index, []string{"<main>dolu " + body}, 1},
 	} {
 		t.Run(c.what, func(t *testing.T) {
-			o := buildFixture(t, map[string]string{"templates/dizin.html": c.layout, "content/index.md": c.index})
+			o := buildFixture(t, map[string]string{"templates/index.html": c.layout, "content/index.md": c.index})
 			page := string(o.Files["index.html"])
 			if strings.Contains(page, "site:lesson-body") {
 				t.Errorf("the page shows the body's marker:\n%s", page)
@@ -59,12 +59,12 @@ func TestLayoutSeesNoModel(t *testing.T) {
 	for _, expr := range []string{".Lesson", ".State", ".Claims", ".Markdown", ".Blocks", ".Listings", ".Source",
 		".Page.Claims", "(index .Pages 1).State", "(index .Lessons 0).Markdown", ".Prev.Listings"} {
 		layout := `<h1>{{.Meta.Baslik}}</h1>{{with ` + expr + `}}{{.}}{{end}}`
-		_, err := New(modeltest.Project(t, map[string]string{"templates/ders.html": layout}), sharedAssets(t)).Build(context.Background())
-		if err == nil || !strings.HasPrefix(err.Error(), "templates/ders.html:1:") {
-			t.Errorf("a layout naming %s: %v; want an error at templates/ders.html:1", expr, err)
+		_, err := New(modeltest.Project(t, map[string]string{"templates/lesson.html": layout}), sharedAssets(t)).Build(context.Background())
+		if err == nil || !strings.HasPrefix(err.Error(), "templates/lesson.html:1:") {
+			t.Errorf("a layout naming %s: %v; want an error at templates/lesson.html:1", expr, err)
 		}
 	}
-	out := buildFixture(t, map[string]string{"templates/ders.html": `<h1>{{.Meta.Baslik}}</h1>{{len .Controls}} {{.HasCharts}} {{.Live}}`})
+	out := buildFixture(t, map[string]string{"templates/lesson.html": `<h1>{{.Meta.Baslik}}</h1>{{len .Controls}} {{.HasCharts}} {{.Live}}`})
 	if page := string(out.Files[modeltest.Lesson[len("content/"):]+"/index.html"]); !strings.Contains(page, "</h1>4 true true") {
 		t.Errorf("the layout saw: %s", page)
 	}

@@ -131,7 +131,7 @@ func editSteps() []rebuildStep {
 				editFile(body(d), `{{ ders "ders-06" }}`, `{{ ders "ders-05" }}`)(fsys)
 			}
 		}, rendered: nil},
-		{what: "a template", edit: editFile("templates/ders.html", "Önceki ders", "Bir önceki ders"), rendered: nil},
+		{what: "a template", edit: editFile("templates/lesson.html", "Önceki ders", "Bir önceki ders"), rendered: nil},
 		{what: "the stylesheet", edit: func(fsys fstest.MapFS) {
 			fsys["templates/site.css"] = &fstest.MapFile{Data: append(slices.Clone(fsys["templates/site.css"].Data), "\n/* ek */\n"...), Mode: 0o644}
 		}, rendered: nil},

@@ -77,11 +77,11 @@ func line(file string) string {
 // build at its byte, as a page does.
 func TestTemplateNotText(t *testing.T) {
 	fsys := modeltest.Project(t, nil)
-	data := string(fsys["templates/dizin.html"].Data)
-	fsys["templates/dizin.html"] = &fstest.MapFile{Data: []byte(strings.Replace(data, "<main", "\x00<main", 1))}
+	data := string(fsys["templates/index.html"].Data)
+	fsys["templates/index.html"] = &fstest.MapFile{Data: []byte(strings.Replace(data, "<main", "\x00<main", 1))}
 	_, err := New(fsys, sharedAssets(t)).Build(context.Background())
-	if err == nil || !strings.HasPrefix(err.Error(), "templates/dizin.html:") || !strings.HasSuffix(err.Error(), ": a NUL byte") {
-		t.Errorf("build: %v; want templates/dizin.html:LINE:COL: a NUL byte", err)
+	if err == nil || !strings.HasPrefix(err.Error(), "templates/index.html:") || !strings.HasSuffix(err.Error(), ": a NUL byte") {
+		t.Errorf("build: %v; want templates/index.html:LINE:COL: a NUL byte", err)
 	}
 }
 

@@ -39,7 +39,7 @@
 // # Controls
 //
 // A lesson page with a model also carries, hidden, a panel of the controls
-// its model declares (Page.Controls; templates/ders.html) and an invisible
+// its model declares (Page.Controls; templates/lesson.html) and an invisible
 // marker of each claim and condition. Its small loader (package live)
 // shows the panel; when a reader first moves a control, the page fetches
 // the models compiled to WebAssembly, the lesson's parameter and labels
