@@ -85,7 +85,7 @@ func BenchmarkBuildLessons(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		cached.UseCache(site.RenderCache{Dir: filepath.Join(dir, ".cache"), Env: env})
+		cached.UseCache(site.RenderCache{Dir: assets.CacheDir, Env: env})
 		out := filepath.Join(dir, "public")
 		build := func(s *site.Site, write bool) {
 			o, err := s.Build(context.Background())

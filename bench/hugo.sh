@@ -14,10 +14,10 @@
 # build does. The text is the author's, as the repository keeps it in
 # sim/butce/testdata/kaynak. Both runs are
 # warm (three warm-up runs each); ours runs in the repository root, so its
-# caches (.cache: math, chart runtime) are warm too.
-# With BASE, the commit's tree is checked out in a temporary worktree (sharing
-# node_modules) and its binary built and timed beside ours, each in its own
-# root with its own warm caches.
+# caches (the project's cache folder: math, chart runtime) are warm too.
+# With BASE, the commit's tree is checked out in a temporary worktree and its
+# binary built and timed beside ours, each in its own root with its own warm
+# caches (its first build installs the npm packages it needs).
 set -eu
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -52,7 +52,6 @@ set -- -n hugo "hugo --quiet -s $site -d $tmp/hugo-public" \
 	-n coursesite "env -C $root $tmp/coursesite build -out $tmp/out"
 if [ -n "${BASE:-}" ]; then
 	git -C "$root" worktree add --detach --quiet "$tmp/base" "$BASE"
-	ln -s "$root/node_modules" "$tmp/base/node_modules"
 	(cd "$tmp/base" && go build -o "$tmp/coursesite-base" . && "$tmp/coursesite-base" build -out "$tmp/out-base" 2>/dev/null)
 	set -- "$@" -n "base $BASE" "env -C $tmp/base $tmp/coursesite-base build -out $tmp/out-base"
 fi

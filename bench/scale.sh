@@ -5,7 +5,7 @@
 # (Debian's hugo) building the same N pages as plain markdown
 # (bench/hugosite.sh, the page bench/hugo.sh times). Ours is timed three
 # ways: a build after a build with no change (every lesson taken from the
-# last build's .cache/pages), after an edit of one lesson's page, and
+# last build's cached pages), after an edit of one lesson's page, and
 # with -fresh (every lesson rendered). Then the 50-lesson build, -fresh, on
 # one core (taskset -c 0) against both, its peak memory, and the preview's
 # save-to-reload time in a 1- and a 50-lesson course (BenchmarkSaveToReload
@@ -18,7 +18,7 @@
 #
 # Needs go, hugo, hyperfine and jq (apt-get install -y hugo hyperfine jq),
 # taskset and GNU time (/usr/bin/time). Every build is warm: three warm-up
-# runs each, and each course has its own warm .cache (math, chart runtime,
+# runs each, and each course has its own warm cache folder (math, chart runtime,
 # drawings);
 # a build writes into a folder that holds its previous output, as a build
 # after an edit does.
@@ -63,7 +63,7 @@ for n in $sizes; do
 	}
 	# An author's edit between two builds: a line more at the end of the
 	# first lesson's page, which renders that lesson again (the others are
-	# taken from the last build, .cache/pages).
+	# taken from the last build's cached pages).
 	edit="sh -c 'echo >>$course/content/zaman-asimi-butceleri/index.md'"
 	echo "== $n lessons" >&2
 	# hyperfine gives each command the --prepare of its place.

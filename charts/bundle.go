@@ -53,7 +53,8 @@ var builds atomic.Int64
 
 // Bundle returns the chart runtime as one minified script (an IIFE for
 // ES2020 browsers): runtime/page.js with the parts of ECharts it imports,
-// from root/node_modules (installed with npm ci from root's package.json).
+// from packages/node_modules (the folder nodedeps installs the project's
+// packages in, never the project's own node_modules); root is the project.
 // The script is cached in the cache folder cacheDir (package cache,
 // namespace charts) under a key of everything that makes it, the
 // runtime's sources, the ECharts and zrender versions in node_modules and
@@ -61,23 +62,23 @@ var builds atomic.Int64
 // the script and the cache file holding it, which is never changed in
 // place (a site may link it); a cache hit maps the file rather than
 // reading it (the bytes must not be modified).
-func Bundle(root, cacheDir string) (js []byte, cached string, err error) {
-	f, _, err := bundle(root, cacheDir, pageEntry, "charts", ".js")
+func Bundle(root, packages, cacheDir string) (js []byte, cached string, err error) {
+	f, _, err := bundle(root, packages, cacheDir, pageEntry, "charts", ".js")
 	return f.Data, f.Path, err
 }
 
 // serverBundle returns the drawing script (runtime/server.js bundled for
 // node, as Bundle bundles the page's), its cache file, which node runs,
 // and the key of its inputs, which every drawing's cache key holds.
-func serverBundle(root, cacheDir string) (file, key string, err error) {
-	f, k, err := bundle(root, cacheDir, serverEntry, "charts-server", ".cjs")
+func serverBundle(root, packages, cacheDir string) (file, key string, err error) {
+	f, k, err := bundle(root, packages, cacheDir, serverEntry, "charts-server", ".cjs")
 	return f.Path, k.String(), err
 }
 
 // bundle returns the bundle of entry, a file entry of the cache
 // namespace, and its key; a bundle it makes is the namespace's only entry.
-func bundle(root, cacheDir, entry, namespace, ext string) (cache.File, cache.Key, error) {
-	inputs, err := bundleInputs(root)
+func bundle(root, packages, cacheDir, entry, namespace, ext string) (cache.File, cache.Key, error) {
+	inputs, err := bundleInputs(root, packages)
 	if err != nil {
 		return cache.File{}, cache.Key{}, err
 	}
@@ -86,7 +87,7 @@ func bundle(root, cacheDir, entry, namespace, ext string) (cache.File, cache.Key
 	if f, ok := c.GetFile(key, ext); ok {
 		return f, key, nil
 	}
-	js, err := build(root, runtimeSources(), entry)
+	js, err := build(packages, runtimeSources(), entry)
 	if err != nil {
 		return cache.File{}, cache.Key{}, err
 	}
@@ -104,10 +105,10 @@ func bundleKey(inputs, entry string) cache.Key { return cache.NewKey(inputs, "en
 
 // DrawingsKey returns what every drawing Draw makes depends on beside its
 // request: the way it draws and the drawing script's inputs (the runtime's
-// sources, the ECharts in root's node_modules, esbuild), without bundling
+// sources, the ECharts in packages/node_modules, esbuild), without bundling
 // anything. A cache of pages holding drawings keys them with it.
-func DrawingsKey(root string) (string, error) {
-	inputs, err := bundleInputs(root)
+func DrawingsKey(root, packages string) (string, error) {
+	inputs, err := bundleInputs(root, packages)
 	if err != nil {
 		return "", err
 	}
@@ -115,23 +116,23 @@ func DrawingsKey(root string) (string, error) {
 }
 
 // bundleInputs describes everything the bundle is made of, as text to hash.
-// It fails when node_modules does not hold the ECharts that package.json
-// pins: a stale install would bundle the wrong runtime.
-func bundleInputs(root string) (string, error) {
-	echarts, err := packageVersion(filepath.Join(root, "node_modules", "echarts", "package.json"))
+// It fails when packages/node_modules does not hold the ECharts that
+// root's package.json pins: a stale install would bundle the wrong runtime.
+func bundleInputs(root, packages string) (string, error) {
+	echarts, err := packageVersion(filepath.Join(packages, "node_modules", "echarts", "package.json"))
 	if err != nil {
-		return "", fmt.Errorf("charts: ECharts is not installed (run npm ci in %s): %w", root, err)
+		return "", fmt.Errorf("charts: ECharts is not installed (the build installs it with npm ci into %s): %w", packages, err)
 	}
 	pinned, err := pinnedVersion(filepath.Join(root, "package.json"), "echarts")
 	if err != nil {
 		return "", err
 	}
 	if pinned != echarts {
-		return "", fmt.Errorf("charts: node_modules holds echarts %s but package.json pins %s (run npm ci in %s)", echarts, pinned, root)
+		return "", fmt.Errorf("charts: %s holds echarts %s but package.json pins %s (the build installs the pinned one)", packages, echarts, pinned)
 	}
-	zrender, err := packageVersion(filepath.Join(root, "node_modules", "zrender", "package.json"))
+	zrender, err := packageVersion(filepath.Join(packages, "node_modules", "zrender", "package.json"))
 	if err != nil {
-		return "", fmt.Errorf("charts: zrender, which ECharts needs, is not installed (run npm ci in %s): %w", root, err)
+		return "", fmt.Errorf("charts: zrender, which ECharts needs, is not installed in %s: %w", packages, err)
 	}
 	parts := []string{
 		bundleFormat,
@@ -153,10 +154,11 @@ const runtimeNamespace = "chart-runtime"
 // build bundles entry, one of sources (the runtime's files by name), with
 // esbuild: for the page (an IIFE for ES2020 browsers) or, for the
 // drawing's entry, for node (CommonJS). A source imports another as
-// "./NAME"; ECharts comes from root's node_modules.
-func build(root string, sources map[string]string, entry string) ([]byte, error) {
+// "./NAME"; ECharts comes from packages/node_modules, esbuild's working
+// directory, which the project's files are not in.
+func build(packages string, sources map[string]string, entry string) ([]byte, error) {
 	builds.Add(1)
-	root, err := filepath.Abs(root) // esbuild wants an absolute working directory
+	root, err := filepath.Abs(packages) // esbuild wants an absolute working directory
 	if err != nil {
 		return nil, fmt.Errorf("charts: bundle the runtime: %w", err)
 	}

@@ -14,17 +14,26 @@ import (
 	"coursesite/nodedeps"
 )
 
-// projectRoot is the repository, whose node_modules holds the pinned
-// ECharts (npm ci from package.json).
+// projectRoot is the repository, whose package-lock.json pins ECharts.
 const projectRoot = ".."
 
+// packages is the folder nodedeps installs the repository's npm packages
+// in (requireNodeModules sets it).
+var packages string
+
 // requireNodeModules installs the pinned npm packages when they are
-// missing, as a build does (taking turns with other test packages).
+// missing, as a build does (taking turns with other test packages), and
+// sets packages.
 func requireNodeModules(t *testing.T) {
 	t.Helper()
 	if err := nodedeps.Ensure(context.Background(), projectRoot, os.Stderr); err != nil {
 		t.Fatal(err)
 	}
+	dir, err := nodedeps.Dir(projectRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	packages = dir
 }
 
 func gzipSize(t *testing.T, data []byte) int {
@@ -49,14 +58,14 @@ func TestBundle(t *testing.T) {
 	requireNodeModules(t)
 	cache := t.TempDir()
 	before := builds.Load()
-	js, file, err := Bundle(projectRoot, cache)
+	js, file, err := Bundle(projectRoot, packages, cache)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if builds.Load() != before+1 {
 		t.Fatalf("the first call made %d builds", builds.Load()-before)
 	}
-	again, againFile, err := Bundle(projectRoot, cache)
+	again, againFile, err := Bundle(projectRoot, packages, cache)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +80,7 @@ func TestBundle(t *testing.T) {
 	if !bytes.Equal(js, again) {
 		t.Error("the cached bundle differs from the one built")
 	}
-	fresh, _, err := Bundle(projectRoot, t.TempDir())
+	fresh, _, err := Bundle(projectRoot, packages, t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +97,7 @@ func TestBundle(t *testing.T) {
 	if err := os.WriteFile(file, []byte("bozuk"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	remade, _, err := Bundle(projectRoot, cache)
+	remade, _, err := Bundle(projectRoot, packages, cache)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +147,7 @@ func TestToolboxMarkers(t *testing.T) {
 		t.Fatal("could not add the toolbox to the runtime's imports: update this test with shared.js")
 	}
 	sources["shared.js"] = shared
-	js, err := build(projectRoot, sources, pageEntry)
+	js, err := build(packages, sources, pageEntry)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,23 +187,23 @@ func TestBundleInputs(t *testing.T) {
 	for _, tc := range []struct {
 		name, pkg, echarts, zrender, err string
 	}{
-		{"not installed", pinned, "", "6.0.0", "run npm ci"},
+		{"not installed", pinned, "", "6.0.0", "not installed"},
 		{"stale install", pinned, "5.6.0", "6.0.0", "holds echarts 5.6.0 but package.json pins 6.1.0"},
 		{"not pinned", `{"dependencies":{}}`, "6.1.0", "6.0.0", "dependencies.echarts: missing"},
 		{"no zrender", pinned, "6.1.0", "", "zrender"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := bundleInputs(fakeRoot(t, tc.pkg, tc.echarts, tc.zrender))
+			_, err := bundleInputs(twice(fakeRoot(t, tc.pkg, tc.echarts, tc.zrender)))
 			if err == nil || !strings.Contains(err.Error(), tc.err) {
 				t.Errorf("error %v, want one saying %q", err, tc.err)
 			}
 		})
 	}
-	a, err := bundleInputs(fakeRoot(t, pinned, "6.1.0", "6.0.0"))
+	a, err := bundleInputs(twice(fakeRoot(t, pinned, "6.1.0", "6.0.0")))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := bundleInputs(fakeRoot(t, pinned, "6.1.0", "6.0.1"))
+	b, err := bundleInputs(twice(fakeRoot(t, pinned, "6.1.0", "6.0.1")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,3 +211,6 @@ func TestBundleInputs(t *testing.T) {
 		t.Errorf("the cache key does not follow its inputs:\n%s", a[:min(len(a), 200)])
 	}
 }
+
+// twice returns root twice: a fake project's packages are in it.
+func twice(root string) (string, string) { return root, root }

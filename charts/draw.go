@@ -31,18 +31,18 @@ var drawings atomic.Int64
 
 // Draw returns the drawing of each request as SVG, in order: ECharts'
 // own server-side renderer (renderToSVGString) runs the page's chart code
-// (runtime/shared.js, bundled for node with esbuild from root's
-// node_modules) under node, so the drawing is the chart a reader's browser
+// (runtime/shared.js, bundled for node with esbuild from
+// packages/node_modules, Bundle's) under node, so the drawing is the chart a reader's browser
 // draws at that size, its media queries applied. Each drawing is cleaned
 // (cleanSVG) and cached in the cache folder cacheDir (package cache,
 // namespace drawings) under a key of the drawing script's inputs, the size
 // and the options: only a build that meets a new chart or size starts
 // node, once for all it lacks.
-func Draw(ctx context.Context, root, cacheDir string, reqs []Request) ([][]byte, error) {
+func Draw(ctx context.Context, root, packages, cacheDir string, reqs []Request) ([][]byte, error) {
 	if len(reqs) == 0 {
 		return nil, nil
 	}
-	script, key, err := serverBundle(root, cacheDir)
+	script, key, err := serverBundle(root, packages, cacheDir)
 	if err != nil {
 		return nil, err
 	}

@@ -49,21 +49,21 @@ func TestDraw(t *testing.T) {
 	reqs := []Request{{Option: js, Width: 960, Height: 384}, {Option: js, Width: 358, Height: 288}}
 	cache := t.TempDir()
 	before := drawings.Load()
-	svgs, err := Draw(context.Background(), projectRoot, cache, reqs)
+	svgs, err := Draw(context.Background(), projectRoot, packages, cache, reqs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if drawings.Load() != before+2 {
 		t.Errorf("node drew %d charts, want 2", drawings.Load()-before)
 	}
-	again, err := Draw(context.Background(), projectRoot, cache, reqs)
+	again, err := Draw(context.Background(), projectRoot, packages, cache, reqs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if drawings.Load() != before+2 {
 		t.Error("the second call drew again instead of reading the cache")
 	}
-	fresh, err := Draw(context.Background(), projectRoot, t.TempDir(), reqs[1:])
+	fresh, err := Draw(context.Background(), projectRoot, packages, t.TempDir(), reqs[1:])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +105,7 @@ func TestDraw(t *testing.T) {
 		}
 	}
 	before = drawings.Load()
-	redrawn, err := Draw(context.Background(), projectRoot, cache, reqs)
+	redrawn, err := Draw(context.Background(), projectRoot, packages, cache, reqs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +118,7 @@ func TestDraw(t *testing.T) {
 func TestDrawWithoutNode(t *testing.T) {
 	requireNodeModules(t)
 	t.Setenv("PATH", t.TempDir())
-	_, err := Draw(context.Background(), projectRoot, t.TempDir(), []Request{{Option: lineOption(t, "a"), Width: 300, Height: 200}})
+	_, err := Draw(context.Background(), projectRoot, packages, t.TempDir(), []Request{{Option: lineOption(t, "a"), Width: 300, Height: 200}})
 	if err == nil || !strings.Contains(err.Error(), "node is not installed") {
 		t.Errorf("without node: %v", err)
 	}

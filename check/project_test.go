@@ -33,7 +33,7 @@ var (
 	assets     *testAssets
 )
 
-// testAssets renders math from the repository's node_modules, as the site
+// testAssets renders math with the repository's npm packages, as the site
 // does, but stands in for the charts' drawings, the chart runtime and the
 // controls' WebAssembly:
 // the check reads what a page says, not the scripts that draw it, and a

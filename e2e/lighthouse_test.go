@@ -62,9 +62,9 @@ func (r lighthouseRun) String() string {
 // The same trace is audited at Lighthouse's default 4× too, for the log.
 func lighthouse(t *testing.T, url, dir string) lighthouseRun {
 	t.Helper()
-	cli := filepath.Join(repoRoot, "node_modules", "lighthouse", "cli", "index.js")
+	cli := filepath.Join(devPackages(t), "node_modules", "lighthouse", "cli", "index.js")
 	if _, err := os.Stat(cli); err != nil {
-		t.Fatalf("Lighthouse is not installed (npm ci installs the devDependencies): %v", err)
+		t.Fatalf("Lighthouse is not installed (nodedeps.EnsureDev installs the devDependencies): %v", err)
 	}
 	chromium, err := chromiumPath()
 	if err != nil {

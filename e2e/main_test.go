@@ -8,17 +8,38 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"sync"
 	"testing"
 	"testing/fstest"
 
 	"github.com/chromedp/chromedp"
 
+	"coursesite/nodedeps"
 	"coursesite/site"
 )
 
 // repoRoot is the project the tests build: its content/, templates/ and
-// node_modules.
+// package-lock.json.
 const repoRoot = ".."
+
+var (
+	devOnce sync.Once
+	devDir  string
+	devErr  error
+)
+
+// devPackages returns the folder of every npm package the lock file pins,
+// the devDependencies the tests run too (Lighthouse, axe-core), installed
+// by nodedeps outside the checkout like the build's (a node_modules in the
+// checkout is never read), installing them the first time.
+func devPackages(t *testing.T) string {
+	t.Helper()
+	devOnce.Do(func() { devDir, devErr = nodedeps.EnsureDev(context.Background(), repoRoot, os.Stderr) })
+	if devErr != nil {
+		t.Fatalf("installing the tests' npm packages: %v", devErr)
+	}
+	return devDir
+}
 
 // What TestMain prepares once for every test. A failure to prepare is kept
 // and reported by each test that needs the thing, so that every test fails

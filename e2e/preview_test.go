@@ -51,7 +51,7 @@ func (l *lockedBuffer) String() string {
 func startPreview(t *testing.T) *preview {
 	t.Helper()
 	root := modeltest.WriteProject(t, nil)
-	assets, err := filepath.Abs(repoRoot) // its node_modules and cache
+	assets, err := filepath.Abs(repoRoot) // its npm packages and cache folder
 	if err != nil {
 		t.Fatal(err)
 	}

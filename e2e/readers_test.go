@@ -330,13 +330,12 @@ func jsLit(s string) string {
 	return string(b)
 }
 
-// axeSource is axe-core's script, from the repository's node_modules (a
-// devDependency: npm ci installs it).
+// axeSource is axe-core's script, a devDependency (devPackages).
 func axeSource(t *testing.T) string {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(repoRoot, "node_modules", "axe-core", "axe.min.js"))
+	b, err := os.ReadFile(filepath.Join(devPackages(t), "node_modules", "axe-core", "axe.min.js"))
 	if err != nil {
-		t.Fatalf("axe-core is not installed (npm ci installs the devDependencies): %v", err)
+		t.Fatalf("axe-core is not installed (nodedeps.EnsureDev installs the devDependencies): %v", err)
 	}
 	return string(b)
 }

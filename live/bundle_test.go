@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"coursesite/internal/cachedir"
 	"coursesite/lesson"
 	"coursesite/model"
 	_ "coursesite/sim" // the course's models, as the WebAssembly has them
@@ -22,12 +23,23 @@ import (
 // projectRoot is the project, seen from this package's tests.
 const projectRoot = ".."
 
+// projectCache is the project's cache folder (cachedir.Project), where a
+// build keeps the WebAssembly.
+func projectCache(t testing.TB) string {
+	t.Helper()
+	dir, err := cachedir.Project(projectRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
 // TestBundle builds the runtime into the project's cache (as a build does,
 // so a build after the tests finds it there) and asks for it again: the
 // second time is a cache hit.
 func TestBundle(t *testing.T) {
 	ctx := context.Background()
-	cache := filepath.Join(projectRoot, ".cache")
+	cache := projectCache(t)
 	rt, err := Bundle(ctx, projectRoot, cache)
 	if err != nil {
 		t.Fatal(err)
@@ -104,7 +116,7 @@ func TestWasmRuns(t *testing.T) {
 	if err != nil {
 		t.Fatal("node is needed to run the WebAssembly: ", err)
 	}
-	rt, err := Bundle(context.Background(), projectRoot, filepath.Join(projectRoot, ".cache"))
+	rt, err := Bundle(context.Background(), projectRoot, projectCache(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -316,7 +328,7 @@ func TestSource(t *testing.T) {
 // overwritten with garbage — is made again, the same, and fails nothing.
 func TestBundleDamagedCache(t *testing.T) {
 	ctx := context.Background()
-	want, err := Bundle(ctx, projectRoot, filepath.Join(projectRoot, ".cache"))
+	want, err := Bundle(ctx, projectRoot, projectCache(t))
 	if err != nil {
 		t.Fatal(err)
 	}

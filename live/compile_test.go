@@ -76,7 +76,7 @@ func TestCompileInterrupted(t *testing.T) {
 // own.
 func TestBundleRemovesLeftovers(t *testing.T) {
 	ctx := context.Background()
-	cache := filepath.Join(projectRoot, ".cache")
+	cache := projectCache(t)
 	rt, err := Bundle(ctx, projectRoot, cache)
 	if err != nil {
 		t.Fatal(err)

@@ -21,7 +21,7 @@ import (
 	"fmt"
 )
 
-// repoRoot is the project this package belongs to: its node_modules
+// repoRoot is the project this package belongs to: its npm packages
 // render math and charts.
 const repoRoot = ".."
 

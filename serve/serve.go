@@ -23,7 +23,8 @@
 // when a title, summary or order changed. The files it serves are those a
 // full build of the same sources writes, byte for byte. Its first build
 // takes the lessons unchanged since the last `build` from its cache
-// (.cache/pages, site.RenderCache), as that command does.
+// (the pages of the project's cache folder, site.RenderCache), as that
+// command does.
 //
 // # Broken edits
 //
@@ -70,8 +71,8 @@ type Config struct {
 	// Root is the project folder, holding content/ and templates/.
 	Root string
 	// Assets renders math and bundles the chart runtime; nil means
-	// site.NewDiskAssets(Root). Tests point it at another folder's
-	// node_modules.
+	// site.NewDiskAssets(Root). Tests point it at another project's
+	// npm packages and cache folder.
 	Assets site.Assets
 	// Log receives one line per build and every build error.
 	Log io.Writer

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"coursesite/charts"
+	"coursesite/internal/cachedir"
 	"coursesite/internal/cli"
 	"coursesite/internal/exeid"
 	"coursesite/internal/proc"
@@ -22,11 +23,16 @@ import (
 )
 
 // DiskAssets renders math, draws the charts and bundles the chart runtime
-// from the project's node_modules, and compiles the model to WebAssembly,
-// keeping each in the cache folder CacheDir (package cache).
+// with the npm packages the build installed itself (Packages, package
+// nodedeps), and compiles the model to WebAssembly, keeping each in the
+// cache folder CacheDir (package cache). Neither is in the project: a
+// node_modules or .cache a commit adds is never read (package cachedir).
 type DiskAssets struct {
 	Root     string // project root
-	CacheDir string // the cache folder, root/.cache
+	CacheDir string // the project's cache folder, cachedir.Project(Root)
+	Packages string // the folder of the build's npm packages, nodedeps.Dir(Root)
+
+	err error // why CacheDir or Packages could not be chosen
 
 	once   sync.Once
 	js     []byte
@@ -40,62 +46,93 @@ type DiskAssets struct {
 	drawMu   sync.Mutex
 }
 
-// NewDiskAssets returns the assets of the project at root, cached in
-// root/.cache.
+// NewDiskAssets returns the assets of the project at root, cached in its
+// folder of the user's cache (cachedir.Project), made with the npm packages
+// nodedeps installs for it (Prepare installs them). When either folder
+// cannot be chosen, every asset fails, saying why.
 func NewDiskAssets(root string) *DiskAssets {
 	if abs, err := filepath.Abs(root); err == nil {
 		root = abs
 	}
-	cache := filepath.Join(root, ".cache")
-	return &DiskAssets{Root: root, CacheDir: cache, katex: &KaTeX{Root: root, CacheDir: cache}}
+	a := &DiskAssets{Root: root}
+	a.CacheDir, a.err = cachedir.Project(root)
+	if a.err == nil {
+		a.Packages, a.err = nodedeps.Dir(root)
+	}
+	a.katex = &KaTeX{Packages: a.Packages, CacheDir: a.CacheDir}
+	return a
 }
 
 // RenderMath implements Assets; pages may call it at once.
 func (a *DiskAssets) RenderMath(ctx context.Context, items []texItem) ([]string, error) {
+	if a.err != nil {
+		return nil, a.err
+	}
 	return a.katex.Render(ctx, items)
 }
 
-// DrawCharts implements Assets: charts.Draw with the project's
-// node_modules, cached in CacheDir. Pages rendered at once, and builds of
+// DrawCharts implements Assets: charts.Draw with the npm packages in
+// Packages, cached in CacheDir. Pages rendered at once, and builds of
 // one process, take turns: node draws one page's missing charts at a time,
 // and the script it runs is bundled once.
 func (a *DiskAssets) DrawCharts(ctx context.Context, reqs []charts.Request) ([][]byte, error) {
+	if a.err != nil {
+		return nil, a.err
+	}
 	a.drawMu.Lock()
 	defer a.drawMu.Unlock()
-	return charts.Draw(ctx, a.Root, a.CacheDir, reqs)
+	return charts.Draw(ctx, a.Root, a.Packages, a.CacheDir, reqs)
 }
 
 // ChartRuntime implements Assets; the bundle is built once per process.
 func (a *DiskAssets) ChartRuntime(ctx context.Context) ([]byte, string, error) {
-	a.once.Do(func() { a.js, a.jsFile, a.jsErr = charts.Bundle(a.Root, a.CacheDir) })
+	if a.err != nil {
+		return nil, "", a.err
+	}
+	a.once.Do(func() { a.js, a.jsFile, a.jsErr = charts.Bundle(a.Root, a.Packages, a.CacheDir) })
 	return a.js, a.jsFile, a.jsErr
 }
 
 // LiveRuntime implements Assets: the lesson's model compiled to
 // WebAssembly, from this program's own Go code when its source is on this
-// machine (live.Source; cached in its .cache), else from the module at
-// Root. It is built once per process and cached on disk (live.Bundle).
+// machine (live.Source; cached in that source's cache folder,
+// cachedir.Project), else from the module at Root. It is built once per
+// process and cached on disk (live.Bundle).
 func (a *DiskAssets) LiveRuntime(ctx context.Context) (live.Runtime, error) {
+	if a.err != nil {
+		return live.Runtime{}, a.err
+	}
 	a.liveOnce.Do(func() {
 		src, cache := a.Root, a.CacheDir
 		if s := live.Source(); s != "" {
-			src, cache = s, filepath.Join(s, ".cache")
+			src = s
+			if cache, a.liveErr = cachedir.Project(s); a.liveErr != nil {
+				return
+			}
 		}
 		a.live, a.liveErr = live.Bundle(ctx, src, cache)
 	})
 	return a.live, a.liveErr
 }
 
-// Prepare installs the npm packages the build needs when they are missing.
+// Prepare installs the npm packages the build needs when they are missing
+// (nodedeps.Ensure), and removes the cache folders of projects that no
+// longer exist (cachedir.Prune).
 func Prepare(ctx context.Context, root string, log io.Writer) error {
-	return nodedeps.Ensure(ctx, root, log)
+	if err := nodedeps.Ensure(ctx, root, log); err != nil {
+		return err
+	}
+	if _, err := cachedir.Prune(); err != nil {
+		fmt.Fprintf(log, "build: warning: %v\n", err)
+	}
+	return nil
 }
 
 // RunBuild implements "build [-out DIR]".
 func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	fs := flag.NewFlagSet("build", flag.ContinueOnError)
 	out := fs.String("out", "public", "write the site to `dir`")
-	fresh := fs.Bool("fresh", false, "render every lesson, taking none from the last build (.cache/pages)")
+	fresh := fs.Bool("fresh", false, "render every lesson, taking none from the last build (the cache's pages)")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
@@ -153,6 +190,9 @@ func prepareAndBuild(ctx context.Context, assets *DiskAssets, fresh bool, log io
 // project (RenderCache.Env): this program, the KaTeX that renders its
 // math and what draws its charts.
 func (a *DiskAssets) RenderEnv() (string, error) {
+	if a.err != nil {
+		return "", a.err
+	}
 	exe, err := exeid.ID()
 	if err != nil {
 		return "", fmt.Errorf("this program cannot be identified: %v", err)
@@ -161,7 +201,7 @@ func (a *DiskAssets) RenderEnv() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	drawings, err := charts.DrawingsKey(a.Root)
+	drawings, err := charts.DrawingsKey(a.Root, a.Packages)
 	if err != nil {
 		return "", err
 	}

@@ -11,13 +11,15 @@ import (
 	"sync"
 	"testing"
 
+	"coursesite/internal/cachedir"
 	"coursesite/model/modeltest"
 )
 
 // diskProject lays the fixture project with three lessons out in a folder
-// of its own, with the repository's npm packages, so that its cache
-// (root/.cache: math, drawings, the chart bundles, the lessons) is its
-// own. The WebAssembly is the program's own, cached with its source
+// of its own, with the repository's package.json and package-lock.json (so
+// the npm packages the build installed for the repository), so that its
+// cache folder (projectCache: math, drawings, the chart bundles, the
+// lessons) is its own. The WebAssembly is the program's own, cached with its source
 // (DiskAssets.LiveRuntime).
 func diskProject(t *testing.T) string {
 	t.Helper()
@@ -26,14 +28,7 @@ func diskProject(t *testing.T) string {
 	if err := os.CopyFS(root, modeltest.Project(t, manyLessons(t, 3))); err != nil {
 		t.Fatal(err)
 	}
-	modules, err := filepath.Abs(filepath.Join(projectRoot, "node_modules"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(modules, filepath.Join(root, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range []string{"package.json", "go.mod"} {
+	for _, f := range []string{"package.json", "package-lock.json", "go.mod"} {
 		data, err := os.ReadFile(filepath.Join(projectRoot, f))
 		if err != nil {
 			t.Fatal(err)
@@ -46,7 +41,7 @@ func diskProject(t *testing.T) string {
 }
 
 // diskBuild builds the project at root as the build command does: its
-// assets cached in root/.cache, the lessons taken from there, the cache
+// assets cached in its cache folder, the lessons taken from there, the cache
 // pruned. Each build has assets of its own, as each process has.
 func diskBuild(t *testing.T, root string) (*Output, error) {
 	t.Helper()
@@ -67,13 +62,25 @@ func diskBuild(t *testing.T, root string) (*Output, error) {
 	return out, nil
 }
 
-// cacheFiles lists the files of the cache folder at root, relative to it.
+// projectCache is the cache folder of the project at root
+// (cachedir.Project).
+func projectCache(t testing.TB, root string) string {
+	t.Helper()
+	dir, err := cachedir.Project(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// cacheFiles lists the files of the namespaces of the cache folder of the
+// project at root, relative to it.
 func cacheFiles(t *testing.T, root string) []string {
 	t.Helper()
 	var files []string
-	dir := filepath.Join(root, ".cache")
+	dir := projectCache(t, root)
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && d.Type().IsRegular() {
+		if err == nil && d.Type().IsRegular() && filepath.Dir(p) != dir {
 			rel, _ := filepath.Rel(dir, p)
 			files = append(files, filepath.ToSlash(rel))
 		}
@@ -95,7 +102,7 @@ func TestDamagedCacheBuilds(t *testing.T) {
 	// builds left them, spare this test a cold build: a bundle made
 	// again after the damage is what it takes.
 	for _, ns := range []string{"charts", "charts-server", "drawings", "katex"} {
-		os.CopyFS(filepath.Join(root, ".cache", ns), os.DirFS(filepath.Join(projectRoot, ".cache", ns)))
+		os.CopyFS(filepath.Join(projectCache(t, root), ns), os.DirFS(filepath.Join(projectCache(t, projectRoot), ns)))
 	}
 	want, err := diskBuild(t, root)
 	if err != nil {
@@ -114,7 +121,7 @@ func TestDamagedCacheBuilds(t *testing.T) {
 		}
 	}
 	for i, f := range files {
-		file := filepath.Join(root, ".cache", filepath.FromSlash(f))
+		file := filepath.Join(projectCache(t, root), filepath.FromSlash(f))
 		data, err := os.ReadFile(file)
 		if err != nil {
 			t.Fatal(err)

@@ -18,8 +18,8 @@ import (
 )
 
 // projectRoot is the repository's root, seen from this package's tests:
-// its node_modules render math and bundle the chart runtime, its .cache
-// keeps them. No test reads its content/.
+// the npm packages its package-lock.json pins render math and bundle the
+// chart runtime, its cache folder keeps them. No test reads its content/.
 const projectRoot = ".."
 
 var (
@@ -28,8 +28,8 @@ var (
 	testAssetsErr  error
 )
 
-// sharedAssets renders math and bundles charts from the project's
-// node_modules, cached in the project's .cache like a real build.
+// sharedAssets renders math and bundles charts with the project's npm
+// packages, cached in the project's cache folder like a real build.
 func sharedAssets(t testing.TB) *DiskAssets {
 	t.Helper()
 	testAssetsOnce.Do(func() {

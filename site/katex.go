@@ -14,8 +14,8 @@ import (
 	"coursesite/internal/proc"
 )
 
-// KaTeX renders TeX to MathML at build time with the KaTeX package from
-// node_modules, run under node. Starting node costs tens of milliseconds, so
+// KaTeX renders TeX to MathML at build time with the KaTeX package the
+// build installed (package nodedeps), run under node. Starting node costs tens of milliseconds, so
 // results are cached on disk (package cache, namespace katex), keyed by
 // KaTeX's version, the script that runs it and the formula: only a build
 // that meets a new formula pays for it.
@@ -24,8 +24,8 @@ import (
 // the cache are read by each, and node runs for one call at a time, so
 // that pages meeting the same new formula render it once.
 type KaTeX struct {
-	Root     string // project root, holding node_modules/katex
-	CacheDir string // the cache folder (.cache) rendered formulas are kept in
+	Packages string // the folder of the build's npm packages, holding node_modules/katex
+	CacheDir string // the cache folder rendered formulas are kept in
 
 	mu sync.Mutex // held while formulas missing from the cache are rendered
 }
@@ -102,7 +102,7 @@ func (k *KaTeX) Render(ctx context.Context, items []texItem) ([]string, error) {
 		batch[j] = items[i]
 	}
 	in, _ := json.Marshal(batch)
-	module, err := filepath.Abs(filepath.Join(k.Root, "node_modules", "katex"))
+	module, err := filepath.Abs(filepath.Join(k.Packages, "node_modules", "katex"))
 	if err != nil {
 		return nil, fmt.Errorf("katex: %v", err)
 	}
@@ -146,9 +146,9 @@ func cachedMath(c *cache.Cache, keys []cache.Key, out []string, which []int) (mi
 
 // version reads the installed KaTeX's version, part of every cache key.
 func (k *KaTeX) version() (string, error) {
-	b, err := os.ReadFile(filepath.Join(k.Root, "node_modules", "katex", "package.json"))
+	b, err := os.ReadFile(filepath.Join(k.Packages, "node_modules", "katex", "package.json"))
 	if err != nil {
-		return "", fmt.Errorf("katex: not installed (run npm ci): %v", err)
+		return "", fmt.Errorf("katex: not installed (the build installs it with npm ci): %v", err)
 	}
 	var p struct{ Version string }
 	if err := json.Unmarshal(b, &p); err != nil {

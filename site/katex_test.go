@@ -49,8 +49,8 @@ func standIn(t *testing.T, name string) <-chan struct{} {
 // ends node and says the build was interrupted, where it said "katex: node
 // failed: signal: killed".
 func TestKaTeXInterrupted(t *testing.T) {
-	sharedAssets(t) // KaTeX installed: Render reaches node
-	k := &KaTeX{Root: projectRoot, CacheDir: t.TempDir()}
+	a := sharedAssets(t) // KaTeX installed: Render reaches node
+	k := &KaTeX{Packages: a.Packages, CacheDir: t.TempDir()}
 	started := standIn(t, "node")
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error)

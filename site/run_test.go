@@ -156,7 +156,7 @@ func TestRunBuildTakesUnchangedLessons(t *testing.T) {
 		t.Error("the edit did not change the page")
 	}
 	// -fresh renders every lesson, and keeps them for the next build.
-	if err := os.RemoveAll(filepath.Join(".cache", pagesNamespace)); err != nil {
+	if err := os.RemoveAll(filepath.Join(projectCache(t, "."), pagesNamespace)); err != nil {
 		t.Fatal(err)
 	}
 	log, fresh := build("-fresh")

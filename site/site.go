@@ -55,9 +55,9 @@
 //
 // A build may take a lesson over from the last build that rendered it
 // rather than run its model and render it again (RenderCache: the build
-// command keeps them in .cache/pages), when nothing the lesson is made
-// of changed — its folder, the templates, the lessons there are, this
-// program; the preview does the same in memory (Rebuild). Either gives the
+// command keeps them in its cache folder, namespace pages), when nothing
+// the lesson is made of changed — its folder, the templates, the lessons
+// there are, this program; the preview does the same in memory (Rebuild). Either gives the
 // bytes a full build gives, which tests hold them to.
 package site
 

@@ -3,9 +3,10 @@
 // (content/zaman-asimi-butceleri) each in a folder of its own with its own
 // sira, and with Mix every fifth one (the second, the seventh, …) a copy of
 // the second lesson (content/geri-basinc) instead. The course has the
-// repository's index page and templates, its package.json and lock, and its
-// node_modules as a symbolic link, so that it builds as the repository does
-// (go run ./bench/mkcourse makes one on disk; bench/scale.sh times them).
+// repository's index page and templates, its package.json and lock (so the
+// npm packages the build installed for the repository), so that it builds as
+// the repository does (go run ./bench/mkcourse makes one on disk;
+// bench/scale.sh times them).
 package course
 
 import (
@@ -66,9 +67,6 @@ func Make(repo, dir string, n int, mix bool) error {
 		if err := copyTree(filepath.Join(repo, f), filepath.Join(dir, f), nil); err != nil {
 			return err
 		}
-	}
-	if err := os.Symlink(filepath.Join(repo, "node_modules"), filepath.Join(dir, "node_modules")); err != nil {
-		return err
 	}
 	names, from := Lessons(n, mix)
 	hasSecond := false

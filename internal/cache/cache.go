@@ -2,8 +2,9 @@
 // take over instead of making it again: math rendered by KaTeX, charts drawn
 // by node, highlighted listings, the lessons' renderings, the bundled chart
 // runtime, the page's loader and the model compiled to WebAssembly. Every
-// one of them lives in one folder (the project's .cache), in a namespace of
-// its own (a folder inside it), and is kept the same way:
+// one of them lives in one folder (the project's cache folder, outside its
+// work tree: package cachedir), in a namespace of its own (a folder inside
+// it), and is kept the same way:
 //
 //   - An entry is stored under a Key made of everything its value is made
 //     of (versions, formats, sources), so a changed input is another key: an
@@ -13,6 +14,9 @@
 //     which every read checks. An entry cut short, changed on disk, or not
 //     one at all is a miss: it is removed and its value made again — never
 //     an error that fails a build.
+//     The checksum catches damage, not forgery: anyone can write an entry
+//     that checks. An entry is trusted because the folder is one only
+//     builds write, outside the work tree a commit can fill.
 //   - Eviction is one of two, whichever the caller can use: Keep, for one
 //     that knows every entry it will ask for again (the newest bundle, the
 //     current lessons), and Trim, a bound in bytes that removes the least
@@ -104,7 +108,7 @@ const MaxEntry = 256 << 20
 // kind.
 type Cache struct{ dir string }
 
-// Open returns the namespace of the cache folder dir (.cache). Nothing is
+// Open returns the namespace of the cache folder dir. Nothing is
 // made on disk until an entry is put.
 func Open(dir, namespace string) *Cache { return &Cache{dir: filepath.Join(dir, namespace)} }
 

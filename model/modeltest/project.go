@@ -78,8 +78,9 @@ func WriteProject(t testing.TB, edits map[string]string) string {
 }
 
 // LinkPackages gives the project in dir the repository's package.json and
-// package-lock.json and a link to its node_modules, so that a command run
-// there finds the npm packages installed. The caller has installed them.
+// package-lock.json, so that a command run there uses the npm packages the
+// build installs for the repository (package nodedeps). The caller has
+// installed them.
 func LinkPackages(t testing.TB, dir string) {
 	t.Helper()
 	root := Root()
@@ -91,12 +92,5 @@ func LinkPackages(t testing.TB, dir string) {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-	}
-	modules, err := filepath.Abs(filepath.Join(root, "node_modules"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(modules, filepath.Join(dir, "node_modules")); err != nil {
-		t.Fatal(err)
 	}
 }
