@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project, on a fresh machine too: it installs what the
-# tests need first (the npm packages pinned in package-lock.json), then runs
+# tests need first (the npm packages pinned in package-lock.json, as the build
+# installs them: npm ci --ignore-scripts into the user's cache folder, never
+# into the checkout; $COURSESITE_CACHE moves it), then runs
 # go vet, every Go test, a short run of the fuzz targets that guard against
 # panics on an author's input, and the drift check on the real lesson.
 set -euo pipefail
@@ -13,8 +15,8 @@ need go "the Go toolchain"
 need node "the reference model and KaTeX run under Node.js"
 need npm "installs the npm packages from package-lock.json"
 
-echo "test.sh: npm ci (package-lock.json)"
-npm ci --no-audit --no-fund --loglevel=error
+echo "test.sh: npm packages (package-lock.json), installed outside the checkout"
+go run ./nodedeps/install
 
 echo "test.sh: go vet ./..."
 go vet ./...
