@@ -19,7 +19,7 @@ cleanup() {
   rm -rf "$tmp"
 }
 trap cleanup EXIT
-npm ci --no-audit --no-fund --loglevel=error
+go run ./nodedeps/install # the npm packages, Lighthouse and axe-core among them, outside the checkout
 git worktree add --detach "$tmp/wt" "$base" >/dev/null
 echo "readers.sh: building $base in $tmp/wt"
 (cd "$tmp/wt" && go run . build -out "$tmp/public")
