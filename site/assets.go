@@ -3,7 +3,6 @@ package site
 import (
 	"bytes"
 	"context"
-	"io/fs"
 	"path"
 
 	"coursesite/charts"
@@ -18,7 +17,7 @@ import (
 // no request leaves it.
 func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 	names := assetNames{}
-	css, err := fs.ReadFile(s.fsys, "templates/site.css")
+	css, err := readBounded(s.fsys, "templates/site.css", maxPageSize)
 	if err != nil {
 		return nil, err
 	}
