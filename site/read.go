@@ -1,12 +1,14 @@
 package site
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
 
 	"coursesite/internal/lessonfs"
 	"coursesite/internal/textcheck"
+	"coursesite/place"
 )
 
 // maxPageSize bounds a page or a template: a lesson's text is a few tens
@@ -31,9 +33,15 @@ func readText(fsys fs.FS, name string, max int) ([]byte, error) {
 // a regular file of its folder, never through a symbolic link that leads
 // out of it. Without it a lesson's index.md linked to any file the build
 // could read was published, as was any file a link under templates/
-// pointed to.
+// pointed to. A refusal stands at the start of the file, where the
+// check and the preview show it:
+//
+//	templates/head.html:1:1: head.html is a symbolic link to /etc/passwd, outside templates/
 func readBounded(fsys fs.FS, name string, max int) ([]byte, error) {
 	data, err := projectFolder(path.Dir(name)).ReadFile(fsys, path.Base(name))
+	if errors.Is(err, lessonfs.ErrRefused) {
+		return nil, &place.Error{Pos: place.Pos{File: name, Line: 1, Col: 1}, Msg: err.Error()}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -44,14 +52,13 @@ func readBounded(fsys fs.FS, name string, max int) ([]byte, error) {
 }
 
 // projectFolder is the folder dir of the project as the guard reads it:
-// a lesson's folder (content/NAME), or content/ or templates/ themselves,
-// its messages naming each file by its path in the project.
+// a lesson's folder (content/NAME), or content/ or templates/ themselves.
 func projectFolder(dir string) lessonfs.Folder {
 	called := dir + "/"
 	if path.Dir(dir) == "content" {
 		called = "the lesson's folder"
 	}
-	return lessonfs.Folder{Dir: dir, Called: called, Full: true}
+	return lessonfs.Folder{Dir: dir, Called: called}
 }
 
 // readLesson reads file name of the lesson in folder dir as package
