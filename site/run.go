@@ -24,14 +24,17 @@ type pageRun struct {
 // funcs returns the functions only a page's body has, beside the prose's
 // standard ones (AUTHORING.md lists them all).
 func (p *pageRun) funcs() prose.Funcs {
-	// one makes a function of one string argument.
+	// one makes a function of one string argument. What it writes is the
+	// engine's (a block's placeholder, a link to a lesson): printed as it
+	// is, where a string the author gives is printed escaped.
 	one := func(fn, what string, f func(at place.Pos, arg string) (string, error)) prose.Func {
 		return func(_ *prose.Run, at place.Pos, args ...any) (any, error) {
 			a, err := prose.Strings(at, fn, args, what)
 			if err != nil {
 				return nil, err
 			}
-			return f(at, a[0])
+			s, err := f(at, a[0])
+			return prose.Markup(s), err
 		}
 	}
 	return prose.Funcs{
