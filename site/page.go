@@ -72,6 +72,9 @@ type Page struct {
 	Prev, Next *Page // the lessons before and after, in order
 
 	Markdown []byte        // the template's output
+	// printed are the spans of Markdown the template's actions printed:
+	// the engine's markup, which the sanitizer leaves alone.
+	printed []prose.Span
 	HTML     template.HTML // the rendered body
 	TOC      []Heading     // the table of contents
 	Claims   []prose.Claim // claims stated on the page, in order

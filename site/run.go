@@ -54,8 +54,8 @@ func (p *pageRun) execute() ([]byte, error) {
 		return nil, err
 	}
 	p.page.Actions = x.Actions()
-	md, err := x.Execute(p.run)
-	p.page.Claims, p.page.Calls = p.run.Claims, p.run.Calls
+	md, printed, err := x.ExecuteSpans(p.run)
+	p.page.Claims, p.page.Calls, p.page.printed = p.run.Claims, p.run.Calls, printed
 	if err != nil {
 		return nil, joinProblems(append(p.run.Problems(), err))
 	}
