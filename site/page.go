@@ -63,6 +63,10 @@ type Page struct {
 	// its rendering depends on which lessons there are.
 	namedLessons bool
 
+	// printed are the spans of Markdown the template's actions printed:
+	// the engine's markup, which the sanitizer leaves alone.
+	printed []prose.Span
+
 	Lesson     *lesson.Lesson // the lesson's model and words; nil without a model
 	State      *lesson.State  // the lesson computed at its own settings
 	ParamData  []byte         // the parameter file, published beside the page
@@ -72,9 +76,6 @@ type Page struct {
 	Prev, Next *Page // the lessons before and after, in order
 
 	Markdown []byte        // the template's output
-	// printed are the spans of Markdown the template's actions printed:
-	// the engine's markup, which the sanitizer leaves alone.
-	printed []prose.Span
 	HTML     template.HTML // the rendered body
 	TOC      []Heading     // the table of contents
 	Claims   []prose.Claim // claims stated on the page, in order
