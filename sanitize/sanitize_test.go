@@ -129,7 +129,7 @@ func TestEngineUntouched(t *testing.T) {
 func TestReport(t *testing.T) {
 	src := "# Başlık\n\nMetin <img src=x onerror=alert(1)>.\n\n<div>\n<p>a</p>\n<script>x()</script>\n</div>\n"
 	doc := md.Parser().Parse(text.NewReader([]byte(src)))
-	errs := Report(&place.File{Name: "ders.md", Data: []byte(src)}, doc)
+	errs := Report(&place.File{Name: "ders.md", Data: []byte(src)}, []byte(src), doc)
 	var got []string
 	for _, e := range errs {
 		got = append(got, e.Error())
