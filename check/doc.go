@@ -161,4 +161,13 @@
 // A claim (iddia) that does not hold fails the build; the check reports it
 // with its figures' values and the sentence it stands beside. check -v
 // lists every given's places and reason, every claim and the model figures.
+//
+// # Sanitized HTML
+//
+// The raw HTML a lesson's author writes passes the site's policy (package
+// sanitize) before it is published; the check reports each thing the
+// policy removes from it — an element, an event attribute, a javascript:
+// link, markdown's or HTML's — at its place, naming it:
+//
+//	content/x/index.md:12:5: raw HTML the sanitizer removes: onerror="alert(1)" of <img> (…)
 package check
