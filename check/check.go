@@ -42,9 +42,6 @@ type Report struct {
 	// edits are what check -fix writes: each number that one figure fits,
 	// by value and by the words around it, replaced by its action.
 	edits []fixEdit
-	// explored are the findings a reader's setting shows (package
-	// explore), not the lesson's own; they stand among Findings too.
-	explored []Finding
 }
 
 // A PageReport lists what a page's numbers rest on, for check -v.
@@ -136,7 +133,6 @@ func judge(ctx context.Context, fsys fs.FS, pages []*site.Page, full bool) (*Rep
 				return nil, err
 			}
 			r.Findings = append(r.Findings, ex...)
-			r.explored = append(r.explored, ex...)
 		}
 	}
 	r.Findings = sortFindings(r.Findings)

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"coursesite/jsnum"
+	"coursesite/listings"
 	"coursesite/site"
 )
 
@@ -63,6 +64,9 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	r.WriteFindings(stdout, *format)
 	fmt.Fprintln(stderr, r.Summary())
+	if ok, why := listings.Isolated(); !ok {
+		fmt.Fprintf(stderr, "check: the lessons' listings ran with this machine's network, which Node's permission model does not cover: %s\n", why)
+	}
 	if len(r.Findings) > 0 {
 		return ExitFindings
 	}

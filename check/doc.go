@@ -1,7 +1,11 @@
 // Package check implements `go run . check`: it builds the site in memory
-// and reports, as file:line:column: message, everything a lesson says that
-// its model does not back. CI runs it; it exits 0 when clean, 1 with
-// findings, 2 when it could not run.
+// once and reports, as file:line:column: message, everything a lesson says
+// that its model does not back, judging what the build recorded (Judge;
+// the preview judges the output it has just published the same way). CI
+// runs it; it exits 0 when clean, 1 with findings, 2 when it could not
+// run. Beside its own reading of the prose it calls package rank (which
+// figure a typed number stands for), explore (the readers' settings) and
+// listings (the lessons' programs, in a sandbox).
 //
 // # What is typed by hand
 //

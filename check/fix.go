@@ -340,6 +340,9 @@ func Fix(ctx context.Context, dir string, assets site.Assets, stdout, stderr io.
 		for name, es := range byFile {
 			data, ok := files[name]
 			if !ok {
+				if err := writable(dir, name); err != nil {
+					return nil, err
+				}
 				if data, err = fs.ReadFile(base, name); err != nil {
 					return nil, err
 				}
@@ -363,12 +366,14 @@ func Fix(ctx context.Context, dir string, assets site.Assets, stdout, stderr io.
 		return nil, fmt.Errorf("check -fix: with the numbers bound, %s would not read as it does; nothing written", page)
 	}
 	names := slices.Sorted(maps.Keys(files))
+	for _, name := range names { // all of them before any is written
+		if err := writable(dir, name); err != nil {
+			return nil, err
+		}
+	}
 	for _, name := range names {
 		path := filepath.Join(dir, filepath.FromSlash(name))
-		if real, err := filepath.EvalSymlinks(path); err == nil {
-			path = real // the file a link stands for, not the link
-		}
-		info, err := os.Stat(path)
+		info, err := os.Lstat(path)
 		if err != nil {
 			return nil, err
 		}
@@ -386,6 +391,36 @@ func Fix(ctx context.Context, dir string, assets site.Assets, stdout, stderr io.
 	}
 	fmt.Fprintf(stderr, "check -fix: bound %s in %s\n", count(bound, "number", "numbers"), count(len(names), "file", "files"))
 	return r, nil
+}
+
+// writable says why check -fix may not write file name (a slash-separated
+// path of the project in dir), nil when it may: it writes only a regular
+// file inside the project, never through a symbolic link, in the file's
+// name or in a folder's above it — a link's target may be anywhere, outside
+// the project too, and -fix once followed it on purpose and rewrote the
+// file it pointed to.
+func writable(dir, name string) error {
+	if !fs.ValidPath(name) || name == "." {
+		return fmt.Errorf("check -fix: %q is no file inside the project; nothing written", name)
+	}
+	parts := strings.Split(name, "/")
+	p := dir
+	for i, part := range parts {
+		p = filepath.Join(p, part)
+		info, err := os.Lstat(p)
+		if err != nil {
+			return fmt.Errorf("check -fix: %v; nothing written", err)
+		}
+		shown := strings.Join(parts[:i+1], "/")
+		if info.Mode()&fs.ModeSymlink != 0 {
+			target, _ := os.Readlink(p)
+			return fmt.Errorf("check -fix: %s is a symbolic link (to %s); -fix writes only regular files of the project, never through a link: nothing written", shown, target)
+		}
+		if i == len(parts)-1 && !info.Mode().IsRegular() {
+			return fmt.Errorf("check -fix: %s is not a regular file; nothing written", shown)
+		}
+	}
+	return nil
 }
 
 // rereadPages returns pages as the files in fsys now have them: each

@@ -270,3 +270,64 @@ func TestCheckBuildsOnce(t *testing.T) {
 		t.Errorf("the check built the site %d times, want 1", a.builds)
 	}
 }
+
+// TestFixNeverThroughALink: check -fix writes only regular files inside
+// the project. A page or words file that is a symbolic link — to a file
+// outside the project, or even inside its lesson's folder — is never
+// written through: a link out fails the build (the check's finding, at
+// the file), a link inside is refused with the reason, and nothing is
+// written, the link and its target as they were. Before, -fix resolved the
+// link on purpose and rewrote the file it pointed to, outside the project
+// too.
+func TestFixNeverThroughALink(t *testing.T) {
+	typedPage := replace(t, lessonFile, firstSentence, firstSentence+"\n\n"+seven)
+	typedWords := replace(t, wordsFile, `tablo.ozet.baslik: Özet: {{ sayi "n" }} iş`, `tablo.ozet.baslik: Özet: 6 iş`)
+	for _, c := range []struct {
+		name, file, typed string
+		outside           bool // the link's target is outside the project
+		code              int
+		want              string // in stdout (a finding) or stderr (could not run)
+	}{
+		{"a page linked outside the project", lessonFile, typedPage, true, ExitFindings,
+			lessonFile + ":1:1: index.md is a symbolic link to %s, outside the lesson's folder"},
+		{"a words file linked outside the project", wordsFile, typedWords, true, ExitFindings,
+			"metinler.txt is a symbolic link to %s, outside the lesson's folder"},
+		{"a page linked inside its folder", lessonFile, typedPage, false, ExitNoRun,
+			"check: could not run: check -fix: " + lessonFile + " is a symbolic link (to %s); -fix writes only regular files of the project, never through a link: nothing written\n"},
+		{"a words file linked inside its folder", wordsFile, typedWords, false, ExitNoRun,
+			"check: could not run: check -fix: " + wordsFile + " is a symbolic link (to %s); -fix writes only regular files of the project, never through a link: nothing written\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := writeProject(t, nil)
+			link := filepath.Join(dir, filepath.FromSlash(c.file))
+			target := filepath.Join(filepath.Dir(link), "asil-"+filepath.Base(link))
+			if c.outside {
+				target = filepath.Join(t.TempDir(), filepath.Base(link))
+			}
+			if err := os.WriteFile(target, []byte(c.typed), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Remove(link); err != nil {
+				t.Fatal(err)
+			}
+			linked := target
+			if !c.outside {
+				linked = filepath.Base(target)
+			}
+			if err := os.Symlink(linked, link); err != nil {
+				t.Skipf("no symbolic links here: %v", err)
+			}
+			code, out, errOut := run("-fix")
+			want := strings.Replace(c.want, "%s", linked, 1)
+			if code != c.code || !strings.Contains(out+errOut, want) || strings.Contains(out, "--- a/") {
+				t.Errorf("exit %d, stdout:\n%s\nstderr:\n%s\nwant exit %d and %q, no diff", code, out, errOut, c.code, want)
+			}
+			if data, err := os.ReadFile(target); err != nil || string(data) != c.typed {
+				t.Errorf("the link's target was rewritten: %v\n%s", err, data)
+			}
+			if got, err := os.Readlink(link); err != nil || got != linked {
+				t.Errorf("the link is now %q, %v", got, err)
+			}
+		})
+	}
+}

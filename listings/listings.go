@@ -29,10 +29,13 @@ import (
 // Bounds on running a lesson's listings: a listing is a lesson's small
 // program, which prints a few tables.
 const (
-	listingTimeout = 20 * time.Second
-	maxOutput      = 1 << 20 // bytes a listing may print
-	maxCopy        = 8 << 20 // bytes of the lesson's folder copied to run it
+	maxOutput = 1 << 20 // bytes a listing may print
+	maxCopy   = 8 << 20 // bytes of the lesson's folder copied to run it
 )
+
+// listingTimeout bounds a listing's run (a variable for the test that
+// waits for it).
+var listingTimeout = 20 * time.Second
 
 // runnable reports whether node runs a listing of this name.
 func runnable(name string) bool {
@@ -90,17 +93,17 @@ func Run(ctx context.Context, fsys fs.FS, p *site.Page) (place.Errors, error) {
 }
 
 // runNode runs node file in dir, a copy of the lesson's folder lessonDir,
-// and returns what it printed.
+// in the sandbox (sandbox.go), and returns what it printed.
 func runNode(ctx context.Context, node, dir, lessonDir, file string) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(ctx, listingTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, node, filepath.FromSlash(file))
-	cmd.Dir = dir
+	cmd := command(ctx, node, dir, file)
 	cmd.WaitDelay = time.Second
 	var stdout, stderr limited
 	stdout.max, stderr.max = maxOutput, 64<<10
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
+	killGroup(cmd)
 	switch {
 	case ctx.Err() == context.DeadlineExceeded:
 		return nil, fmt.Errorf("still running after %v", listingTimeout)
@@ -108,6 +111,9 @@ func runNode(ctx context.Context, node, dir, lessonDir, file string) ([]byte, er
 		return nil, fmt.Errorf("it printed more than %d bytes", maxOutput)
 	case err != nil:
 		if msg := nodeError(stderr.String(), dir, lessonDir); msg != "" {
+			if strings.Contains(stderr.String(), "ERR_ACCESS_DENIED") {
+				msg += " (the sandbox refuses it: a listing may read its lesson's folder and print, nothing more)"
+			}
 			return nil, fmt.Errorf("%v: %s", err, msg)
 		}
 		return nil, err

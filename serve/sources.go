@@ -29,7 +29,11 @@ import (
 // build: a symbolic link stays a link (sources implements fs.ReadLinkFS),
 // a named pipe or a device is kept as its kind without being opened (one
 // would block the preview, the other never end), and no file is read past
-// lessonfs.MaxSize+1 bytes, more than any file the build accepts.
+// lessonfs.MaxSize+1 bytes, more than any file the build accepts. A link
+// that leads out of the project is kept as a link and its target's kind,
+// its bytes never read: the build refuses every such link (a page, a
+// template, a lesson's file) without reading what it points to, and the
+// preview holds nothing of a file outside the project either.
 func readSources(root string) (sources, error) {
 	src := sources{MapFS: fstest.MapFS{}, links: map[string]string{}}
 	for _, dir := range []string{"content", "templates"} {
@@ -44,6 +48,10 @@ func readSources(root string) (sources, error) {
 // readTree adds to the copy the file or folder rel (relative to root, with
 // slashes) and everything under it, as it is on disk.
 func (src sources) readTree(root, rel string) error {
+	realRoot, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		return err
+	}
 	return filepath.WalkDir(filepath.Join(root, filepath.FromSlash(rel)), func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
@@ -68,6 +76,25 @@ func (src sources) readTree(root, rel string) error {
 				return err
 			}
 			src.links[name] = target
+			if out, err := leadsOut(realRoot, p); err != nil || out {
+				if errors.Is(err, fs.ErrNotExist) {
+					return nil // a dangling link, or renamed away mid-save
+				}
+				if err != nil {
+					return err
+				}
+				fi, err := os.Stat(p)
+				if errors.Is(err, fs.ErrNotExist) {
+					return nil
+				}
+				if err != nil {
+					return err
+				}
+				if !fi.IsDir() {
+					src.MapFS[name] = &fstest.MapFile{Mode: fi.Mode().Type(), ModTime: fi.ModTime()}
+				}
+				return nil
+			}
 		}
 		// What reading the name gives, through a link as os.DirFS
 		// follows it.
@@ -170,6 +197,20 @@ func (d dirInfo) Mode() fs.FileMode  { return fs.ModeDir | 0o555 }
 func (d dirInfo) ModTime() time.Time { return time.Time{} }
 func (d dirInfo) IsDir() bool        { return true }
 func (d dirInfo) Sys() any           { return nil }
+
+// leadsOut reports whether the symbolic link at p leads to a file outside
+// the project whose root, its links resolved, is realRoot.
+func leadsOut(realRoot, p string) (bool, error) {
+	real, err := filepath.EvalSymlinks(p)
+	if err != nil {
+		return false, err
+	}
+	rel, err := filepath.Rel(realRoot, real)
+	if err != nil {
+		return true, nil
+	}
+	return rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel), nil
+}
 
 // readSource reads the file at p (through a link) for the copy: a regular
 // file's bytes up to lessonfs.MaxSize+1, another kind's mode alone, and

@@ -155,3 +155,46 @@ func TestSourcesIndexAsMapFS(t *testing.T) {
 	}
 	compare(src)
 }
+
+// TestSourcesReadNothingOutside: the preview's copy holds nothing of a
+// file outside the project that a link in it points to — a page, a
+// layout, a listing — and its build refuses each link as the build of the
+// folder on disk does, with the same message. Before, the copy read the
+// target of every link (a page linked to /proc/self/environ brought the
+// preview's environment into memory) and the build then published the
+// page.
+func TestSourcesReadNothingOutside(t *testing.T) {
+	secret := filepath.Join(t.TempDir(), "gizli.md")
+	if err := os.WriteFile(secret, []byte("---\nbaslik: GİZLİ anahtar\n---\nGİZLİ anahtar\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{modeltest.Lesson + "/index.md", "templates/head.html", modeltest.Lesson + "/kod/hesap.mjs"} {
+		t.Run(name, func(t *testing.T) {
+			root := modeltest.WriteProject(t, nil)
+			file := filepath.Join(root, filepath.FromSlash(name))
+			if err := os.Remove(file); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Symlink(secret, file); err != nil {
+				t.Fatal(err)
+			}
+			src, err := readSources(root)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for f, mf := range src.MapFS {
+				if strings.Contains(string(mf.Data), "GİZLİ") {
+					t.Errorf("the copy holds the file outside as %s", f)
+				}
+			}
+			if _, ok := src.MapFS[name]; !ok {
+				t.Errorf("the copy lost the link %s", name)
+			}
+			_, err = site.New(src, site.NewDiskAssets(repoRoot)).Build(context.Background())
+			_, want := site.New(os.DirFS(root), site.NewDiskAssets(repoRoot)).Build(context.Background())
+			if err == nil || want == nil || err.Error() != want.Error() || !strings.Contains(err.Error(), "symbolic link to "+secret) {
+				t.Errorf("the preview's build: %v\nthe build: %v", err, want)
+			}
+		})
+	}
+}

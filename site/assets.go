@@ -3,12 +3,13 @@ package site
 import (
 	"bytes"
 	"context"
-	"io/fs"
 	"path"
+	"slices"
 
 	"coursesite/charts"
 	"coursesite/labels"
 	"coursesite/live"
+	"coursesite/place"
 )
 
 // addAssets adds the site's stylesheet and, when a page has a chart or the
@@ -18,7 +19,7 @@ import (
 // no request leaves it.
 func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 	names := assetNames{}
-	css, err := fs.ReadFile(s.fsys, "templates/site.css")
+	css, err := readBounded(s.fsys, "templates/site.css", maxPageSize)
 	if err != nil {
 		return nil, err
 	}
@@ -28,7 +29,9 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 	b.WriteString(charts.CSS())
 	b.WriteString("\n/* Code listings: chroma's " + codeStyle + " style. */\n")
 	b.WriteString(codeCSS())
-	names.add(out, "site.css", b.Bytes(), "")
+	if err := names.add(out, "site.css", b.Bytes(), ""); err != nil {
+		return nil, err
+	}
 
 	charted, live := false, false
 	for _, p := range out.Pages {
@@ -40,7 +43,9 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 		if err != nil {
 			return nil, err
 		}
-		names.add(out, "charts.js", js, cached)
+		if err := names.add(out, "charts.js", js, cached); err != nil {
+			return nil, err
+		}
 	}
 	if err := s.addLive(ctx, out, names, charted, live); err != nil {
 		return nil, err
@@ -71,23 +76,33 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 		}
 		for _, name := range files {
 			if data, ok := rt.Files[name]; ok {
-				names.add(out, name, data, rt.Cached[name])
+				if err := names.add(out, name, data, rt.Cached[name]); err != nil {
+					return err
+				}
 			}
 		}
 	}
 	for _, p := range out.Pages {
+		// Each through put: two sources for one path are an error, never
+		// a silent winner (the paths the site writes itself are refused
+		// where a page names them: reservedFile).
+		var errs []error
 		if p.chartOptions != nil {
 			p.chartsFile = HashedName(chartsFile, contentSum(p.chartOptions, ""))
-			out.Files[p.URL+p.chartsFile] = p.chartOptions
+			errs = append(errs, out.put(p.URL+p.chartsFile, p.chartOptions, origin{key: "charts:" + p.Src, what: "the chart options of " + p.Src}))
 		}
 		if p.ParamData != nil {
-			out.Files[p.URL+path.Clean(p.Meta.Parametreler)] = p.ParamData
+			name := path.Clean(p.Meta.Parametreler)
+			errs = append(errs, out.put(p.URL+name, p.ParamData, fileOrigin(path.Join(p.Dir(), name), "the parameter file", p.fieldPos("parametreler"))))
 		}
 		if p.LabelsData != nil {
-			out.Files[p.URL+labels.File] = p.LabelsData
+			errs = append(errs, out.put(p.URL+labels.File, p.LabelsData, fileOrigin(path.Join(p.Dir(), labels.File), "the words file", place.Pos{})))
 		}
 		for _, l := range p.Listings {
-			out.Files[p.URL+l.File] = l.Data
+			errs = append(errs, out.put(p.URL+l.File, l.Data, fileOrigin(path.Join(p.Dir(), l.File), "the listing", l.At)))
+		}
+		if err := joined(slices.DeleteFunc(errs, func(err error) bool { return err == nil })); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -53,13 +53,16 @@ type assetNames map[string]string
 
 // add publishes data as the asset name, under its hashed name, linking
 // cached (when not "") rather than writing a copy.
-func (a assetNames) add(out *Output, name string, data []byte, cached string) {
+func (a assetNames) add(out *Output, name string, data []byte, cached string) error {
 	file := "assets/" + HashedName(name, contentSum(data, cached))
-	out.Files[file] = data
+	if err := out.put(file, data, siteOrigin("the site's "+name)); err != nil {
+		return err
+	}
 	if cached != "" {
 		out.Cached[file] = cached
 	}
 	a[name] = file
+	return nil
 }
 
 // path returns the published path of asset name, relative to the site

@@ -1,12 +1,14 @@
 package site
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
 
 	"coursesite/internal/lessonfs"
 	"coursesite/internal/textcheck"
+	"coursesite/place"
 )
 
 // maxPageSize bounds a page or a template: a lesson's text is a few tens
@@ -25,26 +27,38 @@ func readText(fsys fs.FS, name string, max int) ([]byte, error) {
 	return data, textcheck.Check(name, data)
 }
 
-// readBounded reads a file of the project of at most max bytes.
+// readBounded reads a file of the project of at most max bytes — a page
+// (content/index.md, content/NAME/index.md), a template, the stylesheet —
+// through the guard every input of the build passes (package lessonfs):
+// a regular file of its folder, never through a symbolic link that leads
+// out of it. Without it a lesson's index.md linked to any file the build
+// could read was published, as was any file a link under templates/
+// pointed to. A refusal stands at the start of the file, where the
+// check and the preview show it:
+//
+//	templates/head.html:1:1: head.html is a symbolic link to /etc/passwd, outside templates/
 func readBounded(fsys fs.FS, name string, max int) ([]byte, error) {
-	fi, err := fs.Stat(fsys, name)
-	if err != nil {
-		return nil, err
+	data, err := projectFolder(path.Dir(name)).ReadFile(fsys, path.Base(name))
+	if errors.Is(err, lessonfs.ErrRefused) {
+		return nil, &place.Error{Pos: place.Pos{File: name, Line: 1, Col: 1}, Msg: err.Error()}
 	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", name)
-	}
-	if fi.Size() > int64(max) {
-		return nil, fmt.Errorf("%s: %d bytes; at most %d are read", name, fi.Size(), max)
-	}
-	data, err := fs.ReadFile(fsys, name)
 	if err != nil {
 		return nil, err
 	}
 	if len(data) > max {
-		return nil, fmt.Errorf("%s: more than %d bytes; at most %d are read", name, max, max)
+		return nil, fmt.Errorf("%s: %d bytes; at most %d are read", name, len(data), max)
 	}
 	return data, nil
+}
+
+// projectFolder is the folder dir of the project as the guard reads it:
+// a lesson's folder (content/NAME), or content/ or templates/ themselves.
+func projectFolder(dir string) lessonfs.Folder {
+	called := dir + "/"
+	if path.Dir(dir) == "content" {
+		called = "the lesson's folder"
+	}
+	return lessonfs.Folder{Dir: dir, Called: called}
 }
 
 // readLesson reads file name of the lesson in folder dir as package

@@ -172,6 +172,9 @@ func (p *pageRun) code(at place.Pos, name string) (string, error) {
 	if err != nil {
 		return "", at.Errorf("kod: %v", err)
 	}
+	if why := reservedFile(p.page.URL+path.Clean(name), p.pages); why != "" {
+		return "", at.Errorf("kod: %s cannot be a listing's name: %s; rename the file", path.Clean(name), why)
+	}
 	h, err := listing(name, file, src)
 	if err != nil {
 		return "", at.Errorf("%v", err)

@@ -121,6 +121,10 @@ type Output struct {
 	// writing a copy.
 	Cached map[string]string
 
+	// origins says where each of Files comes from (put), by its path
+	// as a case-insensitive host compares them.
+	origins map[string]origin
+
 	memo       *memo       // what Rebuild made it of; nil from Build
 	renderings *renderings // what Build took from its cache and rendered; nil without one
 }
@@ -244,7 +248,9 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 		if errs[i] != nil {
 			return nil, errs[i]
 		}
-		out.Files[p.URL+"index.html"] = html[i]
+		if err := out.put(p.URL+"index.html", html[i], origin{key: "page:" + p.Src, what: "the page " + p.Src}); err != nil {
+			return nil, err
+		}
 	}
 	out.renderings = cached
 	if remember && tmpl != nil {
@@ -343,6 +349,10 @@ func (s *Site) readPages(prev *Output) ([]*Page, error) {
 	eachPage(context.Background(), len(entries), func(i int) {
 		src := path.Join("content", entries[i].Name(), "index.md")
 		if _, err := fs.Stat(s.fsys, src); err != nil {
+			return
+		}
+		if why := reservedFolder(entries[i].Name()); why != "" {
+			errs[i] = reservedError(src, fmt.Sprintf("a lesson's folder cannot be named %q: %s; rename the folder", entries[i].Name(), why))
 			return
 		}
 		found[i], errs[i] = readPage(s.fsys, src, entries[i].Name()+"/", before[src])
@@ -444,6 +454,12 @@ func (s *Site) Reading(out *Output, p *Page) (*Page, error) {
 func (s *Site) read(p *Page, lessons map[string]*Page) ([]byte, error) {
 	if err := s.open(p); err != nil {
 		return nil, err
+	}
+	if p.ParamData != nil {
+		name := path.Clean(p.Meta.Parametreler)
+		if why := reservedFile(p.URL+name, lessons); why != "" {
+			return nil, p.fieldError("parametreler", "parametreler: %s cannot be the parameter file's name: %s; rename the file", name, why)
+		}
 	}
 	run := &pageRun{site: s, page: p, pages: lessons, run: &prose.Run{}}
 	if p.State != nil {

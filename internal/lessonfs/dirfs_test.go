@@ -119,3 +119,22 @@ func TestReadFileDevice(t *testing.T) {
 		t.Errorf("ReadFile(/dev/zero): %v", err)
 	}
 }
+
+// TestFolderMessages: a Folder other than a lesson's says which folder a
+// name leads out of, and, Full, names files by their path in the project.
+func TestFolderMessages(t *testing.T) {
+	root := project(t)
+	symlink(t, root, "baglanti.md", "/etc/passwd")
+	d := Folder{Dir: lesson, Called: "templates/", Full: true}
+	for name, want := range map[string]string{
+		"baglanti.md":  "content/ders/baglanti.md is a symbolic link to /etc/passwd, outside templates/",
+		"../gizli.txt": `"../gizli.txt" leads out of templates/`,
+		"/etc/passwd":  `"/etc/passwd" is an absolute path; name a file of templates/, relative to it`,
+		"yok.md":       "content/ders/yok.md: no such file in templates/",
+		"butce":        "content/ders/butce is a folder, not a file",
+	} {
+		if _, err := d.ReadFile(os.DirFS(root), name); err == nil || err.Error() != want {
+			t.Errorf("ReadFile(%q): %v; want %s", name, err, want)
+		}
+	}
+}

@@ -53,9 +53,9 @@ func refuse(format string, args ...any) error { return &refusal{fmt.Sprintf(form
 
 // missing is a file the lesson's folder does not hold: fs.ErrNotExist,
 // said with the name as the lesson gives it.
-type missing struct{ name string }
+type missing struct{ name, folder string }
 
-func (e *missing) Error() string { return e.name + ": no such file in the lesson's folder" }
+func (e *missing) Error() string { return e.name + ": no such file in " + e.folder }
 func (e *missing) Unwrap() error { return fs.ErrNotExist }
 
 // ReadFile returns the content of the file that name, a slash-separated
@@ -70,7 +70,49 @@ func (e *missing) Unwrap() error { return fs.ErrNotExist }
 // only in an fsys that implements fs.ReadLinkFS, as os.DirFS and
 // fstest.MapFS do; in another, ReadFile follows them unseen.
 func ReadFile(fsys fs.FS, dir, name string) ([]byte, error) {
-	file, _, err := resolve(fsys, dir, name)
+	return Folder{Dir: dir}.ReadFile(fsys, name)
+}
+
+// Stat returns the information of the file name leads to, under the rules
+// of ReadFile, without reading it.
+func Stat(fsys fs.FS, dir, name string) (fs.FileInfo, error) {
+	return Folder{Dir: dir}.Stat(fsys, name)
+}
+
+// A Folder is a folder of the project whose files are read under the rules
+// of ReadFile: a lesson's folder, content/ (the course's index page),
+// templates/. Its zero Called and Full read a lesson's folder as ReadFile
+// does.
+type Folder struct {
+	Dir string // its path in the file system (fs.ValidPath), "." for the root
+	// Called is how messages name it ("templates/"); "" says "the lesson's
+	// folder".
+	Called string
+	// Full says that messages name a file by its path in the file system
+	// (content/ders/index.md) rather than relative to Dir (index.md): for
+	// the files the project itself names, not an author.
+	Full bool
+}
+
+// called is how messages name the folder.
+func (d Folder) called() string {
+	if d.Called == "" {
+		return "the lesson's folder"
+	}
+	return d.Called
+}
+
+// show is how messages name a file, given relative to the folder.
+func (d Folder) show(name string) string {
+	if d.Full && d.Dir != "." {
+		return d.Dir + "/" + name
+	}
+	return name
+}
+
+// ReadFile is lessonfs.ReadFile of a file of the folder.
+func (d Folder) ReadFile(fsys fs.FS, name string) ([]byte, error) {
+	file, _, err := d.resolve(fsys, name)
 	if err != nil {
 		return nil, err
 	}
@@ -82,7 +124,7 @@ func ReadFile(fsys fs.FS, dir, name string) ([]byte, error) {
 	// The file as opened, in case it changed since resolve looked.
 	if now, err := f.Stat(); err != nil {
 		return nil, err
-	} else if err := regular(name, now); err != nil {
+	} else if err := regular(d.show(name), now); err != nil {
 		return nil, err
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
@@ -90,15 +132,14 @@ func ReadFile(fsys fs.FS, dir, name string) ([]byte, error) {
 		return nil, err
 	}
 	if len(data) > MaxSize {
-		return nil, tooLarge(name)
+		return nil, tooLarge(d.show(name))
 	}
 	return data, nil
 }
 
-// Stat returns the information of the file name leads to, under the rules
-// of ReadFile, without reading it.
-func Stat(fsys fs.FS, dir, name string) (fs.FileInfo, error) {
-	_, info, err := resolve(fsys, dir, name)
+// Stat is lessonfs.Stat of a file of the folder.
+func (d Folder) Stat(fsys fs.FS, name string) (fs.FileInfo, error) {
+	_, info, err := d.resolve(fsys, name)
 	return info, err
 }
 
@@ -131,7 +172,8 @@ func regular(name string, info fs.FileInfo) error {
 
 // resolve returns the path in fsys, with no symbolic link in it below
 // dir, of the regular file name leads to, and its information.
-func resolve(fsys fs.FS, dir, name string) (string, fs.FileInfo, error) {
+func (d Folder) resolve(fsys fs.FS, name string) (string, fs.FileInfo, error) {
+	dir := d.Dir
 	if !fs.ValidPath(dir) {
 		return "", nil, fmt.Errorf("lessonfs: %q is not a folder of the file system", dir)
 	}
@@ -141,11 +183,11 @@ func resolve(fsys fs.FS, dir, name string) (string, fs.FileInfo, error) {
 	case strings.Contains(name, `\`):
 		return "", nil, refuse("%q has a backslash; write paths with / (%s)", name, strings.ReplaceAll(name, `\`, "/"))
 	case path.IsAbs(name) || filepath.IsAbs(name) || filepath.VolumeName(name) != "":
-		return "", nil, refuse("%q is an absolute path; name a file of the lesson's folder, relative to it", name)
+		return "", nil, refuse("%q is an absolute path; name a file of %s, relative to it", name, d.called())
 	}
 	clean := path.Clean(name)
 	if clean == ".." || strings.HasPrefix(clean, "../") {
-		return "", nil, refuse("%q leads out of the lesson's folder", name)
+		return "", nil, refuse("%q leads out of %s", name, d.called())
 	}
 	// cur is a folder of fsys inside dir with no link in it below dir;
 	// pending are the components still to walk from there, links' targets
@@ -163,7 +205,7 @@ func resolve(fsys fs.FS, dir, name string) (string, fs.FileInfo, error) {
 			if cur == dir {
 				// Only a link's target can climb above dir: the name
 				// itself was cleaned and checked.
-				return "", nil, outside(clean, via, target)
+				return "", nil, d.outside(clean, via, target)
 			}
 			cur = path.Dir(cur)
 			continue
@@ -171,14 +213,14 @@ func resolve(fsys fs.FS, dir, name string) (string, fs.FileInfo, error) {
 		next := path.Join(cur, c)
 		info, err := fs.Lstat(fsys, next)
 		if errors.Is(err, fs.ErrNotExist) {
-			return "", nil, &missing{name}
+			return "", nil, &missing{d.show(name), d.called()}
 		}
 		if err != nil {
 			return "", nil, err
 		}
 		if info.Mode()&fs.ModeSymlink == 0 {
 			if len(pending) == 0 {
-				if err := regular(name, info); err != nil {
+				if err := regular(d.show(name), info); err != nil {
 					return "", nil, err
 				}
 				return next, info, nil
@@ -187,7 +229,7 @@ func resolve(fsys fs.FS, dir, name string) (string, fs.FileInfo, error) {
 			continue
 		}
 		if links++; links > maxLinks {
-			return "", nil, refuse("%s passes through more than %d symbolic links (a loop?)", name, maxLinks)
+			return "", nil, refuse("%s passes through more than %d symbolic links (a loop?)", d.show(name), maxLinks)
 		}
 		t, err := fs.ReadLink(fsys, next)
 		if err != nil {
@@ -196,7 +238,7 @@ func resolve(fsys fs.FS, dir, name string) (string, fs.FileInfo, error) {
 		via, target = rel(dir, next), t
 		t = filepath.ToSlash(t)
 		if path.IsAbs(t) || filepath.IsAbs(t) || filepath.VolumeName(t) != "" {
-			return "", nil, outside(clean, via, target)
+			return "", nil, d.outside(clean, via, target)
 		}
 		pending = append(strings.Split(t, "/"), pending...)
 	}
@@ -205,7 +247,7 @@ func resolve(fsys fs.FS, dir, name string) (string, fs.FileInfo, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	if err := regular(name, info); err != nil {
+	if err := regular(d.show(name), info); err != nil {
 		return "", nil, err
 	}
 	return cur, info, nil
@@ -213,10 +255,10 @@ func resolve(fsys fs.FS, dir, name string) (string, fs.FileInfo, error) {
 
 // outside is the refusal of name, which leads out of the lesson's folder
 // through via, a link to target: named first when it is not via itself.
-func outside(name, via, target string) error {
-	msg := fmt.Sprintf("%s is a symbolic link to %s, outside the lesson's folder", via, target)
+func (d Folder) outside(name, via, target string) error {
+	msg := fmt.Sprintf("%s is a symbolic link to %s, outside %s", d.show(via), target, d.called())
 	if name != via {
-		msg = name + ": " + msg
+		msg = d.show(name) + ": " + msg
 	}
 	return refuse("%s", msg)
 }
