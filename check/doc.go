@@ -4,8 +4,9 @@
 // the preview judges the output it has just published the same way). CI
 // runs it; it exits 0 when clean, 1 with findings, 2 when it could not
 // run. Beside its own reading of the prose it calls package rank (which
-// figure a typed number stands for), explore (the readers' settings) and
-// listings (the lessons' programs, in a sandbox).
+// figure a typed number stands for), explore (the readers' settings),
+// listings (the lessons' programs, in a sandbox) and sanitize (the raw
+// HTML the site's policy removes).
 //
 // # What is typed by hand
 //
