@@ -6,11 +6,18 @@ require (
 	github.com/alecthomas/chroma/v2 v2.27.0
 	github.com/evanw/esbuild v0.28.2
 	github.com/go-echarts/go-echarts/v2 v2.6.7
+	github.com/microcosm-cc/bluemonday v1.0.27
 	github.com/pmezard/go-difflib v1.0.0
 	github.com/yuin/goldmark v1.8.7
+	golang.org/x/net v0.61.0
 	golang.org/x/text v0.44.0
 	golang.org/x/tools v0.52.0
 	gopkg.in/yaml.v3 v3.0.1
+)
+
+require (
+	github.com/aymerick/douceur v0.2.0 // indirect
+	github.com/gorilla/css v1.0.1 // indirect
 )
 
 require (

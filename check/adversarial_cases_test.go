@@ -208,7 +208,7 @@ var typedCases = []string{
 	"**«48|48»** istek düşer.",
 	"Kod `sleep()` ve «48|48» istek.",
 	"Süre <b>«kırk</b> iki|42» kez aşılır.",
-	"<div class=\"not\">\nToplam «5540|5540» ms.\n</div>",
+	"<div lang=\"tr\">\nToplam «5540|5540» ms.\n</div>",
 	"<abbr title=\"«48|48» istek\">kuyruk</abbr> dolar.",
 	"[Kuyruk](#x \"«48|48» istek\") dolar.",
 	"Bağ [](#x \"«49|49» istek\") boştur.",

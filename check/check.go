@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	gtext "github.com/yuin/goldmark/text"
+
 	"coursesite/explore"
 	"coursesite/labels"
 	"coursesite/listings"
@@ -15,6 +17,7 @@ import (
 	"coursesite/place"
 	"coursesite/prose"
 	"coursesite/rank"
+	"coursesite/sanitize"
 	"coursesite/site"
 )
 
@@ -204,6 +207,7 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 	pt := readActions(p.Source, p.Actions)
 	fm := frontMatterTexts(p, data)
 	page := source{file: file, pt: pt, texts: append(fm, proseTexts(pt.masked)...)}
+	findings := sanitized(file, pt.masked)
 	for _, s := range pt.strings {
 		page.texts = append(page.texts, s.text(pt.src))
 	}
@@ -211,7 +215,6 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 	// stops holding.
 	page.texts = append(page.texts, pt.claimTexts()...)
 	sources := []source{page}
-	var findings []Finding
 	if p.Lesson != nil && p.LabelsData != nil {
 		words, err := labelsSource(p.Lesson.Labels, p.LabelsData)
 		if err != nil {
@@ -310,6 +313,19 @@ func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, erro
 		pr.Claims = append(pr.Claims, ClaimUse{Pos: c.At, Claim: c})
 	}
 	return findings, pr, edits, nil
+}
+
+// sanitized reports what the site's sanitizer removes from the raw HTML
+// the page's author wrote (package sanitize), read in masked, the page's
+// source with its actions masked. A words file has no raw HTML: its
+// text, and what its actions print, is escaped.
+func sanitized(file pageFile, masked []byte) []Finding {
+	doc := site.MarkdownParser().Parse(gtext.NewReader(masked))
+	var out []Finding
+	for _, e := range sanitize.Report(&place.File{Name: file.name, Data: file.data}, masked, doc) {
+		out = append(out, Finding{e.Pos, e.Msg})
+	}
+	return out
 }
 
 // labelsSource reads a lesson's labels file as the check reads prose:

@@ -4,8 +4,9 @@
 // the preview judges the output it has just published the same way). CI
 // runs it; it exits 0 when clean, 1 with findings, 2 when it could not
 // run. Beside its own reading of the prose it calls package rank (which
-// figure a typed number stands for), explore (the readers' settings) and
-// listings (the lessons' programs, in a sandbox).
+// figure a typed number stands for), explore (the readers' settings),
+// listings (the lessons' programs, in a sandbox) and sanitize (the raw
+// HTML the site's policy removes).
 //
 // # What is typed by hand
 //
@@ -165,4 +166,13 @@
 // A claim (iddia) that does not hold fails the build; the check reports it
 // with its figures' values and the sentence it stands beside. check -v
 // lists every given's places and reason, every claim and the model figures.
+//
+// # Sanitized HTML
+//
+// The raw HTML a lesson's author writes passes the site's policy (package
+// sanitize) before it is published; the check reports each thing the
+// policy removes from it — an element, an event attribute, a javascript:
+// link, markdown's or HTML's — at its place, naming it:
+//
+//	content/x/index.md:12:5: raw HTML the sanitizer removes: onerror="alert(1)" of <img> (…)
 package check

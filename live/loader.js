@@ -24,6 +24,33 @@
 (() => {
   const me = document.currentScript.dataset;
   const asset = (name) => String(new URL(name, document.baseURI));
+  // fromBuild makes nodes of HTML the build itself writes — a table the
+  // WebAssembly renders (package tables), the tables of a chart's numbers
+  // (charts.DataTables), a chart's caption and description with the
+  // engine's numerals and conditions (package prose) — parsed in an inert
+  // template. It is never markup a lesson wrote: every string a lesson
+  // gives is escaped where the Go code writes it (prose escapes a word's
+  // text and every string its actions print; tables and charts escape
+  // every cell and header). As a second guard, what the engine never
+  // writes there goes before the nodes reach the page: any element but
+  // text's, tables' and the numerals', every event attribute, every URL.
+  // Text the page puts in by itself (a status, a summary, a mark's words)
+  // goes in as textContent.
+  const builtElements = /^(data|span|figure|figcaption|table|caption|colgroup|col|thead|tbody|tfoot|tr|th|td|div|p|br|b|strong|i|em|sub|sup|abbr|code|kbd)$/;
+  const fromBuild = (html) => {
+    const t = document.createElement('template');
+    t.innerHTML = html;
+    for (const el of [...t.content.querySelectorAll('*')]) {
+      if (!builtElements.test(el.localName)) {
+        el.remove();
+        continue;
+      }
+      for (const a of [...el.attributes]) {
+        if (/^on/i.test(a.name) || /^(href|src|action|formaction|xlink:href|style)$/i.test(a.name)) el.removeAttribute(a.name);
+      }
+    }
+    return t.content;
+  };
 
   // --- Charts --------------------------------------------------------
   const boxes = [...document.querySelectorAll('main .chart-canvas[id^="chart_"]')];
@@ -66,9 +93,8 @@
       n.textContent = html; // made into tables when opened
       return;
     }
-    const t = document.createElement('template');
-    t.innerHTML = html !== undefined ? html : n ? n.textContent : '';
-    if (html !== undefined || n) place.replaceChildren(t.content);
+    // The <noscript>'s text is the build's HTML of the tables, as html is.
+    if (html !== undefined || n) place.replaceChildren(fromBuild(html !== undefined ? html : n.textContent));
   };
   for (const d of document.querySelectorAll('main details.chart-data')) {
     d.addEventListener('toggle', () => { if (d.open && d.querySelector('noscript')) showTables(d.closest('figure')); });
@@ -354,9 +380,8 @@
     for (const f of parts.tables) {
       const h = r.tables[f.id.slice('table-'.length)];
       if (h === undefined) continue;
-      const t = document.createElement('template');
-      t.innerHTML = h;
-      f.querySelector('table').replaceWith(t.content.querySelector('table'));
+      const table = fromBuild(h).querySelector('table');
+      if (table) f.querySelector('table').replaceWith(table);
       tablesChanged = true;
     }
     const paragraphs = new Set();
@@ -527,8 +552,10 @@
         const f = box.closest('figure');
         const cap = f && f.querySelector('figcaption');
         const desc = f && f.querySelector('.chart-description');
-        if (cap) cap.innerHTML = r.chart.caption;
-        if (desc) desc.innerHTML = r.chart.description;
+        // The lesson's words, escaped, with the engine's numerals: nodes,
+        // never markup (fromBuild).
+        if (cap) cap.replaceChildren(fromBuild(r.chart.caption));
+        if (desc) desc.replaceChildren(fromBuild(r.chart.description));
         if (f) showTables(f, r.chart.tables);
         // The build's drawing is of the lesson's settings: the
         // interactive chart takes its place.

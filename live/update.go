@@ -78,7 +78,12 @@ type Label struct {
 
 // A ChartUpdate is a chart for a reader's settings: its option, its words
 // and the tables of the numbers it draws (charts.DataTables), which the
-// page shows in place of the build's.
+// page shows in place of the build's. Caption, Description and Tables are
+// HTML the loader makes nodes of (fromBuild): every string of the lesson
+// in them is escaped where it is written — a word's text and whatever its
+// actions print by package prose, the tables' cells and headers by
+// package charts — and only the engine's numerals and conditions are
+// elements. Result's Tables are package tables' HTML, escaped alike.
 type ChartUpdate struct {
 	Option      json.RawMessage `json:"option"`
 	Caption     string          `json:"caption"`

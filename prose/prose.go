@@ -183,7 +183,22 @@ func (x *Text) checkPipe(p *parse.PipeNode) error {
 // the run's others (Run.Err); an error that stops the text is returned at
 // its place.
 func (x *Text) Execute(r *Run) (string, error) {
+	out, _, err := x.ExecuteSpans(r)
+	return out, err
+}
+
+// A Span is a range of bytes [Start, End) of what a text wrote.
+type Span struct{ Start, End int }
+
+// ExecuteSpans is Execute, and also returns where in what it writes each
+// action printed, in order: the bytes the engine wrote (numerals,
+// conditions, claims, blocks' placeholders; a string an action printed,
+// escaped), where all the rest is the author's own text. The site
+// sanitizes the author's raw HTML and leaves the engine's alone
+// (package sanitize).
+func (x *Text) ExecuteSpans(r *Run) (string, []Span, error) {
 	var b strings.Builder
+	var spans []Span
 	for _, n := range x.root.Nodes {
 		switch n := n.(type) {
 		case *parse.TextNode:
@@ -195,34 +210,55 @@ func (x *Text) Execute(r *Run) (string, error) {
 		case *parse.ActionNode:
 			v, err := x.pipe(r, n.Pipe)
 			if err != nil {
-				return "", err
+				return "", nil, err
 			}
 			if num, ok := v.(numeral.Numeral); ok {
 				r.recordNumeral(x.pos(n.Pipe.Cmds[0].Args[0]), num)
 			}
+			start := b.Len()
 			b.WriteString(printed(v))
+			if b.Len() > start {
+				spans = append(spans, Span{start, b.Len()})
+			}
 		}
 	}
 	if err := r.closeConditions(); err != nil {
-		return "", err
+		return "", nil, err
 	}
-	return b.String(), nil
+	return b.String(), spans, nil
 }
 
 // escaper escapes plain text for HTML, as html.EscapeString does.
 var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;")
 
-// printed is how a text prints a value: a numeral as its <data> element.
+// Markup is HTML the engine wrote, which a text prints as it is: a
+// condition's span, a block's placeholder, a link to a lesson. Every
+// other string an action prints (a string literal, the text ek or buyuk
+// made of one) is the author's text, and is printed escaped, in a page's
+// body as in a word of the labels file: {{ "<img src=x onerror=…>" }}
+// reads as what it says, and never becomes an element.
+type Markup string
+
+// printed is how a text prints a value: a numeral as its <data> element,
+// the engine's markup as it is, a string escaped for HTML.
 func printed(v any) string {
 	switch v := v.(type) {
 	case nil:
 		return ""
+	case Markup:
+		return string(v)
 	case string:
-		return v
-	case fmt.Stringer:
+		return escaper.Replace(v)
+	case numeral.Numeral:
 		return v.String()
+	case claimMarker:
+		return v.String()
+	case float64:
+		return escaper.Replace(fmt.Sprint(v))
 	}
-	return fmt.Sprint(v)
+	// Nothing else is printed as markup: what the engine's functions
+	// return is one of the above.
+	return escaper.Replace(fmt.Sprint(v))
 }
 
 // pipe runs a chain of calls: each call's value is the next one's last

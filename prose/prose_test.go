@@ -117,3 +117,50 @@ func TestPlain(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintedEscaped: a string an action prints is the author's text, and
+// is printed escaped in a page's body as in a word of the labels file;
+// the engine's markup (numerals, conditions, claims) is printed as it is,
+// and ExecuteSpans says where every action printed.
+func TestPrintedEscaped(t *testing.T) {
+	const attack = `<img src=x onerror=alert(1)>`
+	for _, opt := range []Options{{}, {Escape: true}} {
+		for src, want := range map[string]string{
+			`{{ "` + attack + `" }}`:               `&lt;img src=x onerror=alert(1)&gt;`,
+			`{{ "<b>R&Dişi" | ek "DAn" | buyuk }}`: `&lt;b&gt;R&amp;Dişiden`,
+			`{{ "a\"b'c" }}`:                       `a&#34;b&#39;c`,
+			`{{ iddia "<i>48</i>" "n > 40" }}`:     `<span class="claim" data-text="&lt;i&gt;48&lt;/i&gt;" data-expr="n &gt; 40" hidden></span>`,
+		} {
+			got, _, err := run(t, src, opt)
+			if err != nil {
+				t.Errorf("%s (%+v): %v", src, opt, err)
+				continue
+			}
+			if !strings.HasPrefix(got, want) {
+				t.Errorf("%s (%+v):\n got %s\nwant %s…", src, opt, got, want)
+			}
+			if strings.Contains(got, "<img") || strings.Contains(got, "<b>") {
+				t.Errorf("%s (%+v): markup printed: %s", src, opt, got)
+			}
+		}
+	}
+	src := `a {{ sayi "n" }} b {{ "<x>" }}{{ eger "n > 1" }}c{{ son }}`
+	f := &place.File{Name: "ders.md", Data: []byte(src)}
+	x, err := Parse(f, 0, src, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, spans, err := x.ExecuteSpans(&Run{Figures: figs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range spans {
+		got = append(got, out[s.Start:s.End])
+	}
+	want := []string{`<data value="48" data-name="n" data-format="sayi">48</data>`, `&lt;x&gt;`,
+		`<span class="condition" data-expr="n &gt; 1" data-branch="yes">`, `</span>`}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("spans:\n got %q\nwant %q", got, want)
+	}
+}

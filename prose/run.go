@@ -440,7 +440,7 @@ func (r *Run) son(at place.Pos, args []any) (any, error) {
 		return "", at.Errorf("son without an open eger")
 	}
 	r.open = r.open[:len(r.open)-1]
-	return "</span>", nil
+	return Markup("</span>"), nil
 }
 
 // closeConditions reports a condition the text left open.
@@ -455,7 +455,7 @@ func (r *Run) closeConditions() error {
 
 // branch opens the span of one phrasing of a condition: yes is the
 // phrasing for when expr holds; shown says whether it is shown now.
-func branch(expr string, yes, shown bool) string {
+func branch(expr string, yes, shown bool) Markup {
 	which := "yes"
 	if !yes {
 		which = "no"
@@ -464,7 +464,7 @@ func branch(expr string, yes, shown bool) string {
 	if !shown {
 		hidden = " hidden"
 	}
-	return fmt.Sprintf(`<span class="condition" data-expr="%s" data-branch="%s"%s>`, html.EscapeString(expr), which, hidden)
+	return Markup(fmt.Sprintf(`<span class="condition" data-expr="%s" data-branch="%s"%s>`, html.EscapeString(expr), which, hidden))
 }
 
 func toInt(x any) (int, bool) {

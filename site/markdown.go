@@ -12,16 +12,21 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"coursesite/sanitize"
 )
 
 // newMarkdown holds all of the site's goldmark setup: CommonMark with tables
 // and typographic quotes off (Turkish text is typed with its own marks),
 // $…$ math, heading ids (given per page through the parser context), and raw
 // HTML passed through, since the template functions write <data> elements
-// (read by tagParser, which goldmark's own raw HTML parser backs).
+// (read by tagParser, which goldmark's own raw HTML parser backs). The
+// author's raw HTML does not pass as written: renderMarkdown puts it
+// through package sanitize's policy first, whose nodes this renders.
 func newMarkdown() goldmark.Markdown {
 	md := goldmarkMarkdown()
 	md.Parser().AddOptions(parser.WithInlineParsers(util.Prioritized(tagParser{}, 350)))
@@ -34,7 +39,7 @@ func goldmarkMarkdown() goldmark.Markdown {
 	return goldmark.New(
 		goldmark.WithExtensions(extension.Table, mathExtension{}),
 		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
-		goldmark.WithRendererOptions(html.WithUnsafe()),
+		goldmark.WithRendererOptions(html.WithUnsafe(), renderer.WithNodeRenderers(sanitize.Renderer())),
 	)
 }
 
@@ -50,6 +55,11 @@ func MarkdownParser() parser.Parser { return markdown.Parser() }
 func (s *Site) renderMarkdown(ctx context.Context, p *Page) error {
 	pc := parser.NewContext(parser.WithIDs(newTurkishIDs()))
 	doc := markdown.Parser().Parse(text.NewReader(p.Markdown), parser.WithContext(pc))
+
+	// The author's raw HTML and links pass the policy; the engine's
+	// markup, which the actions printed, passes untouched. The check
+	// reports what goes (sanitize.Report).
+	sanitize.Apply(doc, p.Markdown, p.printed)
 
 	var maths []*Math
 	err := ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {

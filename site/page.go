@@ -63,6 +63,10 @@ type Page struct {
 	// its rendering depends on which lessons there are.
 	namedLessons bool
 
+	// printed are the spans of Markdown the template's actions printed:
+	// the engine's markup, which the sanitizer leaves alone.
+	printed []prose.Span
+
 	Lesson     *lesson.Lesson // the lesson's model and words; nil without a model
 	State      *lesson.State  // the lesson computed at its own settings
 	ParamData  []byte         // the parameter file, published beside the page

@@ -24,14 +24,17 @@ type pageRun struct {
 // funcs returns the functions only a page's body has, beside the prose's
 // standard ones (AUTHORING.md lists them all).
 func (p *pageRun) funcs() prose.Funcs {
-	// one makes a function of one string argument.
+	// one makes a function of one string argument. What it writes is the
+	// engine's (a block's placeholder, a link to a lesson): printed as it
+	// is, where a string the author gives is printed escaped.
 	one := func(fn, what string, f func(at place.Pos, arg string) (string, error)) prose.Func {
 		return func(_ *prose.Run, at place.Pos, args ...any) (any, error) {
 			a, err := prose.Strings(at, fn, args, what)
 			if err != nil {
 				return nil, err
 			}
-			return f(at, a[0])
+			s, err := f(at, a[0])
+			return prose.Markup(s), err
 		}
 	}
 	return prose.Funcs{
@@ -51,8 +54,8 @@ func (p *pageRun) execute() ([]byte, error) {
 		return nil, err
 	}
 	p.page.Actions = x.Actions()
-	md, err := x.Execute(p.run)
-	p.page.Claims, p.page.Calls = p.run.Claims, p.run.Calls
+	md, printed, err := x.ExecuteSpans(p.run)
+	p.page.Claims, p.page.Calls, p.page.printed = p.run.Claims, p.run.Calls, printed
 	if err != nil {
 		return nil, joinProblems(append(p.run.Problems(), err))
 	}

@@ -19,6 +19,10 @@ import (
 
 // Words are a table's words, as HTML: its caption, one header per column,
 // and one per row that has a key ("" for a row its first cell heads).
+// They are package prose's output, every string of the lesson in them
+// escaped (its text, and what its actions print); Render escapes every
+// number it writes. So a table holds no markup a lesson wrote, in the
+// build's page as in the one the WebAssembly renders for a reader.
 type Words struct {
 	Caption string
 	Columns []string
