@@ -19,6 +19,7 @@ import (
 	"strings"
 	"time"
 
+	"coursesite/internal/lessonfs"
 	"coursesite/labels"
 	"coursesite/model"
 	"coursesite/place"
@@ -31,6 +32,7 @@ import (
 const (
 	maxOutput = 1 << 20 // bytes a listing may print
 	maxCopy   = 8 << 20 // bytes of the lesson's folder copied to run it
+	maxFiles  = 1000    // files of the lesson's folder copied
 )
 
 // listingTimeout bounds a listing's run (a variable for the test that
@@ -243,9 +245,13 @@ func row(p *site.Page, l model.ReportLine) string {
 	return fmt.Sprintf(" (%s of table %q)", name, l.Table)
 }
 
-// copyFolder copies the files of folder dir of fsys into to.
+// copyFolder copies the files of folder dir of fsys into to, each read
+// through the guard the build reads the lesson's files with
+// (lessonfs.ReadFile: a link within the folder is followed as the build
+// follows it, one that leads out is refused, no file is larger than
+// lessonfs.MaxSize), at most maxCopy bytes and maxFiles files in all.
 func copyFolder(fsys fs.FS, dir, to string) error {
-	total := 0
+	total, files := 0, 0
 	return fs.WalkDir(fsys, dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -254,10 +260,13 @@ func copyFolder(fsys fs.FS, dir, to string) error {
 		if d.IsDir() {
 			return os.MkdirAll(filepath.Join(to, filepath.FromSlash(rel)), 0o755)
 		}
-		if !d.Type().IsRegular() {
-			return nil // a link or a device is not the lesson's to copy
+		if files++; files > maxFiles {
+			return fmt.Errorf("%s: more than %d files; a lesson's folder is a few files", dir, maxFiles)
 		}
-		data, err := fs.ReadFile(fsys, p)
+		data, err := lessonfs.ReadFile(fsys, dir, rel)
+		if errors.Is(err, lessonfs.ErrRefused) {
+			return nil // not the lesson's to copy: a listing cannot read it
+		}
 		if err != nil {
 			return err
 		}

@@ -67,7 +67,9 @@ func command(ctx context.Context, node, dir, file string) *exec.Cmd {
 	if real, err := filepath.EvalSymlinks(dir); err == nil {
 		dir = real // the permission model compares real paths
 	}
-	args := []string{node, iso.permission, "--no-warnings", "--allow-fs-read=" + dir + string(os.PathSeparator), filepath.FromSlash(file)}
+	// The listing's name comes after "--" and "./": a name such as
+	// --env-file=e.js is a file to run, never an option of node's.
+	args := []string{node, iso.permission, "--no-warnings", "--allow-fs-read=" + dir + string(os.PathSeparator), "--", "." + string(os.PathSeparator) + filepath.FromSlash(file)}
 	if iso.unshare != "" {
 		args = append([]string{iso.unshare, "-rn"}, args...)
 	}

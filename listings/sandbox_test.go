@@ -2,6 +2,7 @@ package listings
 
 import (
 	"context"
+	"maps"
 	"net"
 	"os"
 	"os/exec"
@@ -16,6 +17,11 @@ import (
 // run runs src as a listing kod/x.mjs in a fresh copy folder, in the
 // sandbox, and returns what it printed and its error.
 func run(t *testing.T, src string) (string, error) {
+	return runNamed(t, "kod/x.mjs", src, nil)
+}
+
+// runNamed runs src as the listing name, beside other files of its lesson.
+func runNamed(t *testing.T, name, src string, others map[string]string) (string, error) {
 	t.Helper()
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -25,13 +31,20 @@ func run(t *testing.T, src string) (string, error) {
 	if err := os.MkdirAll(filepath.Join(dir, "kod"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "kod", "x.mjs"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
+	others = maps.Clone(others)
+	if others == nil {
+		others = map[string]string{}
+	}
+	others[name] = src
+	for f, data := range others {
+		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(f)), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if err := os.WriteFile(filepath.Join(dir, "model.json"), []byte(`{"n": 6}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := runNode(context.Background(), node, dir, "content/ders", "kod/x.mjs")
+	out, err := runNode(context.Background(), node, dir, "content/ders", name)
 	return string(out), err
 }
 
@@ -130,3 +143,16 @@ func TestListingTimeout(t *testing.T) {
 func quote(s string) string { return `"` + strings.ReplaceAll(s, `\`, `\\`) + `"` }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// A listing's name is a file, never an option of node's: one named
+// --env-file=e.js does not load e.js's NODE_OPTIONS (which would have
+// y.cjs start a process); it runs as the script it is.
+func TestListingNameIsNoOption(t *testing.T) {
+	out, err := runNamed(t, "--env-file=e.js", `console.log("a script");`, map[string]string{
+		"e.js":  "NODE_OPTIONS=\"--allow-child-process --require ./y.cjs\"\n",
+		"y.cjs": `console.log("PWNED " + require("node:child_process").execSync("id"));`,
+	})
+	if strings.Contains(out, "PWNED") || err != nil || out != "a script\n" {
+		t.Errorf("printed %q, %v: the listing's name was read as an option", out, err)
+	}
+}
