@@ -245,16 +245,17 @@ func (pt *pageTemplate) arg(a prose.Arg, ai int) string {
 	return ""
 }
 
-// text returns a printed string literal as a text, placed in the file.
+// text returns a printed string literal as a text, placed in the file:
+// as typed, since the page prints it escaped (&#52; reads &#52;, not 4).
 func (p printedText) text(src []byte) *text {
-	return stringText(p.quoted, p.value, p.pos, src, true)
+	return stringText(p.quoted, p.value, p.pos, src)
 }
 
 // prose returns a claim's text as a text, placed in the file; in says it
 // is a claim's (readers see it when the claim fails). The caller checks it
 // as it checks the prose.
 func (c claimSite) prose(src []byte) *text {
-	t := stringText(c.quoted, c.text, c.pos, src, false)
+	t := stringText(c.quoted, c.text, c.pos, src)
 	t.in = inClaim
 	return t
 }
@@ -270,19 +271,14 @@ func (pt *pageTemplate) claimTexts() []*text {
 
 // stringText returns a string literal at pos, quoted as typed and value
 // as it reads, as a text: byte for byte when it has no escapes, else all
-// of it at the quote. html reads character references as the site's
-// markdown does, for a string printed into it.
-func stringText(quoted, value string, pos int, src []byte, html bool) *text {
-	t := &text{}
-	switch {
-	case !strings.Contains(quoted, `\`) && pos+len(quoted) <= len(src) && html:
-		t.addHTML(src, pos+1, pos+len(quoted)-1)
-	case !strings.Contains(quoted, `\`) && pos+len(quoted) <= len(src):
+// of it at the quote.
+func stringText(quoted, value string, pos int, src []byte) *text {
+	if !strings.Contains(quoted, `\`) && pos+len(quoted) <= len(src) {
+		t := &text{}
 		t.add(src, pos+1, pos+len(quoted)-1)
-	default:
-		// With escapes the bytes differ from the file's; place it all at
-		// the quote.
-		t = &text{b: []byte(value), pieces: []piece{{at: 0, src: pos, n: 0}}}
+		return t
 	}
-	return t
+	// With escapes the bytes differ from the file's; place it all at the
+	// quote.
+	return &text{b: []byte(value), pieces: []piece{{at: 0, src: pos, n: 0}}}
 }

@@ -2,9 +2,7 @@ package check
 
 import (
 	"html"
-	"maps"
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -151,6 +149,3 @@ func isSpace(b []byte) bool {
 	return len(b) > 0 && strings.TrimFunc(string(b), unicode.IsSpace) == ""
 }
 
-// keys returns m's keys sorted, so that what is built from them is
-// deterministic.
-func keys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

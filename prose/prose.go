@@ -190,10 +190,11 @@ func (x *Text) Execute(r *Run) (string, error) {
 // A Span is a range of bytes [Start, End) of what a text wrote.
 type Span struct{ Start, End int }
 
-// ExecuteSpans is Execute, and also returns where in what it writes each
-// action printed, in order: the bytes the engine wrote (numerals,
-// conditions, claims, blocks' placeholders; a string an action printed,
-// escaped), where all the rest is the author's own text. The site
+// ExecuteSpans is Execute, and also returns where in what it writes the
+// engine wrote, in order: numerals, conditions, claims, blocks'
+// placeholders — all the rest is the author's own text, a string an
+// action printed (escaped) included, which may stand inside the author's
+// HTML (<img title=a{{ " onerror=…" }}>) and is sanitized with it. The site
 // sanitizes the author's raw HTML and leaves the engine's alone
 // (package sanitize).
 func (x *Text) ExecuteSpans(r *Run) (string, []Span, error) {
@@ -217,7 +218,7 @@ func (x *Text) ExecuteSpans(r *Run) (string, []Span, error) {
 			}
 			start := b.Len()
 			b.WriteString(printed(v))
-			if b.Len() > start {
+			if b.Len() > start && engineWrote(v) {
 				spans = append(spans, Span{start, b.Len()})
 			}
 		}
@@ -226,6 +227,16 @@ func (x *Text) ExecuteSpans(r *Run) (string, []Span, error) {
 		return "", nil, err
 	}
 	return b.String(), spans, nil
+}
+
+// engineWrote reports whether a printed value is the engine's markup
+// rather than the author's text.
+func engineWrote(v any) bool {
+	switch v.(type) {
+	case Markup, numeral.Numeral, claimMarker:
+		return true
+	}
+	return false
 }
 
 // escaper escapes plain text for HTML, as html.EscapeString does.

@@ -2,6 +2,8 @@ package sanitize
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"html"
 	"strconv"
 	"strings"
@@ -32,7 +34,8 @@ type Removal struct {
 // HTML block of the author's too. HTML the policy passes whole stays
 // byte for byte as written. Apply returns what it removed, in order.
 func Apply(doc ast.Node, src []byte, engine []prose.Span) []Removal {
-	a := applier{src: src, engine: engine, open: map[ast.Node][]openTag{}}
+	sum := sha256.Sum256(src)
+	a := applier{src: src, engine: engine, open: map[ast.Node][]openTag{}, nonce: "engine" + hex.EncodeToString(sum[:8])}
 	var nodes []ast.Node
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if entering {
@@ -55,6 +58,11 @@ type applier struct {
 	engine  []prose.Span
 	open    map[ast.Node][]openTag // the author's inline elements open in each block
 	removed []Removal
+	// nonce makes the marks that stand for the engine's bytes while the
+	// policy reads the author's: letters and digits, which pass the policy
+	// unchanged in text, attribute values and URLs alike, and which no
+	// author types, being a hash of the page.
+	nonce string
 }
 
 // An openTag is an inline element the author opened, and whether the
@@ -148,7 +156,7 @@ func (a *applier) clean(segs []text.Segment, tag string) (string, bool) {
 		for off := s.Start; off < s.Stop; {
 			if e, ok := a.engineAt(off); ok {
 				end := min(e.End, s.Stop)
-				mark := "\uE000" + strconv.Itoa(len(kept)) + "\uE001"
+				mark := a.nonce + "x" + strconv.Itoa(len(kept)) + "x"
 				kept = append(kept, string(a.src[off:end]))
 				for range len(mark) {
 					back = append(back, off)
@@ -181,7 +189,7 @@ func (a *applier) clean(segs []text.Segment, tag string) (string, bool) {
 		a.removed = append(a.removed, Removal{off, r.what})
 	}
 	for i, k := range kept {
-		out = strings.Replace(out, "\uE000"+strconv.Itoa(i)+"\uE001", k, 1)
+		out = strings.Replace(out, a.nonce+"x"+strconv.Itoa(i)+"x", k, 1)
 	}
 	return out, true
 }

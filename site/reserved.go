@@ -36,8 +36,16 @@ func reservedFolder(name string) string {
 	if what, ok := reservedRoot[strings.ToLower(name)]; ok {
 		return fmt.Sprintf("the site writes %s itself (%s)", reservedShown(strings.ToLower(name)), what)
 	}
+	if !folderName.MatchString(name) {
+		return "a lesson's folder is its address, written in lower-case letters a to z, digits and hyphens (zaman-asimi-butceleri)"
+	}
 	return ""
 }
+
+// folderName is what a lesson's folder may be called: its name is the
+// lesson's URL, which ders writes into links and the page into its
+// markup as it is.
+var folderName = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
 
 // reservedShown writes a reserved root name as a path: assets/ is a folder.
 func reservedShown(name string) string {

@@ -63,6 +63,10 @@ func TestReservedPaths(t *testing.T) {
 			map[string]string{"content/Assets/index.md": lessonPage, "content/Assets/" + loader: poison},
 			`content/Assets/index.md:1:1: a lesson's folder cannot be named "Assets": the site writes assets/ itself (the site's own scripts, stylesheet and WebAssembly); rename the folder`,
 		},
+		"a lesson folder whose name is markup, which ders writes into links": {
+			map[string]string{"content/x<img src=x onerror=alert(1)>/index.md": lessonPage},
+			`content/x<img src=x onerror=alert(1)>/index.md:1:1: a lesson's folder cannot be named "x<img src=x onerror=alert(1)>": a lesson's folder is its address, written in lower-case letters a to z, digits and hyphens (zaman-asimi-butceleri); rename the folder`,
+		},
 		"a lesson folder named index.html": {
 			map[string]string{"content/index.html/index.md": lessonPage},
 			`content/index.html/index.md:1:1: a lesson's folder cannot be named "index.html": the site writes index.html itself (the course's index page); rename the folder`,

@@ -3,6 +3,7 @@ package site
 import (
 	"context"
 	"fmt"
+	"html"
 	"path"
 	"strconv"
 	"strings"
@@ -195,7 +196,7 @@ func (p *pageRun) lessonLink(at place.Pos, name string) (string, error) {
 		}
 		return "", at.Errorf("ders %q: no such lesson (lessons: %s)", name, strings.Join(sorted(names), ", "))
 	}
-	return p.page.Root() + l.URL, nil
+	return html.EscapeString(p.page.Root() + l.URL), nil
 }
 
 // placed returns err at the call at, unless it says its own place (an

@@ -24,7 +24,8 @@ func TestLessonCannotAttack(t *testing.T) {
 		"<div onclick=\"alert(2)\">Kutu <b onmouseover=alert(3)>{{ sayi \"n\" }}</b></div>\n\n"+
 		"Bir <img src=\"x.png\" onerror=\"alert(4)\"> resim, bir <a href=\"javascript:alert(5)\">bağ</a>, "+
 		"[bir başka](javascript:alert(6)), <javascript:alert(7)>, ![veri](data:text/html;base64,PHNjcmlwdD4=) "+
-		"ve basılan {{ \""+attack+"\" }}.\n\n## Süreler ve Yük", 1)
+		"ve basılan {{ \""+attack+"\" }}.\n\n"+
+		"Bir <img src=x.png title=a{{ \" onerror=alert(9)\" }}> ve <div title=b{{ \" onclick=alert(10)\" }}>kutu</div>.\n\n## Süreler ve Yük", 1)
 	words = strings.Replace(words, "grafik.cizgi.baslik: Her işin süresi,", `grafik.cizgi.baslik: Her işin {{ "`+attack+`" }} süresi,`, 1)
 	words = strings.Replace(words, "tablo.ozet.kalem: Kalem", `tablo.ozet.kalem: Kalem {{ "<script>alert(8)</script>Ürün" | ek "DAn" }}`, 1)
 	out := buildFixture(t, map[string]string{modeltest.Lesson + "/index.md": page, modeltest.Lesson + "/metinler.txt": words})
@@ -37,7 +38,7 @@ func TestLessonCannotAttack(t *testing.T) {
 	} else {
 		t.Fatal("the page has no <main>")
 	}
-	for _, bad := range []string{"<script>alert", "onerror=\"", "onclick", "onmouseover", `="javascript:`, `="data:`, "<img src=x"} {
+	for _, bad := range []string{"<script>alert", "onerror=\"", "alert(9)", "alert(10)", "onclick", "onmouseover", `="javascript:`, `="data:`, "<img src=x"} {
 		if strings.Contains(html, bad) {
 			i := strings.Index(html, bad)
 			t.Errorf("the page publishes %q: …%s…", bad, html[max(i-80, 0):min(i+80, len(html))])

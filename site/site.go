@@ -262,9 +262,10 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 type workersKey struct{}
 
 // WithWorkers returns a context under which a build renders and lays out
-// at most n pages at once (rather than GOMAXPROCS): the preview's drift
-// check, which builds the site again in the background, leaves the other
-// cores to the builds an author waits for.
+// at most n pages at once, and the check's exploration computes on n
+// cores (rather than GOMAXPROCS): the preview's drift check, which runs
+// in the background, leaves the other cores to the builds an author
+// waits for.
 func WithWorkers(ctx context.Context, n int) context.Context {
 	return context.WithValue(ctx, workersKey{}, n)
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"math"
-	"strings"
 
 	"coursesite/jsnum"
 )
@@ -39,11 +38,6 @@ func AppendDigits(dst []byte, x float64, decimals int) []byte {
 	}
 	return dst
 }
-
-// Shortest writes x in digits in its shortest exact form, as JavaScript's
-// String(x) writes it, with a decimal comma: Shortest(416.67) is "416,67",
-// Shortest(28.2) "28,2", Shortest(5540) "5540". It is how a parameter is quoted.
-func Shortest(x float64) string { return strings.Replace(jsnum.String(x), ".", ",", 1) }
 
 // DigitsE is Digits for values that come from authors: it returns an error
 // for decimals outside [0, MaxDecimals] and for a value that toFixed does
