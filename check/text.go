@@ -148,4 +148,3 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 func isSpace(b []byte) bool {
 	return len(b) > 0 && strings.TrimFunc(string(b), unicode.IsSpace) == ""
 }
-
