@@ -113,7 +113,7 @@ func check(ctx context.Context, fsys fs.FS, assets site.Assets, full bool) (*Rep
 func judge(ctx context.Context, fsys fs.FS, pages []*site.Page, full bool) (*Report, error) {
 	r := &Report{}
 	for _, p := range pages {
-		found, pr, edits, err := checkPage(fsys, p)
+		found, pr, edits, err := checkPage(p)
 		if err != nil {
 			return nil, err
 		}
@@ -194,11 +194,8 @@ type source struct {
 // checkPage finds a built page's hand-typed numbers (in its file and its
 // lesson's labels), stale givens and stale words, and lists what its
 // numbers rest on.
-func checkPage(fsys fs.FS, p *site.Page) ([]Finding, PageReport, []fixEdit, error) {
-	data, err := fs.ReadFile(fsys, p.Src)
-	if err != nil {
-		return nil, PageReport{}, nil, err
-	}
+func checkPage(p *site.Page) ([]Finding, PageReport, []fixEdit, error) {
+	data := p.Raw() // as the build read it, through its guard
 	file := pageFile{p.Src, data}
 	pr := PageReport{Src: p.Src}
 	if p.State != nil {

@@ -131,6 +131,10 @@ func (p *Page) Dir() string { return path.Dir(p.Src) }
 // file returns the page's source as a place.File, for errors.
 func (p *Page) file() *place.File { return &place.File{Name: p.Src, Data: p.Source} }
 
+// Raw returns the page's file as the build read it, front matter
+// included.
+func (p *Page) Raw() []byte { return p.raw }
+
 // ValueAt returns the file offset of front matter field name's value
 // (its quote, if quoted), and whether the field is written.
 func (p *Page) ValueAt(name string) (int, bool) {
