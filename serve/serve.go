@@ -63,6 +63,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"coursesite/listings"
 	"coursesite/site"
 )
 
@@ -153,6 +154,9 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	defer w.Close()
 
+	if ok, why := listings.Isolated(); !ok {
+		fmt.Fprintf(s.log, "the lessons' listings run with this machine's network, which Node's permission model does not cover: %s\n", why)
+	}
 	// Build before accepting: a browser opened on the URL waits in the
 	// listen queue for the first page rather than seeing an empty site.
 	s.rebuild(ctx, nil, nil)
