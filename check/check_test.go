@@ -458,6 +458,8 @@ func TestBuildErrors(t *testing.T) {
 			want: wordsFile + `:15:1: expected a word as key: text (a key is letters and digits, joined by dots), got "ayar.hiz Gelen işin hızı"` + "\n"},
 		{name: "a missing word", file: wordsFile, old: "tablo.sureler.baslik: Döngünün süreleri\n", new: "",
 			want: lessonFile + `:20:4: tablo "sureler": ` + wordsFile + ` has no word for it: write tablo.sureler.baslik: …` + "\n"},
+		{name: "missing words, all at once", file: wordsFile, old: "tablo.sureler.baslik: Döngünün süreleri\nsira: Sıra\nms: Süre (ms)\n", new: "",
+			want: lessonFile + `:20:4: tablo "sureler": ` + wordsFile + ` has no word for 3 of what it writes: write tablo.sureler.baslik: …; tablo.sureler.sira: … or sira: …; tablo.sureler.ms: … or ms: …` + "\n"},
 		{name: "an unknown table", file: lessonFile, old: `{{ tablo "ozet" }}`, new: `{{ tablo "yok" }}`,
 			want: lessonFile + `:18:4: tablo "yok": the model has no such table (tables: ozet, sureler)` + "\n"},
 		{name: "an unknown model", file: lessonFile, old: "model: ornek", new: "model: yok",

@@ -19,6 +19,7 @@ package labels
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -168,6 +169,79 @@ func (e *Missing) Error() string {
 		alts[i] = k + ": …"
 	}
 	return fmt.Sprintf("%s: %s has no word for it: write %s", e.Where, e.File, strings.Join(alts, " or "))
+}
+
+// Missings are the words one table, chart or control asked for that the
+// labels lack, said in one error so that an author writes them all at
+// once rather than one a build.
+type Missings []*Missing
+
+func (m Missings) Error() string {
+	if len(m) == 1 {
+		return m[0].Error()
+	}
+	same := !slices.ContainsFunc(m, func(e *Missing) bool { return e.Where != m[0].Where })
+	parts := make([]string, len(m))
+	for i, e := range m {
+		alts := make([]string, len(e.Keys))
+		for j, k := range e.Keys {
+			alts[j] = k + ": …"
+		}
+		parts[i] = strings.Join(alts, " or ")
+		if !same {
+			parts[i] = e.Where + ": " + parts[i]
+		}
+	}
+	if same {
+		return fmt.Sprintf("%s: %s has no word for %d of what it writes: write %s", m[0].Where, m[0].File, len(m), strings.Join(parts, "; "))
+	}
+	return fmt.Sprintf("%s has no word for %d of what the lesson writes: write %s", m[0].File, len(m), strings.Join(parts, "; "))
+}
+
+// Collect gathers the missing words of what asks for several: Write
+// returns "" for a word the labels lack and notes it; Err returns them
+// all (nil for none), or the first other error.
+type Collect struct {
+	missing Missings
+	err     error
+}
+
+// Write is Labels.Write, noting a missing word rather than stopping.
+func (c *Collect) Write(l *Labels, r *prose.Run, where string, keys ...string) string {
+	h, err := l.Write(r, where, keys...)
+	var m *Missing
+	switch {
+	case errors.As(err, &m):
+		c.missing = append(c.missing, m)
+	case err != nil && c.err == nil:
+		c.err = err
+	}
+	return h
+}
+
+// Add notes further errors, the missing words among them.
+func (c *Collect) Add(errs ...error) {
+	for _, err := range errs {
+		var m *Missing
+		switch {
+		case errors.As(err, &m):
+			c.missing = append(c.missing, m)
+		case err != nil && c.err == nil:
+			c.err = err
+		}
+	}
+}
+
+// Err returns the first error that is no missing word, else the missing
+// words, else nil.
+func (c *Collect) Err() error {
+	if c.err != nil {
+		return c.err
+	}
+	if len(c.missing) > 0 {
+		return c.missing
+	}
+	return nil
 }
 
 // Words returns the words of chart name as its model reads them

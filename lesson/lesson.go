@@ -106,21 +106,19 @@ func (st *State) Table(r *prose.Run, name string) (string, error) {
 	}
 	where := fmt.Sprintf("tablo %q", name)
 	w := tables.Words{Columns: make([]string, len(t.Columns)), Rows: make([]string, len(t.Rows))}
-	if w.Caption, err = st.Lesson.Labels.Write(r, where, "tablo."+name+".baslik"); err != nil {
-		return "", err
-	}
+	var words labels.Collect // every word the table lacks, said at once
+	l := st.Lesson.Labels
+	w.Caption = words.Write(l, r, where, "tablo."+name+".baslik")
 	for i, c := range t.Columns {
-		if w.Columns[i], err = st.Lesson.Labels.Write(r, where, labels.Keys("tablo", name, c)...); err != nil {
-			return "", err
-		}
+		w.Columns[i] = words.Write(l, r, where, labels.Keys("tablo", name, c)...)
 	}
 	for i, row := range t.Rows {
-		if row.Key == "" {
-			continue
+		if row.Key != "" {
+			w.Rows[i] = words.Write(l, r, where, labels.Keys("tablo", name, row.Key)...)
 		}
-		if w.Rows[i], err = st.Lesson.Labels.Write(r, where, labels.Keys("tablo", name, row.Key)...); err != nil {
-			return "", err
-		}
+	}
+	if err := words.Err(); err != nil {
+		return "", err
 	}
 	return tables.Render(name, t, w)
 }
@@ -142,19 +140,17 @@ func (st *State) Chart(r *prose.Run, name string) (*Chart, error) {
 	}
 	where := fmt.Sprintf("grafik %q", name)
 	c := &Chart{Name: name}
-	var err error
-	if c.Caption, err = st.Lesson.Labels.Write(r, where, "grafik."+name+".baslik"); err != nil {
-		return nil, err
-	}
-	if c.Description, err = st.Lesson.Labels.Write(r, where, "grafik."+name+".aciklama"); err != nil {
-		return nil, err
-	}
+	var words labels.Collect // every word the chart lacks, said at once
+	c.Caption = words.Write(st.Lesson.Labels, r, where, "grafik."+name+".baslik")
+	c.Description = words.Write(st.Lesson.Labels, r, where, "grafik."+name+".aciklama")
 	w := st.Lesson.Labels.Words(name, r)
+	var err error
 	if c.Chart, err = st.Result.Chart(name, w); err != nil {
 		return nil, fmt.Errorf("%s: %v", where, err)
 	}
-	if errs := w.Err(); len(errs) > 0 {
-		return nil, errs[0]
+	words.Add(w.Err()...)
+	if err := words.Err(); err != nil {
+		return nil, err
 	}
 	return c, nil
 }
@@ -191,30 +187,24 @@ func (c Control) StepAttr() string {
 // their words written on r.
 func (st *State) Controls(r *prose.Run) ([]Control, error) {
 	var out []Control
+	var words labels.Collect // every word the controls lack, said at once
+	l := st.Lesson.Labels
 	for _, c := range st.Lesson.Params.Controls() {
 		if v, ok := st.Settings[c.Key]; ok {
 			c.Value = v
 		}
 		ctl := Control{Control: c, ValueAttr: jsnum.String(c.Value)}
 		where := fmt.Sprintf("the control %q", c.Key)
-		label, err := st.Lesson.Labels.Write(r, where, "ayar."+c.Key)
-		if err != nil {
-			return nil, err
-		}
-		ctl.Label = prose.Plain(label)
+		ctl.Label = prose.Plain(words.Write(l, r, where, "ayar."+c.Key))
 		if c.Toggle {
-			on, err := st.Lesson.Labels.Write(r, where, "ayar."+c.Key+".acik", "acik")
-			if err != nil {
-				return nil, err
-			}
-			off, err := st.Lesson.Labels.Write(r, where, "ayar."+c.Key+".kapali", "kapali")
-			if err != nil {
-				return nil, err
-			}
-			ctl.On, ctl.Off = prose.Plain(on), prose.Plain(off)
+			ctl.On = prose.Plain(words.Write(l, r, where, "ayar."+c.Key+".acik", "acik"))
+			ctl.Off = prose.Plain(words.Write(l, r, where, "ayar."+c.Key+".kapali", "kapali"))
 		}
 		ctl.Text, ctl.Spoken = ValueText(ctl)
 		out = append(out, ctl)
+	}
+	if err := words.Err(); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
