@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"strings"
 	"sync"
 	"testing"
 	"testing/fstest"
@@ -19,8 +20,21 @@ import (
 )
 
 // repoRoot is the project the tests build: its content/, templates/ and
-// package-lock.json.
-const repoRoot = ".."
+// package-lock.json. $E2E_ROOT names another (a copy of the course with a
+// lesson changed, e2e/variant.sh's); the tests' own npm packages are
+// installed from this checkout's lock file either way.
+var repoRoot = projectRoot()
+
+// checkoutRoot is this checkout, whose package-lock.json pins the tests'
+// devDependencies.
+const checkoutRoot = ".."
+
+func projectRoot() string {
+	if root := os.Getenv("E2E_ROOT"); root != "" {
+		return root
+	}
+	return checkoutRoot
+}
 
 var (
 	devOnce sync.Once
@@ -34,7 +48,7 @@ var (
 // checkout is never read), installing them the first time.
 func devPackages(t *testing.T) string {
 	t.Helper()
-	devOnce.Do(func() { devDir, devErr = nodedeps.EnsureDev(context.Background(), repoRoot, os.Stderr) })
+	devOnce.Do(func() { devDir, devErr = nodedeps.EnsureDev(context.Background(), checkoutRoot, os.Stderr) })
 	if devErr != nil {
 		t.Fatalf("installing the tests' npm packages: %v", devErr)
 	}
@@ -176,26 +190,116 @@ func lessons(t *testing.T) []string {
 	return urls
 }
 
-// lessonPages returns the built lesson pages, in the course's order.
+// onlyLesson is $E2E_LESSON: the one lesson (its folder's name) the tests
+// visit, or "" for all of them.
+func onlyLesson() string { return strings.Trim(os.Getenv("E2E_LESSON"), "/") }
+
+// lessonName is a lesson's name: its folder's ("geri-basinc").
+func lessonName(p *site.Page) string { return strings.TrimSuffix(p.URL, "/") }
+
+// lessonPages returns the built lesson pages, in the course's order: only
+// $E2E_LESSON's when it is set.
 func lessonPages(t *testing.T) []*site.Page {
 	t.Helper()
 	requireSite(t)
-	var out []*site.Page
+	var out, all []*site.Page
+	var names []string
 	for _, p := range built.Pages {
-		if p.IsLesson() {
+		if !p.IsLesson() {
+			continue
+		}
+		all = append(all, p)
+		names = append(names, lessonName(p))
+		if only := onlyLesson(); only == "" || only == lessonName(p) {
 			out = append(out, p)
 		}
 	}
-	if len(out) == 0 {
+	if len(all) == 0 {
 		t.Fatal("the site has no lesson")
+	}
+	if len(out) == 0 {
+		t.Fatalf("E2E_LESSON=%s: no such lesson; the site has %s", onlyLesson(), strings.Join(names, ", "))
 	}
 	return out
 }
 
-// pages returns every built page's URL path, the index ("") first.
+// lessonPage returns the built lesson at URL path url ("NAME/").
+func lessonPage(t *testing.T, url string) *site.Page {
+	t.Helper()
+	requireSite(t)
+	for _, p := range built.Pages {
+		if p.URL == url {
+			return p
+		}
+	}
+	t.Fatalf("no page at %q", url)
+	return nil
+}
+
+// eachLesson runs f for every lesson (lessonPages) as a subtest named by
+// the lesson, so that a failure or a skip names it and
+// -run 'TestX/geri-basinc' picks one. tb, when not nil, is a tab the
+// subtests share: for the time of each it reports to the subtest.
+func eachLesson(t *testing.T, tb *tab, f func(t *testing.T, l *site.Page)) {
+	t.Helper()
+	for _, l := range lessonPages(t) {
+		t.Run(lessonName(l), func(st *testing.T) {
+			if tb != nil {
+				outer := tb.bind(st)
+				defer tb.bind(outer)
+			}
+			f(st, l)
+		})
+	}
+}
+
+// chartCount is how many charts lesson l shows.
+func chartCount(l *site.Page) int {
+	n := 0
+	for _, b := range l.Blocks {
+		if b.Fn == "grafik" {
+			n++
+		}
+	}
+	return n
+}
+
+// needCharts skips the (sub)test unless lesson l shows at least n charts.
+func needCharts(t *testing.T, l *site.Page, n int, why string) {
+	t.Helper()
+	if got := chartCount(l); got < n {
+		t.Skipf("%s: %s needs %d charts, the lesson shows %d", lessonName(l), why, n, got)
+	}
+}
+
+// needControls skips the (sub)test unless lesson l carries the reader's
+// controls (a model with settings).
+func needControls(t *testing.T, l *site.Page, why string) {
+	t.Helper()
+	if l.Lesson == nil {
+		t.Skipf("%s: %s needs a model, the lesson has none (no model: in its front matter)", lessonName(l), why)
+	}
+	if len(l.Controls) == 0 || !l.Live() {
+		t.Skipf("%s: %s needs the reader's controls, the lesson has none", lessonName(l), why)
+	}
+}
+
+// needModel skips the (sub)test unless lesson l has a model.
+func needModel(t *testing.T, l *site.Page, why string) {
+	t.Helper()
+	if l.Lesson == nil {
+		t.Skipf("%s: %s needs a model, the lesson has none (no model: in its front matter)", lessonName(l), why)
+	}
+}
+
+// pages returns every built page's URL path, the index ("") first; with
+// $E2E_LESSON, that lesson's alone.
 func pages(t *testing.T) []string {
 	t.Helper()
 	requireSite(t)
+	if onlyLesson() != "" {
+		return lessons(t)
+	}
 	var urls []string
 	for _, p := range built.Pages {
 		urls = append(urls, p.URL)

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Builds a copy of the course in which the lessons are of the kinds the
+# browser tests must take in their stride, then runs the tests on it
+# (E2E_ROOT): the second lesson (geri-basinc) reduced to one chart, and a
+# lesson of prose alone (no model:, so no figures, tables, charts or
+# controls). Arguments go to go test: bash e2e/variant.sh -run TestChartsOnDemand -v
+set -euo pipefail
+cd "$(dirname "$0")/.."
+copy=${E2E_VARIANT_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/e2e-variant-XXXXXX")}
+git ls-files -co --exclude-standard -z | tar --null -T - -cf - | tar -C "$copy" -xf -
+# One chart: the second lesson loses its latency chart.
+sed -i '/^{{ grafik "gecikme" }}$/d' "$copy/content/geri-basinc/index.md"
+grep -c '{{ grafik' "$copy/content/geri-basinc/index.md" | grep -qx 1
+# A lesson without a model.
+mkdir -p "$copy/content/duz-yazi"
+cat > "$copy/content/duz-yazi/index.md" <<'MD'
+---
+baslik: Düz Yazı
+ozet: Modeli olmayan, yalnız düzyazıdan oluşan bir ders.
+sira: 3
+---
+Bu ders yalnız düzyazıdır: sayısı, tablosu, grafiği ve ayarı yoktur.
+
+## Bir Başlık
+
+Okur bu sayfada yalnız metni okur; her şey yazıldığı gibi gösterilir.
+MD
+echo "e2e/variant.sh: the course's copy is $copy" >&2
+E2E_ROOT="$copy" go test ./e2e -count=1 "$@"
