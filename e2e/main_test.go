@@ -313,3 +313,18 @@ func requireSite(t *testing.T) {
 		t.Fatal(buildErr)
 	}
 }
+
+// firstLive returns the first lesson (lessonPages) that carries the
+// reader's controls, and skips the test when none does.
+func firstLive(t *testing.T, why string) *site.Page {
+	t.Helper()
+	var names []string
+	for _, l := range lessonPages(t) {
+		if l.Live() {
+			return l
+		}
+		names = append(names, lessonName(l))
+	}
+	t.Skipf("%s: %s needs a lesson with the reader's controls, none has them", strings.Join(names, ", "), why)
+	return nil
+}
