@@ -264,31 +264,59 @@ func chartCount(l *site.Page) int {
 	return n
 }
 
-// needCharts skips the (sub)test unless lesson l shows at least n charts.
-func needCharts(t *testing.T, l *site.Page, n int, why string) {
-	t.Helper()
+// lacksCharts says why lesson l cannot be tested for what needs n charts
+// ("" when it can).
+func lacksCharts(l *site.Page, n int) string {
 	if got := chartCount(l); got < n {
-		t.Skipf("%s: %s needs %d charts, the lesson shows %d", lessonName(l), why, n, got)
+		return fmt.Sprintf("needs %d charts, the lesson shows %d", n, got)
 	}
+	return ""
 }
 
-// needControls skips the (sub)test unless lesson l carries the reader's
-// controls (a model with settings).
-func needControls(t *testing.T, l *site.Page, why string) {
-	t.Helper()
+// lacksModel says why lesson l has no model ("" when it has one).
+func lacksModel(l *site.Page) string {
 	if l.Lesson == nil {
-		t.Skipf("%s: %s needs a model, the lesson has none (no model: in its front matter)", lessonName(l), why)
+		return "needs a model, the lesson has none (no model: in its front matter)"
 	}
-	if len(l.Controls) == 0 || !l.Live() {
-		t.Skipf("%s: %s needs the reader's controls, the lesson has none", lessonName(l), why)
+	return ""
+}
+
+// lacksControls says why lesson l carries no reader's controls ("" when
+// it does).
+func lacksControls(l *site.Page) string {
+	if why := lacksModel(l); why != "" {
+		return why
 	}
+	if !l.Live() {
+		return "needs the reader's controls, the lesson's model has no setting a reader moves"
+	}
+	return ""
+}
+
+// needCharts skips the (sub)test, saying what of it (what) and why, unless
+// lesson l shows at least n charts.
+func needCharts(t *testing.T, l *site.Page, n int, what string) {
+	t.Helper()
+	skipIf(t, l, what, lacksCharts(l, n))
 }
 
 // needModel skips the (sub)test unless lesson l has a model.
-func needModel(t *testing.T, l *site.Page, why string) {
+func needModel(t *testing.T, l *site.Page, what string) {
 	t.Helper()
-	if l.Lesson == nil {
-		t.Skipf("%s: %s needs a model, the lesson has none (no model: in its front matter)", lessonName(l), why)
+	skipIf(t, l, what, lacksModel(l))
+}
+
+// needControls skips the (sub)test unless lesson l carries the reader's
+// controls.
+func needControls(t *testing.T, l *site.Page, what string) {
+	t.Helper()
+	skipIf(t, l, what, lacksControls(l))
+}
+
+func skipIf(t *testing.T, l *site.Page, what, why string) {
+	t.Helper()
+	if why != "" {
+		t.Skipf("%s: %s %s", lessonName(l), what, why)
 	}
 }
 

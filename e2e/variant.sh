@@ -17,7 +17,7 @@ cat > "$copy/content/duz-yazi/index.md" <<'MD'
 ---
 baslik: Düz Yazı
 ozet: Modeli olmayan, yalnız düzyazıdan oluşan bir ders.
-sira: 3
+sira: 99
 ---
 Bu ders yalnız düzyazıdır: sayısı, tablosu, grafiği ve ayarı yoktur.
 
