@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"testing"
@@ -237,7 +238,7 @@ func lessonPage(t *testing.T, url string) *site.Page {
 }
 
 // eachLesson runs f for every lesson (lessonPages) as a subtest named by
-// the lesson, so that a failure or a skip names it and
+// the lesson, so that a failure, a skip or a panic names it and
 // -run 'TestX/geri-basinc' picks one. tb, when not nil, is a tab the
 // subtests share: for the time of each it reports to the subtest.
 func eachLesson(t *testing.T, tb *tab, f func(t *testing.T, l *site.Page)) {
@@ -248,6 +249,13 @@ func eachLesson(t *testing.T, tb *tab, f func(t *testing.T, l *site.Page)) {
 				outer := tb.bind(st)
 				defer tb.bind(outer)
 			}
+			// A test's slip on a lesson it did not foresee fails that
+			// lesson, named, and leaves the other tests to report.
+			defer func() {
+				if r := recover(); r != nil {
+					st.Fatalf("%s: the test panicked on this lesson: %v\n%s", lessonName(l), r, debug.Stack())
+				}
+			}()
 			f(st, l)
 		})
 	}
@@ -268,7 +276,11 @@ func chartCount(l *site.Page) int {
 // ("" when it can).
 func lacksCharts(l *site.Page, n int) string {
 	if got := chartCount(l); got < n {
-		return fmt.Sprintf("needs %d charts, the lesson shows %d", n, got)
+		need := "a chart"
+		if n > 1 {
+			need = fmt.Sprintf("%d charts", n)
+		}
+		return fmt.Sprintf("needs %s, the lesson shows %d", need, got)
 	}
 	return ""
 }

@@ -184,28 +184,30 @@ func TestReaderScreenshots(t *testing.T) {
 	t.Parallel()
 	dir := shotsDir(t)
 	for _, screen := range readerScreens {
-		tb := screen.open(t)
-		eachLesson(t, tb, func(t *testing.T, lp *site.Page) {
-			l := lp.URL
-			tb.navigate(siteURL + l)
-			shot := func(suffix string) {
-				tb.renderDeferred()
-				b, err := chromedp.Run(tb.ctx, chromedp.FullScreenshot(100))
-				if err != nil {
-					t.Fatalf("%s %s: screenshot: %v", screen.name, l, err)
+		t.Run(screen.name, func(t *testing.T) {
+			tb := screen.open(t)
+			eachLesson(t, tb, func(t *testing.T, lp *site.Page) {
+				l := lp.URL
+				tb.navigate(siteURL + l)
+				shot := func(suffix string) {
+					tb.renderDeferred()
+					b, err := chromedp.Run(tb.ctx, chromedp.FullScreenshot(100))
+					if err != nil {
+						t.Fatalf("%s %s: screenshot: %v", screen.name, l, err)
+					}
+					file := filepath.Join(dir, fmt.Sprintf("okur-%s-%s%s.png", screen.name, pageName(l), suffix))
+					if err := os.WriteFile(file, b, 0o644); err != nil {
+						t.Fatal(err)
+					}
 				}
-				file := filepath.Join(dir, fmt.Sprintf("okur-%s-%s%s.png", screen.name, pageName(l), suffix))
-				if err := os.WriteFile(file, b, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			shot("")
-			needCharts(t, lp, 1, "the screenshot of a chart reached for")
-			// The first chart reached for, interactive, its numbers open.
-			eval[bool](tb, `(() => { const b = document.querySelector('main .chart-canvas'); b.scrollIntoView({block: 'center'}); b.focus(); return true; })()`)
-			tb.waitFor("a chart to be interactive", `window.charts && window.charts.size > 0`, 20*time.Second)
-			eval[bool](tb, `(() => { const d = document.querySelector('main details.chart-data'); d.open = true; return true; })()`)
-			shot("-grafik")
+				shot("")
+				needCharts(t, lp, 1, "the screenshot of a chart reached for")
+				// The first chart reached for, interactive, its numbers open.
+				eval[bool](tb, `(() => { const b = document.querySelector('main .chart-canvas'); b.scrollIntoView({block: 'center'}); b.focus(); return true; })()`)
+				tb.waitFor("a chart to be interactive", `window.charts && window.charts.size > 0`, 20*time.Second)
+				eval[bool](tb, `(() => { const d = document.querySelector('main details.chart-data'); d.open = true; return true; })()`)
+				shot("-grafik")
+			})
 		})
 	}
 }

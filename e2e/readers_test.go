@@ -251,22 +251,24 @@ func TestChartsWithoutJavaScript(t *testing.T) {
 		name, layout string
 		viewport     func(*tab)
 	}{{"telefon", "chart-narrow", (*tab).phone}, {"masaustu", "chart-wide", (*tab).desktop}} {
-		tb := openTab(t)
-		screen.viewport(tb)
-		tb.disableScripts()
-		eachLesson(t, tb, func(t *testing.T, page *site.Page) {
-			l := page.URL
-			tb.navigate(siteURL + l)
-			if eval[bool](tb, `matchMedia('(scripting: enabled)').matches`) {
-				t.Fatal("scripting is still enabled")
-			}
-			charts := eval[[]chartShown](tb, chartsShownJS)
-			if len(charts) != chartCount(page) {
-				t.Errorf("%s %s: %d charts on the page, want the %d the lesson shows", screen.name, l, len(charts), chartCount(page))
-			}
-			needCharts(t, page, 1, "the drawings without JavaScript")
-			checkCharts(t, screen.name+" "+l, charts, screen.layout)
-			t.Logf("%s %s: %d charts drawn, the tables of their numbers shown", screen.name, l, len(charts))
+		t.Run(screen.name, func(t *testing.T) {
+			tb := openTab(t)
+			screen.viewport(tb)
+			tb.disableScripts()
+			eachLesson(t, tb, func(t *testing.T, page *site.Page) {
+				l := page.URL
+				tb.navigate(siteURL + l)
+				if eval[bool](tb, `matchMedia('(scripting: enabled)').matches`) {
+					t.Fatal("scripting is still enabled")
+				}
+				charts := eval[[]chartShown](tb, chartsShownJS)
+				if len(charts) != chartCount(page) {
+					t.Errorf("%s %s: %d charts on the page, want the %d the lesson shows", screen.name, l, len(charts), chartCount(page))
+				}
+				needCharts(t, page, 1, "the drawings without JavaScript")
+				checkCharts(t, screen.name+" "+l, charts, screen.layout)
+				t.Logf("%s %s: %d charts drawn, the tables of their numbers shown", screen.name, l, len(charts))
+			})
 		})
 	}
 }
