@@ -28,11 +28,10 @@ import (
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
-
-	"coursesite/site"
 	"github.com/chromedp/chromedp/kb"
 
 	_ "coursesite/sim" // the course's models: the site TestMain builds is the real one
+	"coursesite/site"
 )
 
 // firstViewBudget is what a lesson's first view may fetch, gzip, headers
