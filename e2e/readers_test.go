@@ -573,11 +573,16 @@ type control struct {
 // scenario is not shown on the panel before the page shows it; the status
 // is neutral while the model loads; the charts and the tables of their
 // numbers follow the scenario, and print so; and after a move a screen
-// reader hears what changed in the prose.
+// reader hears what changed in the prose. It runs on the first lesson
+// with controls (with E2E_LESSON, that lesson), as a subtest named by it.
 func TestPanel(t *testing.T) {
 	t.Parallel()
 	page := firstLive(t, "the scenario's panel")
-	l := page.URL
+	t.Run(lessonName(page), func(t *testing.T) { testPanel(t, page.URL) })
+}
+
+// testPanel is TestPanel on the lesson at URL path l.
+func testPanel(t *testing.T, l string) {
 	tb := openTab(t)
 	tb.phone()
 	tb.reduceMotion()
@@ -726,7 +731,7 @@ func TestPanel(t *testing.T) {
 	tb.waitFor("the summary of the change", `(() => { const o = document.querySelector('.controls-summary[aria-live="polite"]'); return o && o.textContent.length > 20; })()`, 20*time.Second)
 	summary := eval[string](tb, `document.querySelector('.controls-summary').textContent`)
 	sentence := strings.TrimPrefix(summary, "Metinde değişen: ")
-	if sentence == summary || !eval[bool](tb, `document.querySelector('main').textContent.replace(/\s+/g, ' ').includes(`+jsLit(strings.SplitN(sentence, " Başka", 2)[0][:min(40, len(sentence))])+`)`) {
+	if sentence == summary || !eval[bool](tb, `document.querySelector('main').textContent.replace(/\s+/g, ' ').includes(`+jsLit(firstRunes(strings.SplitN(sentence, " Başka", 2)[0], 40))+`)`) {
 		t.Errorf("the summary %q does not quote the prose", summary)
 	}
 	// It quotes whole sentences: never one cut at an ordinal's dot
@@ -735,4 +740,15 @@ func TestPanel(t *testing.T) {
 		t.Errorf("the summary %q starts in the middle of a sentence", summary)
 	}
 	t.Logf("after a move a screen reader hears: %s", summary)
+}
+
+// firstRunes returns s's first n characters (never a letter cut in two).
+func firstRunes(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i]
+		}
+		n--
+	}
+	return s
 }
