@@ -6,7 +6,15 @@
 # controls). Arguments go to go test: bash e2e/variant.sh -run TestChartsOnDemand -v
 set -euo pipefail
 cd "$(dirname "$0")/.."
-copy=${E2E_VARIANT_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/e2e-variant-XXXXXX")}
+# The copy goes to $E2E_VARIANT_DIR when set (and stays), else to a
+# temporary folder removed at the end.
+if [ -n "${E2E_VARIANT_DIR:-}" ]; then
+  copy=$E2E_VARIANT_DIR
+  mkdir -p "$copy"
+else
+  copy=$(mktemp -d "${TMPDIR:-/tmp}/e2e-variant-XXXXXX")
+  trap 'rm -rf "$copy"' EXIT
+fi
 git ls-files -co --exclude-standard -z | tar --null -T - -cf - | tar -C "$copy" -xf -
 # One chart: the second lesson loses its latency chart.
 sed -i '/^{{ grafik "gecikme" }}$/d' "$copy/content/geri-basinc/index.md"
