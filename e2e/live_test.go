@@ -814,14 +814,18 @@ func TestLiveControls(t *testing.T) {
 	requireSite(t)
 	n := 0
 	for _, p := range lessonPages(t) {
-		if !strings.Contains(string(built.Files[p.URL+"index.html"]), `<section class="controls"`) {
-			if p.Live() {
-				t.Errorf("%s: the lesson has controls, its page no panel", p.URL)
-			}
+		panel := strings.Contains(string(built.Files[p.URL+"index.html"]), `<section class="controls"`)
+		if panel != p.Live() {
+			t.Errorf("%s: the lesson has %d controls, its page a panel: %v", lessonName(p), len(p.Controls), panel)
 			continue
 		}
-		n++
-		t.Run(strings.Trim(p.URL, "/"), func(t *testing.T) { testLiveLesson(t, p.URL) })
+		if panel {
+			n++
+		}
+		t.Run(lessonName(p), func(t *testing.T) {
+			needControls(t, p, "moving the controls")
+			testLiveLesson(t, p.URL)
+		})
 	}
 	if n == 0 {
 		t.Log("no lesson page has a controls panel: nothing to move")

@@ -8,6 +8,8 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"runtime/debug"
+	"strings"
 	"sync"
 	"testing"
 	"testing/fstest"
@@ -19,8 +21,21 @@ import (
 )
 
 // repoRoot is the project the tests build: its content/, templates/ and
-// package-lock.json.
-const repoRoot = ".."
+// package-lock.json. $E2E_ROOT names another (a copy of the course with a
+// lesson changed, e2e/variant.sh's); the tests' own npm packages are
+// installed from this checkout's lock file either way.
+var repoRoot = projectRoot()
+
+// checkoutRoot is this checkout, whose package-lock.json pins the tests'
+// devDependencies.
+const checkoutRoot = ".."
+
+func projectRoot() string {
+	if root := os.Getenv("E2E_ROOT"); root != "" {
+		return root
+	}
+	return checkoutRoot
+}
 
 var (
 	devOnce sync.Once
@@ -34,7 +49,7 @@ var (
 // checkout is never read), installing them the first time.
 func devPackages(t *testing.T) string {
 	t.Helper()
-	devOnce.Do(func() { devDir, devErr = nodedeps.EnsureDev(context.Background(), repoRoot, os.Stderr) })
+	devOnce.Do(func() { devDir, devErr = nodedeps.EnsureDev(context.Background(), checkoutRoot, os.Stderr) })
 	if devErr != nil {
 		t.Fatalf("installing the tests' npm packages: %v", devErr)
 	}
@@ -176,26 +191,155 @@ func lessons(t *testing.T) []string {
 	return urls
 }
 
-// lessonPages returns the built lesson pages, in the course's order.
+// onlyLesson is $E2E_LESSON: the one lesson (its folder's name) the tests
+// visit, or "" for all of them.
+func onlyLesson() string { return strings.Trim(os.Getenv("E2E_LESSON"), "/") }
+
+// lessonName is a lesson's name: its folder's ("geri-basinc").
+func lessonName(p *site.Page) string { return strings.TrimSuffix(p.URL, "/") }
+
+// lessonPages returns the built lesson pages, in the course's order: only
+// $E2E_LESSON's when it is set.
 func lessonPages(t *testing.T) []*site.Page {
 	t.Helper()
 	requireSite(t)
-	var out []*site.Page
+	var out, all []*site.Page
+	var names []string
 	for _, p := range built.Pages {
-		if p.IsLesson() {
+		if !p.IsLesson() {
+			continue
+		}
+		all = append(all, p)
+		names = append(names, lessonName(p))
+		if only := onlyLesson(); only == "" || only == lessonName(p) {
 			out = append(out, p)
 		}
 	}
-	if len(out) == 0 {
+	if len(all) == 0 {
 		t.Fatal("the site has no lesson")
+	}
+	if len(out) == 0 {
+		t.Fatalf("E2E_LESSON=%s: no such lesson; the site has %s", onlyLesson(), strings.Join(names, ", "))
 	}
 	return out
 }
 
-// pages returns every built page's URL path, the index ("") first.
+// lessonPage returns the built lesson at URL path url ("NAME/").
+func lessonPage(t *testing.T, url string) *site.Page {
+	t.Helper()
+	requireSite(t)
+	for _, p := range built.Pages {
+		if p.URL == url {
+			return p
+		}
+	}
+	t.Fatalf("no page at %q", url)
+	return nil
+}
+
+// eachLesson runs f for every lesson (lessonPages) as a subtest named by
+// the lesson, so that a failure, a skip or a panic names it and
+// -run 'TestX/geri-basinc' picks one. tb, when not nil, is a tab the
+// subtests share: for the time of each it reports to the subtest.
+func eachLesson(t *testing.T, tb *tab, f func(t *testing.T, l *site.Page)) {
+	t.Helper()
+	for _, l := range lessonPages(t) {
+		t.Run(lessonName(l), func(st *testing.T) {
+			if tb != nil {
+				outer := tb.bind(st)
+				defer tb.bind(outer)
+			}
+			// A test's slip on a lesson it did not foresee fails that
+			// lesson, named, and leaves the other tests to report.
+			defer func() {
+				if r := recover(); r != nil {
+					st.Fatalf("%s: the test panicked on this lesson: %v\n%s", lessonName(l), r, debug.Stack())
+				}
+			}()
+			f(st, l)
+		})
+	}
+}
+
+// chartCount is how many charts lesson l shows.
+func chartCount(l *site.Page) int {
+	n := 0
+	for _, b := range l.Blocks {
+		if b.Fn == "grafik" {
+			n++
+		}
+	}
+	return n
+}
+
+// lacksCharts says why lesson l cannot be tested for what needs n charts
+// ("" when it can).
+func lacksCharts(l *site.Page, n int) string {
+	if got := chartCount(l); got < n {
+		need := "a chart"
+		if n > 1 {
+			need = fmt.Sprintf("%d charts", n)
+		}
+		return fmt.Sprintf("needs %s, the lesson shows %d", need, got)
+	}
+	return ""
+}
+
+// lacksModel says why lesson l has no model ("" when it has one).
+func lacksModel(l *site.Page) string {
+	if l.Lesson == nil {
+		return "needs a model, the lesson has none (no model: in its front matter)"
+	}
+	return ""
+}
+
+// lacksControls says why lesson l carries no reader's controls ("" when
+// it does).
+func lacksControls(l *site.Page) string {
+	if why := lacksModel(l); why != "" {
+		return why
+	}
+	if !l.Live() {
+		return "needs the reader's controls, the lesson's model has no setting a reader moves"
+	}
+	return ""
+}
+
+// needCharts skips the (sub)test, saying what of it (what) and why, unless
+// lesson l shows at least n charts.
+func needCharts(t *testing.T, l *site.Page, n int, what string) {
+	t.Helper()
+	skipIf(t, l, what, lacksCharts(l, n))
+}
+
+// needModel skips the (sub)test unless lesson l has a model.
+func needModel(t *testing.T, l *site.Page, what string) {
+	t.Helper()
+	skipIf(t, l, what, lacksModel(l))
+}
+
+// needControls skips the (sub)test unless lesson l carries the reader's
+// controls.
+func needControls(t *testing.T, l *site.Page, what string) {
+	t.Helper()
+	skipIf(t, l, what, lacksControls(l))
+}
+
+func skipIf(t *testing.T, l *site.Page, what, why string) {
+	t.Helper()
+	if why != "" {
+		t.Skipf("%s: %s %s", lessonName(l), what, why)
+	}
+}
+
+// pages returns every built page's URL path, the index ("") first; with
+// $E2E_LESSON, that lesson's alone.
 func pages(t *testing.T) []string {
 	t.Helper()
 	requireSite(t)
+	if onlyLesson() != "" {
+		return lessons(t)
+	}
 	var urls []string
 	for _, p := range built.Pages {
 		urls = append(urls, p.URL)
@@ -208,4 +352,19 @@ func requireSite(t *testing.T) {
 	if buildErr != nil {
 		t.Fatal(buildErr)
 	}
+}
+
+// firstLive returns the first lesson (lessonPages) that carries the
+// reader's controls, and skips the test when none does.
+func firstLive(t *testing.T, why string) *site.Page {
+	t.Helper()
+	var names []string
+	for _, l := range lessonPages(t) {
+		if l.Live() {
+			return l
+		}
+		names = append(names, lessonName(l))
+	}
+	t.Skipf("%s: %s needs a lesson with the reader's controls, none has them", strings.Join(names, ", "), why)
+	return nil
 }

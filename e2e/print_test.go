@@ -16,6 +16,8 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"coursesite/site"
 )
 
 // printedFigure is what printJS reads of a figure on paper.
@@ -114,7 +116,8 @@ func TestPrint(t *testing.T) {
 	tb := openTab(t)
 	tb.desktop()
 	tb.reduceMotion()
-	for _, l := range lessons(t) {
+	eachLesson(t, tb, func(t *testing.T, lp *site.Page) {
+		l := lp.URL
 		name := pageName(l)
 		tb.navigate(siteURL + l)
 		tb.media("print")
@@ -163,15 +166,15 @@ func TestPrint(t *testing.T) {
 				}
 			}
 		}
-		if charts == 0 {
-			t.Errorf("%s: no chart on paper", l)
+		if charts != chartCount(lp) {
+			t.Errorf("%s: %d charts on paper, want the %d the lesson shows", l, charts, chartCount(lp))
 		}
 		// The pages as images, for review.
 		if out, err := exec.Command("pdftoppm", "-png", "-r", "60", pdf, filepath.Join(dir, "okur-baski-"+name)).CombinedOutput(); err != nil {
 			t.Errorf("pdftoppm: %v: %s", err, bytes.TrimSpace(out))
 		}
 		t.Logf("%s: %d pages, %d charts on paper with their captions; %s", l, len(pages), charts, pdf)
-	}
+	})
 }
 
 // TestReaderScreenshots writes, for review, full-page screenshots of each
@@ -181,26 +184,30 @@ func TestReaderScreenshots(t *testing.T) {
 	t.Parallel()
 	dir := shotsDir(t)
 	for _, screen := range readerScreens {
-		tb := screen.open(t)
-		for _, l := range lessons(t) {
-			tb.navigate(siteURL + l)
-			shot := func(suffix string) {
-				tb.renderDeferred()
-				b, err := chromedp.Run(tb.ctx, chromedp.FullScreenshot(100))
-				if err != nil {
-					t.Fatalf("%s %s: screenshot: %v", screen.name, l, err)
+		t.Run(screen.name, func(t *testing.T) {
+			tb := screen.open(t)
+			eachLesson(t, tb, func(t *testing.T, lp *site.Page) {
+				l := lp.URL
+				tb.navigate(siteURL + l)
+				shot := func(suffix string) {
+					tb.renderDeferred()
+					b, err := chromedp.Run(tb.ctx, chromedp.FullScreenshot(100))
+					if err != nil {
+						t.Fatalf("%s %s: screenshot: %v", screen.name, l, err)
+					}
+					file := filepath.Join(dir, fmt.Sprintf("okur-%s-%s%s.png", screen.name, pageName(l), suffix))
+					if err := os.WriteFile(file, b, 0o644); err != nil {
+						t.Fatal(err)
+					}
 				}
-				file := filepath.Join(dir, fmt.Sprintf("okur-%s-%s%s.png", screen.name, pageName(l), suffix))
-				if err := os.WriteFile(file, b, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			shot("")
-			// The first chart reached for, interactive, its numbers open.
-			eval[bool](tb, `(() => { const b = document.querySelector('main .chart-canvas'); b.scrollIntoView({block: 'center'}); b.focus(); return true; })()`)
-			tb.waitFor("a chart to be interactive", `window.charts && window.charts.size > 0`, 20*time.Second)
-			eval[bool](tb, `(() => { const d = document.querySelector('main details.chart-data'); d.open = true; return true; })()`)
-			shot("-grafik")
-		}
+				shot("")
+				needCharts(t, lp, 1, "the screenshot of a chart reached for")
+				// The first chart reached for, interactive, its numbers open.
+				eval[bool](tb, `(() => { const b = document.querySelector('main .chart-canvas'); b.scrollIntoView({block: 'center'}); b.focus(); return true; })()`)
+				tb.waitFor("a chart to be interactive", `window.charts && window.charts.size > 0`, 20*time.Second)
+				eval[bool](tb, `(() => { const d = document.querySelector('main details.chart-data'); d.open = true; return true; })()`)
+				shot("-grafik")
+			})
+		})
 	}
 }

@@ -68,10 +68,8 @@ func TestSentencesAtReadersSettings(t *testing.T) {
 	t.Parallel()
 	requireSite(t)
 	for _, p := range lessonPages(t) {
-		if !p.Live() {
-			continue
-		}
-		t.Run(strings.Trim(p.URL, "/"), func(t *testing.T) {
+		t.Run(lessonName(p), func(t *testing.T) {
+			needControls(t, p, "reading the prose at readers' settings")
 			controls := p.Lesson.Params.Controls()
 			keys := map[string]bool{}
 			for _, c := range controls {

@@ -302,3 +302,13 @@ func (tb *tab) renderDeferred() {
 	  return true;
 	})()`)
 }
+
+// bind makes the tab report to t (a subtest of the test that opened it)
+// and returns the test it reported to before.
+func (tb *tab) bind(t *testing.T) *testing.T {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	old := tb.t
+	tb.t = t
+	return old
+}

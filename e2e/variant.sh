@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Builds a copy of the course in which the lessons are of the kinds the
+# browser tests must take in their stride, then runs the tests on it
+# (E2E_ROOT): the second lesson (geri-basinc) reduced to one chart, and a
+# lesson of prose alone (no model:, so no figures, tables, charts or
+# controls). Arguments go to go test: bash e2e/variant.sh -run TestChartsOnDemand -v
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# The copy goes to $E2E_VARIANT_DIR when set (and stays), else to a
+# temporary folder removed at the end.
+if [ -n "${E2E_VARIANT_DIR:-}" ]; then
+  copy=$E2E_VARIANT_DIR
+  mkdir -p "$copy"
+else
+  copy=$(mktemp -d "${TMPDIR:-/tmp}/e2e-variant-XXXXXX")
+  trap 'rm -rf "$copy"' EXIT
+fi
+git ls-files -co --exclude-standard -z | tar --null -T - -cf - | tar -C "$copy" -xf -
+# One chart: the second lesson loses its latency chart.
+sed -i '/^{{ grafik "gecikme" }}$/d' "$copy/content/geri-basinc/index.md"
+grep -c '{{ grafik' "$copy/content/geri-basinc/index.md" | grep -qx 1
+# A lesson without a model.
+mkdir -p "$copy/content/duz-yazi"
+cat > "$copy/content/duz-yazi/index.md" <<'MD'
+---
+baslik: Düz Yazı
+ozet: Modeli olmayan, yalnız düzyazıdan oluşan bir ders.
+sira: 99
+---
+Bu ders yalnız düzyazıdır: sayısı, tablosu, grafiği ve ayarı yoktur.
+
+## Bir Başlık
+
+Okur bu sayfada yalnız metni okur; her şey yazıldığı gibi gösterilir.
+MD
+echo "e2e/variant.sh: the course's copy is $copy" >&2
+E2E_ROOT="$copy" go test ./e2e -count=1 "$@"

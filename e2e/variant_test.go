@@ -1,0 +1,107 @@
+package e2e
+
+import (
+	"context"
+	"io/fs"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"coursesite/site"
+)
+
+// proseLesson is a lesson of prose alone (no model:), as an author starts
+// one: the page an index is like.
+const proseLesson = `---
+baslik: Düz Yazı
+ozet: Modeli olmayan, yalnız düzyazıdan oluşan bir ders.
+sira: 99
+---
+Bu ders yalnız düzyazıdır: sayısı, tablosu, grafiği ve ayarı yoktur.
+
+## Bir Başlık
+
+Okur bu sayfada yalnız metni okur; her şey yazıldığı gibi gösterilir.
+`
+
+// chartAction is a paragraph of a lesson that is one chart.
+var chartAction = regexp.MustCompile(`(?m)^\{\{ grafik "[^"]*" \}\}\n`)
+
+// variantCourse returns the project's content/ and templates/ changed as
+// e2e/variant.sh changes them, on any course: the second lesson (the first
+// when there is one) keeps only its first chart, and a lesson of prose
+// alone, duz-yazi, joins them. It names the lesson it reduced.
+func variantCourse(t *testing.T) (fstest.MapFS, string) {
+	t.Helper()
+	fsys := fstest.MapFS{}
+	root := os.DirFS(repoRoot)
+	for _, dir := range []string{"content", "templates"} {
+		err := fs.WalkDir(root, dir, func(name string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			data, err := fs.ReadFile(root, name)
+			fsys[name] = &fstest.MapFile{Data: data, Mode: 0o644}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	ls := lessonPages(t)
+	reduced := ls[min(1, len(ls)-1)]
+	src := fsys[reduced.Src]
+	first := true
+	src.Data = chartAction.ReplaceAllFunc(src.Data, func(b []byte) []byte {
+		if first {
+			first = false
+			return b
+		}
+		return nil
+	})
+	fsys["content/duz-yazi/index.md"] = &fstest.MapFile{Data: []byte(proseLesson), Mode: 0o644}
+	return fsys, lessonName(reduced)
+}
+
+// TestVariantLessons builds the course as variantCourse changes it and
+// holds the tests' guards to what its lessons have: the reduced lesson
+// shows one chart, and the prose lesson none, no model and no controls, so
+// that every browser test skips there what it cannot check (bash
+// e2e/variant.sh runs them all on such a copy).
+func TestVariantLessons(t *testing.T) {
+	t.Parallel()
+	requireSite(t)
+	if onlyLesson() != "" {
+		t.Skipf("E2E_LESSON=%s: the variant is of the whole course", onlyLesson())
+	}
+	fsys, reduced := variantCourse(t)
+	out, err := site.New(fsys, site.NewDiskAssets(repoRoot)).Build(context.Background())
+	if err != nil {
+		t.Fatalf("building the variant (%s reduced to one chart, duz-yazi of prose alone): %v", reduced, err)
+	}
+	var names []string
+	for _, p := range out.Pages {
+		if !p.IsLesson() {
+			continue
+		}
+		names = append(names, lessonName(p))
+		why := []string{lacksCharts(p, 1), lacksCharts(p, 2), lacksModel(p), lacksControls(p)}
+		switch lessonName(p) {
+		case reduced:
+			if chartCount(p) != 1 || why[0] != "" || why[1] == "" {
+				t.Errorf("%s: reduced to one chart, shows %d (guards: %q)", reduced, chartCount(p), why)
+			}
+		case "duz-yazi":
+			if slices.Contains(why, "") || strings.Contains(string(out.Files[p.URL+"index.html"]), `class="controls"`) {
+				t.Errorf("duz-yazi: prose alone, yet a guard lets a test through (%q)", why)
+			}
+		}
+		t.Logf("%s: %d charts, model %v, %d controls; skipped: %q", lessonName(p), chartCount(p), p.Lesson != nil, len(p.Controls), why)
+	}
+	if !slices.Contains(names, "duz-yazi") || !slices.Contains(names, reduced) {
+		t.Errorf("the variant's lessons are %v, want %s and duz-yazi among them", names, reduced)
+	}
+}
