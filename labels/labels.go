@@ -209,13 +209,7 @@ type Collect struct {
 // Write is Labels.Write, noting a missing word rather than stopping.
 func (c *Collect) Write(l *Labels, r *prose.Run, where string, keys ...string) string {
 	h, err := l.Write(r, where, keys...)
-	var m *Missing
-	switch {
-	case errors.As(err, &m):
-		c.missing = append(c.missing, m)
-	case err != nil && c.err == nil:
-		c.err = err
-	}
+	c.Add(err)
 	return h
 }
 
