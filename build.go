@@ -4,6 +4,7 @@
 //	go run . check [-v] [-fix]          report numbers the model does not back (-fix: bind them)
 //	go run . report [-lesson NAME]      print what a lesson's listed code prints (rapor, -ders: the same)
 //	go run . serve [-addr A]            live preview with reload
+//	go run . new [-baslik T] NAME       a new lesson and its model, ready to build
 //
 // Each subcommand lives in the package that owns it; this file only
 // dispatches.
@@ -20,6 +21,7 @@ import (
 
 	"coursesite/check"
 	"coursesite/internal/cli"
+	"coursesite/scaffold"
 	"coursesite/serve"
 	_ "coursesite/sim" // the course's models
 	"coursesite/site"
@@ -36,6 +38,8 @@ commands:
   report  print what a lesson's listed code prints, from its model
           (-lesson NAME for one lesson of several; rapor -ders NAME too)
   serve   live preview on http://127.0.0.1:8080/ (-addr HOST:PORT)
+  new     make a lesson content/NAME/ and its model sim/NAME/ that build
+          and pass the check at once (-baslik TITLE)
 `
 
 func main() {
@@ -73,6 +77,8 @@ func run(ctx context.Context, args []string) error {
 		return serve.Run(ctx, rest, os.Stdout, os.Stderr)
 	case "report", "rapor": // rapor: the command's Turkish name, as the lessons' authors first typed it
 		return site.RunReport(ctx, rest, os.Stdout)
+	case "new":
+		return scaffold.Run(".", rest, os.Stdout)
 	case "help", "-h", "-help", "--help":
 		fmt.Print(usage)
 		return nil

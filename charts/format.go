@@ -3,30 +3,24 @@ package charts
 import (
 	"bytes"
 
+	"coursesite/plot"
 	"coursesite/turkce"
 )
 
-// The Okabe–Ito palette, whose colours stay apart under the common colour
-// blindnesses; a model gives each meaning of its lesson one of them, the
-// same in every figure.
+// The palette is package plot's (the Okabe–Ito colours, and the gray of
+// what is not data), for the models that build their options with
+// go-echarts.
 const (
-	Vermilion     = "#d55e00"
-	Blue          = "#0072b2"
-	BluishGreen   = "#009e73"
-	Orange        = "#e69f00"
-	SkyBlue       = "#56b4e9"
-	ReddishPurple = "#cc79a7"
-	Yellow        = "#f0e442"
-)
-
-const (
-	// Gray draws what is not data: a threshold, a budget line.
-	Gray = "#444444"
-	// Maroon marks an excess, apart from the palette.
-	Maroon = "#7a0019"
-	// LabelBacking is the page's background, nearly opaque, behind a label
-	// drawn across bars or lines.
-	LabelBacking = "rgba(253,253,251,0.85)"
+	Vermilion     = plot.Vermilion
+	Blue          = plot.Blue
+	BluishGreen   = plot.BluishGreen
+	Orange        = plot.Orange
+	SkyBlue       = plot.SkyBlue
+	ReddishPurple = plot.ReddishPurple
+	Yellow        = plot.Yellow
+	Gray          = plot.Gray
+	Maroon        = plot.Maroon
+	LabelBacking  = plot.LabelBacking
 )
 
 // Num writes x as the runtime's tooltips do (Intl.NumberFormat("tr-TR")

@@ -3,7 +3,6 @@ package charts
 import (
 	"encoding/json"
 	"fmt"
-	"math"
 	"strconv"
 
 	"github.com/go-echarts/go-echarts/v2/charts"
@@ -277,22 +276,4 @@ func reread[T any](v any, to *T) error {
 	}
 	*to = out
 	return nil
-}
-
-// NiceCeil rounds x up to a round axis end: a multiple of 1, 2 or 5 times a
-// power of ten, about a fifth of x, so the axis gets about five steps.
-func NiceCeil(x float64) float64 {
-	if x <= 0 || math.IsNaN(x) || math.IsInf(x, 0) {
-		return 1
-	}
-	raw := x / 5
-	pow := math.Pow(10, math.Floor(math.Log10(raw)))
-	step := 10 * pow
-	for _, k := range []float64{1, 2, 5} {
-		if k*pow >= raw {
-			step = k * pow
-			break
-		}
-	}
-	return math.Ceil(x/step) * step
 }

@@ -57,7 +57,7 @@ func butceFigures(t testing.TB) []model.Figure {
 			butceErr = err
 			return
 		}
-		butceFigs, butceParams = r.Figures(), p
+		butceFigs, butceParams = r.Figures, p
 	})
 	if butceErr != nil {
 		t.Fatal(butceErr)

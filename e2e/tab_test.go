@@ -258,7 +258,9 @@ func (tb *tab) waitFor(what, cond string, timeout time.Duration) {
 			return
 		}
 		if time.Now().After(deadline) {
-			tb.t.Fatalf("waited %v for %s (%s): last error %v", timeout, what, cond, err)
+			// What the page said meanwhile is most often why.
+			said, _ := evalString(tb, `[...document.querySelectorAll('#live-alert, .controls-status')].map((e) => (e.textContent + ' ' + e.title).trim()).filter(Boolean).join(' | ')`)
+			tb.t.Fatalf("waited %v for %s (%s): last error %v; the page says %q; its console %v", timeout, what, cond, err, said, tb.consoleProblems())
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -311,4 +313,9 @@ func (tb *tab) bind(t *testing.T) *testing.T {
 	old := tb.t
 	tb.t = t
 	return old
+}
+
+// evalString evaluates expr, a string, in the tab.
+func evalString(tb *tab, expr string) (string, error) {
+	return chromedp.Run(tb.ctx, chromedp.Evaluate[string](expr))
 }

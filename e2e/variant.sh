@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds a copy of the course in which the lessons are of the kinds the
 # browser tests must take in their stride, then runs the tests on it
-# (E2E_ROOT): the second lesson (geri-basinc) reduced to one chart, and a
-# lesson of prose alone (no model:, so no figures, tables, charts or
-# controls). Arguments go to go test: bash e2e/variant.sh -run TestChartsOnDemand -v
+# (E2E_ROOT): a lesson just made by `go run . new devre-kesici` (its own
+# model, one table, one chart, one control), the second lesson
+# (geri-basinc) reduced to one chart, and a lesson of prose alone (no
+# model:, so no figures, tables, charts or controls). Arguments go to go test: bash e2e/variant.sh -run TestChartsOnDemand -v
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The copy goes to $E2E_VARIANT_DIR when set (and stays), else to a
@@ -16,6 +17,8 @@ else
   trap 'rm -rf "$copy"' EXIT
 fi
 git ls-files -co --exclude-standard -z | tar --null -T - -cf - | tar -C "$copy" -xf -
+# A new lesson, as an author starts one.
+(cd "$copy" && go run . new devre-kesici >/dev/null)
 # One chart: the second lesson loses its latency chart.
 sed -i '/^{{ grafik "gecikme" }}$/d' "$copy/content/geri-basinc/index.md"
 grep -c '{{ grafik' "$copy/content/geri-basinc/index.md" | grep -qx 1

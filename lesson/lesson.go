@@ -62,7 +62,7 @@ func parse(m model.Model, file string, data []byte) (p model.Params, err error) 
 type State struct {
 	Lesson   *Lesson
 	Settings model.Settings
-	Result   model.Result
+	Result   *model.Result
 	Figures  *model.Figures
 }
 
@@ -78,7 +78,10 @@ func (l *Lesson) Compute(s model.Settings) (st *State, err error) {
 	if err != nil {
 		return nil, err
 	}
-	figs := model.Index(r.Figures())
+	if r == nil {
+		return nil, fmt.Errorf("model %q computed no result (a bug of the model)", l.Model)
+	}
+	figs := model.Index(r.Figures)
 	if d := figs.Dup(); d != "" {
 		return nil, fmt.Errorf("model %q gives the figure %q twice (a bug of the model)", l.Model, d)
 	}

@@ -1,7 +1,7 @@
 // Package listings runs a lesson's listings — the programs its page shows
 // with {{ kod }} — under node, in a copy of the lesson's folder as the
 // build publishes it, and compares what each prints with the model's
-// report (model.Reporter): `go run . check` reports where they differ.
+// report (model.Result.Report): `go run . check` reports where they differ.
 package listings
 
 import (
@@ -51,7 +51,7 @@ func runnable(name string) bool {
 // Run runs, under node, each listing of page p that node runs, in
 // a copy of the lesson's folder as the build publishes it, so that it
 // reads the page's parameters. A listing must exit cleanly; one that
-// prints must print what the model's report says (model.Reporter), line
+// prints must print what the model's report says (model.Result.Report), line
 // for line: otherwise the finding stands at its kod action and names the
 // first line, and the table row, that differ.
 func Run(ctx context.Context, fsys fs.FS, p *site.Page) (place.Errors, error) {
@@ -211,11 +211,10 @@ func (l *limited) Write(b []byte) (int, error) {
 // compareReport compares a listing's output with the model's report and
 // says where they first differ, or returns "".
 func compareReport(p *site.Page, file string, out []byte) string {
-	rep, ok := p.State.Result.(model.Reporter)
-	if !ok {
+	if p.State.Result.Report == nil {
 		return ""
 	}
-	want := rep.Report()
+	want := p.State.Result.Report()
 	got := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
 	for i := range max(len(got), len(want)) {
 		switch {

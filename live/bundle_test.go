@@ -153,7 +153,7 @@ WebAssembly.instantiate(fs.readFileSync('./live.wasm'), go.importObject).then((w
   out.chart = JSON.parse(liveModel.chart(settings, 'yuva'));
   out.again = JSON.parse(liveModel.chart(settings, 'yuva'));
   out.absent = JSON.parse(liveModel.chart(settings, 'yok'));
-  out.refused = JSON.parse(liveModel.update('{"esik": 10, "pay": 20}'));
+  out.refused = JSON.parse(liveModel.update('{"n": 4.5}'));
   out.unknown = liveModel.open('yok', '{}', null, refs);
   process.stdout.write(JSON.stringify(out));
   process.exit(0);
@@ -229,8 +229,8 @@ WebAssembly.instantiate(fs.readFileSync('./live.wasm'), go.importObject).then((w
 	if !strings.Contains(got.Absent.Error, `"yok"`) {
 		t.Errorf("chart of a chart the page lacks: %q", got.Absent.Error)
 	}
-	if !strings.Contains(got.Refused.Error, "ayar.pay") {
-		t.Errorf("a gateway share above the threshold: the WebAssembly answers %q", got.Refused.Error)
+	if !strings.Contains(got.Refused.Error, "ayar.n: expected a whole number") {
+		t.Errorf("a fraction of a request: the WebAssembly answers %q", got.Refused.Error)
 	}
 	if !strings.Contains(got.Unknown, `unknown model "yok"`) {
 		t.Errorf("open with an unknown model: %q", got.Unknown)

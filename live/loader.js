@@ -150,11 +150,14 @@
   const own = (e) => (e.type === 'checkbox' ? (e.checked ? 1 : 0) : Number(e.value === start[e.name] ? e.defaultValue : e.value));
   const value = (e) => (pending && e.name in pending ? Number(pending[e.name]) : own(e));
   const lesson = (e) => (e.type === 'checkbox' ? e.checked === e.defaultChecked : e.value === start[e.name]);
-  // A control whose maximum is another's value (data-max-from) follows it.
+  // A control bounded by another's value (data-max-from) follows it, within
+  // its own maximum: the model computes, and the check explores, no more.
+  const ownMax = Object.fromEntries(inputs.map((e) => [e.name, e.max]));
+  const maxWithin = (e, top) => String(Math.min(Number(ownMax[e.name]), Number(top)));
   const keepMax = () => {
     for (const e of inputs) {
       const top = byKey[e.dataset.maxFrom];
-      if (top) e.max = top.value;
+      if (top) e.max = maxWithin(e, top.value);
     }
   };
   // hold reads the URL's settings as the panel would take them (a slider
@@ -170,7 +173,7 @@
       } else if (v.trim() !== '' && Number.isFinite(Number(v))) {
         const c = e.cloneNode();
         const top = byKey[e.dataset.maxFrom];
-        if (top) c.max = top.name in held ? String(held[top.name]) : top.value;
+        if (top) c.max = maxWithin(e, top.name in held ? held[top.name] : top.value);
         c.value = v;
         held[e.name] = Number(c.value);
       }

@@ -4,9 +4,15 @@
 // models only through it and names none of them.
 //
 // A model is a Go package under sim/ that registers itself in its init
-// function:
+// function. Most declare their parameter file as a struct and their
+// controls as fields of it, and let Define make the rest:
 //
-//	func init() { model.Register("butce", Model{}) }
+//	func init() {
+//		model.Register("kuyruk", model.Define(model.Spec[Parametreler]{
+//			Controls: (*Parametreler).Kontroller,
+//			Compute:  Hesapla,
+//		}))
+//	}
 //
 // A lesson names its model in its front matter (model: butce) and keeps
 // the model's parameters in its folder (parametreler: model.json). The
@@ -15,9 +21,9 @@
 //  1. parses the parameter file with the model (Model.Parse), which
 //     reports every problem at its place (place.Errors);
 //  2. computes the lesson (Params.Compute with no settings: the lesson's
-//     own), which yields named figures (Figure), each with its unit, its
-//     display precision and a description, and the lesson's tables (Table)
-//     and charts (Chart) as data;
+//     own), which yields a Result: named figures (Figure), each with its
+//     unit, its display precision and a description, and the lesson's
+//     tables (Table) and charts (Chart) by name (Catalog);
 //  3. writes the figures into the prose and the tables and charts into
 //     the page, with the words the lesson's folder gives them (package
 //     labels): a model gives numbers and their structure, never the
@@ -56,38 +62,7 @@ type Params interface {
 	// setting left out, is the lesson's own. Settings no lesson can have
 	// (out of a control's range, against a constraint) give an error
 	// naming each as ayar.KEY.
-	Compute(s Settings) (Result, error)
-}
-
-// Result is a lesson computed for some settings.
-type Result interface {
-	// Figures returns every named figure, in a stable order. The names are
-	// the same for any settings of one parameter file; a figure that the
-	// settings leave undefined (a share of nothing, the third of two) is
-	// NaN.
-	Figures() []Figure
-	// Tables names the result's tables, in the order the model lists them.
-	Tables() []string
-	// Table returns the table called name.
-	Table(name string) (*Table, error)
-	// Charts names the result's charts.
-	Charts() []string
-	// Chart returns the chart called name, drawn with the lesson's words.
-	Chart(name string, w Words) (*Chart, error)
-}
-
-// A Reporter is a Result that also prints what the lesson's listed code
-// prints (its console output), line by line, so that the check can run the
-// listing and compare.
-type Reporter interface {
-	Report() []ReportLine
-}
-
-// A ReportLine is one line of a model's report and, when it shows one, the
-// table row it prints.
-type ReportLine struct {
-	Text       string
-	Table, Row string // a table's name and a row's key, or ""
+	Compute(s Settings) (*Result, error)
 }
 
 // Settings are a reader's settings by control key; a toggle is 0 or 1.
@@ -123,17 +98,17 @@ func Lookup(name string) (Model, error) {
 	if len(registry) == 0 {
 		return nil, fmt.Errorf("unknown model %q: this program has no models", name)
 	}
-	return nil, fmt.Errorf("unknown model %q (models: %s)", name, strings.Join(names(), ", "))
+	return nil, fmt.Errorf("unknown model %q (models: %s)", name, strings.Join(registered(), ", "))
 }
 
 // Names lists the registered models, sorted.
 func Names() []string {
 	mu.RLock()
 	defer mu.RUnlock()
-	return names()
+	return registered()
 }
 
-func names() []string {
+func registered() []string {
 	out := make([]string, 0, len(registry))
 	for n := range registry {
 		out = append(out, n)

@@ -106,6 +106,12 @@ type Control struct {
 	Toggle         bool
 	Min, Max, Step float64
 	Value          float64
+	// Bind is the field of a model's parameters the setting sets: a
+	// *float64, an *int (a whole number) or a *bool (a toggle), in the
+	// struct a Spec declares. The model built by Define reads Value from
+	// it and applies a reader's settings through it; a model that
+	// implements Params itself leaves it nil.
+	Bind any `json:"-"`
 	// MaxKey names another control whose value is this one's maximum (the
 	// gateway's share stays within the threshold); the page keeps the
 	// slider within it.

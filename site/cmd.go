@@ -18,7 +18,6 @@ import (
 	"coursesite/internal/exeid"
 	"coursesite/internal/proc"
 	"coursesite/live"
-	"coursesite/model"
 	"coursesite/nodedeps"
 )
 
@@ -235,7 +234,7 @@ func RunReport(ctx context.Context, args []string, stdout io.Writer) error {
 		if p.State == nil {
 			continue
 		}
-		if _, ok := p.State.Result.(model.Reporter); ok {
+		if p.State.Result.Report != nil {
 			found = append(found, p)
 		}
 	}
@@ -252,7 +251,7 @@ func RunReport(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("report: several lessons report (%s): choose one with -lesson", strings.Join(names, ", "))
 	}
 	var b strings.Builder
-	for _, l := range found[0].State.Result.(model.Reporter).Report() {
+	for _, l := range found[0].State.Result.Report() {
 		b.WriteString(l.Text)
 		b.WriteByte('\n')
 	}

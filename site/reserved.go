@@ -30,9 +30,9 @@ var reservedRoot = map[string]string{
 // (Page.ChartsFile), whatever its hash.
 var hashedChartsFile = regexp.MustCompile(`^charts\.[0-9a-f]{12}\.json$`)
 
-// reservedFolder says why a lesson cannot be in content/NAME, "" when it
+// ReservedFolder says why a lesson cannot be in content/NAME, "" when it
 // can.
-func reservedFolder(name string) string {
+func ReservedFolder(name string) string {
 	if what, ok := reservedRoot[strings.ToLower(name)]; ok {
 		return fmt.Sprintf("the site writes %s itself (%s)", reservedShown(strings.ToLower(name)), what)
 	}

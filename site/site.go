@@ -352,7 +352,7 @@ func (s *Site) readPages(prev *Output) ([]*Page, error) {
 		if _, err := fs.Stat(s.fsys, src); err != nil {
 			return
 		}
-		if why := reservedFolder(entries[i].Name()); why != "" {
+		if why := ReservedFolder(entries[i].Name()); why != "" {
 			errs[i] = reservedError(src, fmt.Sprintf("a lesson's folder cannot be named %q: %s; rename the folder", entries[i].Name(), why))
 			return
 		}

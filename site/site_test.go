@@ -244,7 +244,7 @@ func TestNumeralsCarryTheirFigure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	figs := model.Index(res.Figures())
+	figs := model.Index(res.Figures)
 	ms := dataElem.FindAllStringSubmatch(page, -1)
 	if len(ms) < 8 {
 		t.Fatalf("the page has %d numerals written by the model; the fixture lesson writes more than 8:\n%s", len(ms), page)

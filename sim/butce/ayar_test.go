@@ -183,7 +183,7 @@ func TestUygulaRejects(t *testing.T) {
 // URL's ?esik=…&n=…): a key the lesson has no control for, or a value not
 // of its control's kind, is an error naming ayar.KEY, and no result.
 func TestComputeRejects(t *testing.T) {
-	p, err := modeli{}.Parse("model.json", refData(t))
+	p, err := butceModeli(t).Parse("model.json", refData(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,13 +192,13 @@ func TestComputeRejects(t *testing.T) {
 		want string
 	}{
 		{model.Settings{"hiz": 2}, "ayar.hiz: the lesson has no such setting"},
-		{model.Settings{keyN: 4.5}, "ayar.n: expected a whole number from 1 to 10000, got 4.5"},
-		{model.Settings{keyN: 0}, "ayar.n: expected a whole number from 1 to 10000, got 0"},
-		{model.Settings{keyN: math.NaN()}, "ayar.n: expected a whole number from 1 to 10000, got NaN"},
+		{model.Settings{keyN: 4.5}, "ayar.n: expected a whole number from 1 to 480, got 4.5"},
+		{model.Settings{keyN: 0}, "ayar.n: expected a whole number from 1 to 480, got 0"},
+		{model.Settings{keyN: math.NaN()}, "ayar.n: expected a whole number from 1 to 480, got NaN"},
 		{model.Settings{keyIptal: 0.5}, "ayar.iptal: expected 0 or 1, got 0.5"},
-		{model.Settings{keyPay: 201}, "ayar.pay: expected at most esik (200), got 201"},
-		{model.Settings{keyEsik: 150, keyPay: 160}, "ayar.pay: expected at most esik (150), got 160"},
-		{model.Settings{keyEsik: math.Inf(1)}, "ayar.esik: expected a number from 0 to 1000000, got Infinity"},
+		{model.Settings{keyPay: 101}, "ayar.pay: expected a number from 5 to 100, got 101"},
+		{model.Settings{keyEsik: 120}, "ayar.esik: expected a number from 150 to 600, got 120"},
+		{model.Settings{keyEsik: math.Inf(1)}, "ayar.esik: expected a number from 150 to 600, got Infinity"},
 	} {
 		r, err := p.Compute(tc.s)
 		if err == nil || r != nil || !strings.Contains(err.Error(), tc.want) {
@@ -277,7 +277,7 @@ func randomSettings(rng *rand.Rand, controls []model.Control) model.Settings {
 // and cancellation, which no file holds, set alike on both.
 func TestSettingsAreParameterFile(t *testing.T) {
 	data := refData(t)
-	p, err := modeli{}.Parse("model.json", data)
+	p, err := butceModeli(t).Parse("model.json", data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -291,9 +291,9 @@ func TestSettingsAreParameterFile(t *testing.T) {
 		"every control at its own value":    own,
 		"threshold 250, gateway 30, n 96":   {keyEsik: 250, keyPay: 30, keyN: 96},
 		"severity 0.9, n 34":                {keySiddet: 0.9, keyN: 34},
-		"threshold 120, no gateway, n 7":    {keyEsik: 120, keyPay: 0, keyN: 7, keySiddet: 0.5},
+		"lowest threshold and gateway, n 7": {keyEsik: 150, keyPay: 5, keyN: 7, keySiddet: 0.5},
 		"tariff share one half, cancelling": {keyOran: 0.5, keyIptal: 1},
-		"no threshold":                      {keyEsik: 0, keyPay: 0},
+		"widest threshold":                  {keyEsik: 600, keyPay: 100},
 	}
 	rng := rand.New(rand.NewPCG(12, 0xa7a4))
 	for i := range 40 {
@@ -306,7 +306,7 @@ func TestSettingsAreParameterFile(t *testing.T) {
 				t.Fatalf("settings %v within the controls: %v", s, err)
 			}
 			file := settingsFile(t, data, s)
-			q, err := modeli{}.Parse("ayar.json", file)
+			q, err := butceModeli(t).Parse("ayar.json", file)
 			if err != nil {
 				t.Fatalf("the file settings %v amount to is refused: %v\n%s", s, err, file)
 			}
@@ -326,9 +326,9 @@ func TestSettingsAreParameterFile(t *testing.T) {
 }
 
 // sameResults fails t where two computed lessons show anything different.
-func sameResults(t *testing.T, what string, got, want model.Result) {
+func sameResults(t *testing.T, what string, got, want *model.Result) {
 	t.Helper()
-	sameFigures(t, what, got.Figures(), want.Figures())
+	sameFigures(t, what, got.Figures, want.Figures)
 	if !slices.Equal(got.Tables(), want.Tables()) || !slices.Equal(got.Charts(), want.Charts()) {
 		t.Fatalf("%s: tables %v and charts %v, want %v and %v", what, got.Tables(), got.Charts(), want.Tables(), want.Charts())
 	}
@@ -345,7 +345,7 @@ func sameResults(t *testing.T, what string, got, want model.Result) {
 			t.Errorf("%s: table %s\n got %+v\nwant %+v", what, name, g, w)
 		}
 	}
-	if g, w := got.(model.Reporter).Report(), want.(model.Reporter).Report(); !slices.Equal(g, w) {
+	if g, w := got.Report(), want.Report(); !slices.Equal(g, w) {
 		t.Errorf("%s: the reports differ", what)
 	}
 	for _, name := range got.Charts() {
@@ -378,7 +378,7 @@ func TestControlsAtModel(t *testing.T) {
 	for _, m := range []*Model{refModel(t), boundModel(false), boundModel(true)} {
 		a := m.Varsayilan()
 		want := map[string]float64{keyEsik: a.Esik, keyPay: a.GecitPayi, keyOran: a.TarifeOrani, keySiddet: 1, keyN: float64(a.N), keyIptal: 0}
-		p := parametreler{m}
+		p := inMemory(t, m)
 		var keys []string
 		controls := p.Controls()
 		for _, c := range controls {
@@ -396,8 +396,11 @@ func TestControlsAtModel(t *testing.T) {
 				// As the page moves them: a control bounded by another
 				// (the gateway's share by the threshold) stays within it.
 				s := model.Settings{c.Key: v}
-				if c.MaxKey != "" {
-					s[c.MaxKey] = v
+				for _, top := range controls {
+					if top.Key == c.MaxKey { // as far as it reaches
+						s[top.Key] = min(max(v, top.Min), top.Max)
+						s[c.Key] = min(v, s[top.Key])
+					}
 				}
 				for _, d := range controls {
 					if d.MaxKey == c.Key {
@@ -449,4 +452,28 @@ func TestHesaplaIle(t *testing.T) {
 			t.Errorf("the figure iptal with cancellation = %v, want 1", f.Value)
 		}
 	}
+}
+
+// butceModeli is the model as the course registers it.
+func butceModeli(t *testing.T) model.Model {
+	t.Helper()
+	m, err := model.Lookup(Ad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// inMemory is m as the site plugs in a parsed parameter file.
+func inMemory(t *testing.T, m *Model) model.Params {
+	t.Helper()
+	p, err := model.Define(model.Spec[Girdi]{
+		Parse:    func(string, []byte) (*Girdi, error) { return &Girdi{Model: m, Ayar: m.Varsayilan()}, nil },
+		Controls: (*Girdi).Kontroller,
+		Compute:  (*Girdi).Hesapla,
+	}).Parse("model.json", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

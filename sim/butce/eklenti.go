@@ -1,52 +1,45 @@
 package butce
 
-import (
-	"coursesite/model"
-)
+import "coursesite/model"
 
 // Ad is the name the lesson's front matter gives this model (model: butce).
 const Ad = "butce"
 
-func init() { model.Register(Ad, modeli{}) }
+func init() {
+	model.Register(Ad, model.Define(model.Spec[Girdi]{
+		Parse:    ParseGirdi,
+		Controls: (*Girdi).Kontroller,
+		Compute:  (*Girdi).Hesapla,
+	}))
+}
 
-// modeli is the model as the site plugs it in (model.Model).
-type modeli struct{}
-
-// Parse implements model.Model.
-func (modeli) Parse(file string, data []byte) (model.Params, error) {
+// ParseGirdi reads a parameter file (Parse), at the lesson's own settings.
+func ParseGirdi(file string, data []byte) (*Girdi, error) {
 	m, err := Parse(file, data)
 	if err != nil {
 		return nil, err
 	}
-	return parametreler{m}, nil
+	return &Girdi{Model: m, Ayar: m.Varsayilan()}, nil
 }
 
-// parametreler is a parsed parameter file (model.Params).
-type parametreler struct{ m *Model }
-
-// Controls implements model.Params.
-func (p parametreler) Controls() []model.Control { return p.m.Kontroller() }
-
-// Compute implements model.Params: the lesson's runs for a reader's
-// settings, with cancellation when the settings ask for it.
-func (p parametreler) Compute(s model.Settings) (model.Result, error) {
-	a, err := p.m.ayarOku(s)
+// Hesapla computes the lesson for g's settings, with cancellation when
+// they ask for it.
+func (g *Girdi) Hesapla() (*model.Result, error) {
+	m, err := g.Model.Uygula(g.Ayar)
 	if err != nil {
 		return nil, err
 	}
-	m, err := p.m.Uygula(a)
-	if err != nil {
-		return nil, err
-	}
-	return sonucu{HesaplaIle(m, a.Iptal)}, nil
+	return HesaplaIle(m, g.Ayar.Iptal).Cikti(), nil
 }
 
-// sonucu is a computed lesson (model.Result, model.Reporter).
-type sonucu struct{ s *Sonuc }
-
-func (r sonucu) Figures() []model.Figure                                { return r.s.Degerler() }
-func (r sonucu) Tables() []string                                       { return tabloAdlari }
-func (r sonucu) Table(name string) (*model.Table, error)                { return r.s.Tablo(name) }
-func (r sonucu) Charts() []string                                       { return grafikAdlari }
-func (r sonucu) Report() []model.ReportLine                             { return r.s.RaporSatirlari() }
-func (r sonucu) Chart(name string, w model.Words) (*model.Chart, error) { return r.s.Grafik(name, w) }
+// Cikti returns the lesson's figures, tables, charts and report.
+func (s *Sonuc) Cikti() *model.Result {
+	r := &model.Result{Figures: s.Degerler(), Report: s.RaporSatirlari}
+	for _, name := range tabloAdlari {
+		r.AddTable(name, func() (*model.Table, error) { return s.Tablo(name) })
+	}
+	for _, name := range grafikAdlari {
+		r.AddChart(name, func(w model.Words) (*model.Chart, error) { return s.Grafik(name, w) })
+	}
+	return r
+}

@@ -8,6 +8,7 @@ import (
 
 	grafik "coursesite/charts"
 	"coursesite/model"
+	"coursesite/plot"
 )
 
 // gecikmeGrafigi is "gecikme" (sorted false): every outer request's
@@ -70,12 +71,12 @@ func gecikmeGrafigi(s *Sonuc, w model.Words, sorted bool) (*model.Chart, error) 
 				values = slices.Sorted(slices.Values(k.UctanUca))
 			}
 			// A run of more requests than a screen shows is drawn
-			// reduced, every spike kept (charts.Reduce).
+			// reduced, every spike kept (plot.Reduce).
 			xs := make([]float64, len(values))
 			for i := range xs {
 				xs[i] = float64(i + 1)
 			}
-			xs, ys := grafik.Reduce(xs, values, grafik.MaxPoints)
+			xs, ys := plot.Reduce(xs, values, plot.MaxPoints)
 			data := make([]opts.LineData, len(xs))
 			for i := range xs {
 				data[i] = opts.LineData{Value: []float64{xs[i], ys[i]}}
@@ -166,5 +167,5 @@ func gecikmeTavani(s *Sonuc) float64 {
 			top = max(top, s.Kosum(r, p).EnKotu)
 		}
 	}
-	return grafik.NiceCeil(1.2 * top)
+	return plot.NiceCeil(1.2 * top)
 }

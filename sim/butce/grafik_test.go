@@ -1,7 +1,7 @@
 package butce
 
 import (
-	grafik "coursesite/charts"
+	"coursesite/plot"
 	"encoding/json"
 	"math/rand/v2"
 	"regexp"
@@ -153,7 +153,7 @@ func policyWords() []string {
 // kept inside the chart, a tall canvas for two plots stacked.
 func TestChartsShape(t *testing.T) {
 	s := refResults(t)
-	r := sonucu{s}
+	r := s.Cikti()
 	if !slices.Equal(r.Charts(), grafikAdlari) {
 		t.Errorf("Charts() = %v", r.Charts())
 	}
@@ -749,7 +749,7 @@ func TestMarkSide(t *testing.T) {
 }
 
 // TestLatencyReduced: a run of more requests than a screen shows is drawn
-// with at most charts.MaxPoints points a curve, its slowest request kept,
+// with at most plot.MaxPoints points a curve, its slowest request kept,
 // so the page stays a size a reader loads.
 func TestLatencyReduced(t *testing.T) {
 	m := refModel(t)
@@ -773,7 +773,7 @@ func TestLatencyReduced(t *testing.T) {
 			if err := json.Unmarshal(data, &points); err != nil {
 				t.Fatalf("%s: series %d: %v", name, i, err)
 			}
-			if len(points) > grafik.MaxPoints {
+			if len(points) > plot.MaxPoints {
 				t.Errorf("%s: series %d draws %d points", name, i, len(points))
 			}
 			if i < 3 { // the fault-free day's policies

@@ -8,6 +8,7 @@ import (
 
 	grafik "coursesite/charts"
 	"coursesite/model"
+	"coursesite/plot"
 )
 
 // yuvaGrafigi is "yuva": the slots each policy holds in the slow regime,
@@ -26,7 +27,7 @@ func yuvaGrafigi(s *Sonuc, w model.Words) (*model.Chart, error) {
 		top = max(top, s.Yuva[p].ToplamIptalsiz, s.Yuva[p].ToplamIptalli)
 	}
 	// Both grids share one scale, or the shorter stacks would look as tall.
-	yMax := grafik.NiceCeil(top)
+	yMax := plot.NiceCeil(top)
 	grids, titles := grafik.SideGrids()
 	c := charts.NewBar()
 	c.SetGlobalOptions(grafik.Base(aciklama(w), politikaRengi[0], politikaRengi[1], politikaRengi[2], esikRengi)...)

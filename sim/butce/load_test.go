@@ -198,7 +198,7 @@ func TestRegistered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sameFigures(t, "the registered model", r.Figures(), Hesapla(refModel(t)).Degerler())
+	sameFigures(t, "the registered model", r.Figures, Hesapla(refModel(t)).Degerler())
 
 	bad := []byte(`{"n": 0}`)
 	_, want := Parse("ders/model.json", bad)
@@ -286,7 +286,7 @@ func TestBoundsKeepEveryNumberFinite(t *testing.T) {
 				t.Errorf("high %v, settings %v: %v", high, s, err)
 				continue
 			}
-			for _, f := range r.Figures() {
+			for _, f := range r.Figures {
 				if math.IsInf(f.Value, 0) {
 					t.Errorf("high %v, settings %v: figure %s is %v", high, s, f.Name, f.Value)
 				}

@@ -63,7 +63,7 @@ func TestTablesMatchReference(t *testing.T) {
 func TestTablesShape(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 5))
 	for _, m := range []*Model{refModel(t), randomModel(rng), randomModel(rng), boundModel(true), boundModel(false)} {
-		r := sonucu{Hesapla(m)}
+		r := Hesapla(m).Cikti()
 		if !slices.Equal(r.Tables(), tabloAdlari) {
 			t.Errorf("Tables() = %v", r.Tables())
 		}
@@ -95,7 +95,7 @@ func TestTablesShape(t *testing.T) {
 	}
 }
 
-func mustTable(t *testing.T, r model.Result, name string) *model.Table {
+func mustTable(t *testing.T, r *model.Result, name string) *model.Table {
 	t.Helper()
 	tb, err := r.Table(name)
 	if err != nil {

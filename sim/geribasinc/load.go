@@ -56,6 +56,6 @@ func Parse(name string, data []byte) (*Model, error) {
 	if !c.OK() {
 		return nil, c.Err()
 	}
-	m.dosyaAraligi = m.Aralik
+	m.dosyaAraligi, m.siddet = m.Aralik, 1
 	return &m, nil
 }

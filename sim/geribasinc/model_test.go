@@ -151,30 +151,45 @@ func TestParse(t *testing.T) {
 // events), and settings out of their controls' ranges are refused, naming
 // the setting.
 func TestSettings(t *testing.T) {
-	base, err := Parse("model.json", []byte(lesson))
-	if err != nil {
-		t.Fatal(err)
-	}
-	applied, err := base.Uygula(model.Settings{"aralik": 20, "sure": 1000, "kuyruk": 8, "gonderi": 3})
-	if err != nil {
-		t.Fatal(err)
-	}
+	own := hesapla(t, lesson, nil)
+	applied := hesapla(t, lesson, model.Settings{"aralik": 20, "sure": 1000, "kuyruk": 8, "gonderi": 3})
 	file := strings.NewReplacer(`"aralik": 10`, `"aralik": 20`, `"olaySayisi": 1000`, `"olaySayisi": 500`, `"sure": 4000`, `"sure": 1000`, `"kuyruk": 32`, `"kuyruk": 8`, `"gonderi": 8`, `"gonderi": 3`).Replace(lesson)
-	want, err := Parse("model.json", []byte(file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a, b := fmt.Sprint(Hesapla(applied).Degerler()), fmt.Sprint(Hesapla(want).Degerler()); a != b {
+	if a, b := fmt.Sprint(applied.Figures), fmt.Sprint(hesapla(t, file, nil).Figures); a != b {
 		t.Errorf("settings and the same file give other figures:\n%s\n%s", a, b)
 	}
-	if base.Aralik != 10 || base.Kuyruk != 32 {
-		t.Error("Uygula changed the lesson's model")
+	if again := hesapla(t, lesson, nil); fmt.Sprint(again.Figures) != fmt.Sprint(own.Figures) {
+		t.Error("a reader's settings changed the lesson's own parameters")
 	}
+	p := parse(t, lesson)
 	for set, name := range map[string]model.Settings{"ayar.kuyruk": {"kuyruk": 0.5}, "ayar.aralik": {"aralik": 500}, "ayar.yok": {"yok": 1}} {
-		if _, err := base.Uygula(name); err == nil || !strings.Contains(err.Error(), set) {
+		if _, err := p.Compute(name); err == nil || !strings.Contains(err.Error(), set) {
 			t.Errorf("%v: %v", name, err)
 		}
 	}
+}
+
+// parse reads file with the registered model, as the site does.
+func parse(t *testing.T, file string) model.Params {
+	t.Helper()
+	m, err := model.Lookup(Ad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := m.Parse("model.json", []byte(file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// hesapla computes file for a reader's settings s, as the page does.
+func hesapla(t *testing.T, file string, s model.Settings) *model.Result {
+	t.Helper()
+	r, err := parse(t, file).Compute(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 // TestNoWaitIsNoQueue: an event that finds the consumer free is served at
@@ -193,16 +208,8 @@ func TestNoWaitIsNoQueue(t *testing.T) {
 // those processed by its end and those still waiting then; the run lasts
 // past the slowdown at the shortest interval too.
 func TestSlowdownArrivals(t *testing.T) {
-	base, err := Parse("model.json", []byte(lesson))
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, s := range []model.Settings{nil, {"aralik": 5}, {"siddet": 0.5, "sure": 8300, "aralik": 5}, {"aralik": 20, "sure": 10000}, {"sure": 500, "siddet": 4}} {
-		m, err := base.Uygula(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		figs := model.Index(Hesapla(m).Degerler())
+		figs := model.Index(hesapla(t, lesson, s).Figures)
 		get := func(n string) float64 { f, _ := figs.Get(n); return f.Value }
 		if get("yavaslama.gelen") == 0 || get("yavaslama.islenebilen")+get("yavaslama.birikim") != get("yavaslama.gelen") {
 			t.Errorf("%v: %v arrive in the slowdown, %v processed by its end, %v waiting", s, get("yavaslama.gelen"), get("yavaslama.islenebilen"), get("yavaslama.birikim"))

@@ -1,21 +1,12 @@
 package geribasinc
 
-import (
-	"fmt"
+import "coursesite/model"
 
-	"coursesite/model"
-)
-
-// The lesson's table: a row per policy. Words: the policies' names, and
-// the columns politika, islenen, dusen, birlesen, enBuyukKuyruk,
-// enBuyukBekleyen, ortalamaGecikme, enKotuGecikme, toparlanma.
-var tabloAdlari = []string{"politikalar"}
-
-// Tablo returns the table called name.
-func (s *Sonuc) Tablo(name string) (*model.Table, error) {
-	if name != "politikalar" {
-		return nil, fmt.Errorf("unknown table %q (tables: %v)", name, tabloAdlari)
-	}
+// politikaTablosu is the lesson's table "politikalar": a row per policy.
+// Words: the policies' names, and the columns politika, islenen, dusen,
+// birlesen, enBuyukKuyruk, enBuyukBekleyen, ortalamaGecikme, enKotuGecikme,
+// toparlanma.
+func (s *Sonuc) politikaTablosu() (*model.Table, error) {
 	t := &model.Table{Columns: []string{"politika", "islenen", "dusen", "birlesen", "enBuyukKuyruk", "enBuyukBekleyen", "ortalamaGecikme", "enKotuGecikme", "toparlanma"}}
 	count := func(n int) model.Cell { return model.Cell{Value: float64(n)} }
 	ms := func(x float64) model.Cell { return model.Cell{Value: x, Decimals: 1} }

@@ -1,8 +1,6 @@
-package charts
+package plot
 
-// MaxPoints is how many points a series draws at most: more than a
-// chart's width in pixels, on any screen a reader has.
-const MaxPoints = 1200
+import "math"
 
 // Reduce returns the points (xs[i], ys[i]) of a series, in order, thinned
 // to at most limit points for a chart: the points are cut into runs of
@@ -35,4 +33,22 @@ func Reduce(xs, ys []float64, limit int) (rx, ry []float64) {
 		}
 	}
 	return rx, ry
+}
+
+// NiceCeil rounds x up to a round axis end: a multiple of 1, 2 or 5 times a
+// power of ten, about a fifth of x, so the axis gets about five steps.
+func NiceCeil(x float64) float64 {
+	if x <= 0 || math.IsNaN(x) || math.IsInf(x, 0) {
+		return 1
+	}
+	raw := x / 5
+	pow := math.Pow(10, math.Floor(math.Log10(raw)))
+	step := 10 * pow
+	for _, k := range []float64{1, 2, 5} {
+		if k*pow >= raw {
+			step = k * pow
+			break
+		}
+	}
+	return math.Ceil(x/step) * step
 }

@@ -1,0 +1,201 @@
+package model
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"math"
+	"reflect"
+	"slices"
+
+	"coursesite/jsnum"
+	"coursesite/model/paramfile"
+)
+
+// A Spec declares a model by its parameters, a struct P: how the
+// parameter file reads into one, which of its fields a reader may set, and
+// how the lesson is computed from it. Define makes the Model.
+type Spec[P any] struct {
+	// Parse reads a parameter file into a P. Nil reads it with
+	// paramfile.Decode, as P's fields declare (their json, range and len
+	// tags): most models need nothing else.
+	Parse func(file string, data []byte) (*P, error)
+	// Controls returns the settings a reader may change, in the order the
+	// page shows them, each bound to the field of p it sets (Control.Bind).
+	// Nil: the lesson has none.
+	Controls func(p *P) []Control
+	// Compute computes the lesson from p: the parameter file's values with
+	// a reader's settings in the fields they are bound to.
+	Compute func(p *P) (*Result, error)
+}
+
+// Define returns the Model that spec declares. The engine applies a
+// reader's settings: it refuses a key no control has, a value out of its
+// control's range, a fraction for a whole number, a toggle that is neither
+// 0 nor 1 and a value above its MaxKey's, each as ayar.KEY: expected …,
+// all at once, and computes on a copy of the parameters with the rest set
+// in their fields. Define panics when spec has no Compute or P does not
+// declare a parameter file Decode reads (with no Parse of its own): a
+// model's mistake shows when the program starts.
+func Define[P any](spec Spec[P]) Model {
+	if spec.Compute == nil {
+		panic("model.Define: the spec has no Compute")
+	}
+	if spec.Parse == nil {
+		if err := paramfile.Declared(reflect.TypeFor[P]()); err != nil {
+			panic("model.Define: " + err.Error())
+		}
+	}
+	return defined[P]{&spec}
+}
+
+type defined[P any] struct{ spec *Spec[P] }
+
+// Parse implements Model.
+func (d defined[P]) Parse(file string, data []byte) (Params, error) {
+	var p *P
+	var err error
+	if d.spec.Parse != nil {
+		p, err = d.spec.Parse(file, data)
+	} else {
+		p = new(P)
+		err = paramfile.Decode(file, data, p)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if p == nil {
+		return nil, fmt.Errorf("%s: the model's Parse gave no parameters (a bug of the model)", file)
+	}
+	q := *p
+	if _, err := d.controls(&q); err != nil {
+		return nil, fmt.Errorf("%s: %w (a bug of the model)", file, err)
+	}
+	return &defParams[P]{d, p}, nil
+}
+
+type defParams[P any] struct {
+	defined[P]
+	p *P
+}
+
+// Controls implements Params.
+func (d *defParams[P]) Controls() []Control {
+	q := *d.p
+	cs, _ := d.controls(&q) // Parse has checked them
+	for i := range cs {
+		cs[i].Bind = nil
+	}
+	return cs
+}
+
+// Compute implements Params.
+func (d *defParams[P]) Compute(s Settings) (*Result, error) {
+	q := *d.p
+	cs, err := d.controls(&q)
+	if err != nil {
+		return nil, err
+	}
+	if err := apply(cs, s); err != nil {
+		return nil, err
+	}
+	return d.spec.Compute(&q)
+}
+
+// controls returns the controls bound into *q, each at its field's value.
+// A control must be bound to a float64, int or bool (a toggle) inside *q
+// itself, not behind a pointer, slice or map it holds: a reader's setting
+// is applied to a copy of the parameters, and must never reach the
+// parameter file's own.
+func (d defined[P]) controls(q *P) ([]Control, error) {
+	if d.spec.Controls == nil {
+		return nil, nil
+	}
+	cs := d.spec.Controls(q)
+	base, size := reflect.ValueOf(q).Pointer(), reflect.TypeFor[P]().Size()
+	seen := map[string]bool{}
+	for i := range cs {
+		c := &cs[i]
+		switch {
+		case c.Key == "" || seen[c.Key]:
+			return nil, fmt.Errorf("control %d: its key %q is empty or given twice", i, c.Key)
+		case c.Bind == nil:
+			return nil, fmt.Errorf("ayar.%s: the control is bound to no field (Bind)", c.Key)
+		}
+		seen[c.Key] = true
+		if ptr := reflect.ValueOf(c.Bind).Pointer(); ptr < base || ptr >= base+size {
+			return nil, fmt.Errorf("ayar.%s: Bind points outside the parameters (into a list or behind a pointer): bind a field of the struct itself", c.Key)
+		}
+		switch b := c.Bind.(type) {
+		case *float64:
+			c.Value = *b
+		case *int:
+			c.Value = float64(*b)
+		case *bool:
+			c.Toggle, c.Value = true, 0
+			if *b {
+				c.Value = 1
+			}
+		default:
+			return nil, fmt.Errorf("ayar.%s: Bind is a %T; bind a *float64, an *int or a *bool", c.Key, c.Bind)
+		}
+		if c.Toggle != isBool(c.Bind) {
+			return nil, fmt.Errorf("ayar.%s: a toggle is bound to a bool, and only a toggle", c.Key)
+		}
+	}
+	return cs, nil
+}
+
+func isBool(b any) bool { _, ok := b.(*bool); return ok }
+
+// apply sets each of s in the field its control is bound to, and says
+// every setting no reader can make.
+func apply(cs []Control, s Settings) error {
+	byKey := make(map[string]*Control, len(cs))
+	for i := range cs {
+		byKey[cs[i].Key] = &cs[i]
+	}
+	var errs []error
+	bad := func(key, format string, args ...any) {
+		errs = append(errs, fmt.Errorf("ayar.%s: "+format, append([]any{key}, args...)...))
+	}
+	for _, k := range slices.Sorted(maps.Keys(s)) {
+		v, c := s[k], byKey[k]
+		switch b := c.bindOrNil().(type) {
+		case nil:
+			bad(k, "the lesson has no such setting")
+		case *bool:
+			if v != 0 && v != 1 {
+				bad(k, "expected 0 or 1, got %s", jsnum.String(v))
+				continue
+			}
+			*b, c.Value = v == 1, v
+		case *int:
+			if !(v >= c.Min && v <= c.Max) || v != math.Trunc(v) {
+				bad(k, "expected a whole number from %s to %s, got %s", jsnum.String(c.Min), jsnum.String(c.Max), jsnum.String(v))
+				continue
+			}
+			*b, c.Value = int(v), v
+		case *float64:
+			if !(v >= c.Min && v <= c.Max) {
+				bad(k, "expected a number from %s to %s, got %s", jsnum.String(c.Min), jsnum.String(c.Max), jsnum.String(v))
+				continue
+			}
+			*b, c.Value = v, v
+		}
+	}
+	for _, c := range cs {
+		if top, ok := byKey[c.MaxKey]; ok && c.Value > top.Value {
+			bad(c.Key, "expected at most %s (%s), got %s", c.MaxKey, jsnum.String(top.Value), jsnum.String(c.Value))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// bindOrNil is the field c is bound to; nil for no control.
+func (c *Control) bindOrNil() any {
+	if c == nil {
+		return nil
+	}
+	return c.Bind
+}

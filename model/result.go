@@ -1,0 +1,125 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A Result is a lesson computed for some settings: its named figures, and
+// its tables and charts by name (Catalog), made only when a page asks for
+// them. A model's Compute fills one:
+//
+//	r := &model.Result{}
+//	r.Count("n", n, "istek", "koşumdaki istek")
+//	r.Duration("ortalama", ort, 1, "ms", "bir isteğin ortalama süresi")
+//	r.AddTable("ozet", s.ozetTablosu)
+//	r.AddChart("gecikme", s.gecikmeGrafigi)
+type Result struct {
+	// Figures are every named figure, in a stable order. The names are the
+	// same for any settings of one parameter file; a figure that the
+	// settings leave undefined (a share of nothing, the third of two) is
+	// NaN.
+	Figures []Figure
+	Catalog
+	// Report, when set, prints what the lesson's listed code prints (its
+	// console output), line by line, so that the check can run the
+	// listing and compare.
+	Report func() []ReportLine
+}
+
+// Amount adds a figure of kind Amount: a ratio, a share, a parameter.
+func (r *Result) Amount(name string, v float64, decimals int, unit, desc string) {
+	r.Figures = append(r.Figures, Figure{Name: name, Value: v, Decimals: decimals, Unit: unit, Desc: desc})
+}
+
+// Count adds a count of things, written without decimals.
+func (r *Result) Count(name string, n int, unit, desc string) {
+	r.Figures = append(r.Figures, Figure{Name: name, Value: float64(n), Unit: unit, Desc: desc, Kind: Count})
+}
+
+// Duration adds a length of time in unit ("ms").
+func (r *Result) Duration(name string, v float64, decimals int, unit, desc string) {
+	r.Figures = append(r.Figures, Figure{Name: name, Value: v, Decimals: decimals, Unit: unit, Desc: desc, Kind: Duration})
+}
+
+// A ReportLine is one line of a model's report and, when it shows one, the
+// table row it prints.
+type ReportLine struct {
+	Text       string
+	Table, Row string // a table's name and a row's key, or ""
+}
+
+// A Catalog is a result's tables and charts by name, in the order the
+// model adds them. Each is made by a function, called when the page shows
+// it: the check computes a lesson at hundreds of settings and reads only
+// its figures.
+type Catalog struct {
+	tables []named[func() (*Table, error)]
+	charts []named[func(Words) (*Chart, error)]
+}
+
+type named[F any] struct {
+	name  string
+	build F
+}
+
+// AddTable adds the table called name, made by build.
+func (c *Catalog) AddTable(name string, build func() (*Table, error)) {
+	c.tables = append(c.tables, named[func() (*Table, error)]{name, build})
+}
+
+// AddChart adds the chart called name, drawn by draw with the lesson's
+// words.
+func (c *Catalog) AddChart(name string, draw func(Words) (*Chart, error)) {
+	c.charts = append(c.charts, named[func(Words) (*Chart, error)]{name, draw})
+}
+
+// Tables names the tables, in the order they were added.
+func (c *Catalog) Tables() []string { return names(c.tables) }
+
+// Charts names the charts, in the order they were added.
+func (c *Catalog) Charts() []string { return names(c.charts) }
+
+// Table makes the table called name.
+func (c *Catalog) Table(name string) (*Table, error) {
+	build, err := find(c.tables, "table", name)
+	if err != nil {
+		return nil, err
+	}
+	t, err := build()
+	if err == nil && t == nil {
+		err = fmt.Errorf("table %q: the model made no table (a bug of the model)", name)
+	}
+	return t, err
+}
+
+// Chart draws the chart called name with the words w.
+func (c *Catalog) Chart(name string, w Words) (*Chart, error) {
+	draw, err := find(c.charts, "chart", name)
+	if err != nil {
+		return nil, err
+	}
+	ch, err := draw(w)
+	if err == nil && ch == nil {
+		err = fmt.Errorf("chart %q: the model drew no chart (a bug of the model)", name)
+	}
+	return ch, err
+}
+
+func names[F any](list []named[F]) []string {
+	out := make([]string, len(list))
+	for i, n := range list {
+		out[i] = n.name
+	}
+	return out
+}
+
+func find[F any](list []named[F], kind, name string) (F, error) {
+	for _, n := range list {
+		if n.name == name {
+			return n.build, nil
+		}
+	}
+	var zero F
+	return zero, fmt.Errorf("the model has no %s %q (%ss: %s)", kind, name, kind, strings.Join(names(list), ", "))
+}

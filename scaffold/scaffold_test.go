@@ -1,0 +1,201 @@
+package scaffold
+
+import (
+	"bytes"
+	"go/parser"
+	"go/token"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"coursesite/site"
+)
+
+const simGo = `// Package sim holds the course's models.
+package sim
+
+import (
+	_ "coursesite/sim/butce"      // Zaman Aşımı Bütçeleri
+	_ "coursesite/sim/geribasinc" // Geri Basınç
+)
+`
+
+// project makes a project of two lessons (sira 1 and 7) at a new root.
+func project(t *testing.T) string {
+	t.Helper()
+	root := t.TempDir()
+	for name, data := range map[string]string{
+		"sim/sim.go":                   simGo,
+		"content/mevcut/index.md":      "---\nbaslik: Mevcut\nsira: 7\n---\nMetin.\n",
+		"content/ilk/index.md":         "---\nbaslik: İlk\nsira: 1\n---\nMetin.\n",
+		"sim/devrekesici2/placeholder": "",
+	} {
+		path := filepath.Join(root, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
+}
+
+func TestPlanRefuses(t *testing.T) {
+	root := project(t)
+	for name, want := range map[string]string{
+		"assets":        "the site writes assets/ itself",
+		"Buyuk":         "lower-case letters",
+		"3-ders":        `its model's package would be "3ders"`,
+		"ty-pe":         `its model's package would be "type"`,
+		"mevcut":        "content/mevcut/ exists already",
+		"devre-kesici2": "sim/devrekesici2/ exists already",
+	} {
+		if _, err := Plan(root, name, ""); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("new %s: %v, want an error saying %q", name, err, want)
+		}
+	}
+	if _, err := Plan(root, "devre-kesici", `Bir "alıntı"`); err == nil {
+		t.Error("a title with quotes is taken")
+	}
+}
+
+// TestWrite: the lesson's folder and its model's package, gofmt-clean Go,
+// the title in Turkish casing, the order after the last lesson, and the
+// model registered in sim/sim.go where gofmt sorts it.
+func TestWrite(t *testing.T) {
+	root := project(t)
+	l, err := Plan(root, "devre-kesici", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Title != "Devre Kesici" || l.Package != "devrekesici" || l.Order != 8 {
+		t.Errorf("planned %+v", l)
+	}
+	if l, _ := Plan(root, "ilk-is", ""); l.Title != "İlk İs" {
+		t.Errorf("title %q: Turkish casing writes İ", l.Title)
+	}
+	made, err := Write(root, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(made) != 6 {
+		t.Errorf("made %v", made)
+	}
+	page, err := site.ReadPage(os.DirFS(root), "content/devre-kesici/index.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page.Meta.Baslik != "Devre Kesici" || page.Meta.Sira != 8 || page.Meta.Model != "devrekesici" {
+		t.Errorf("front matter %+v", page.Meta)
+	}
+	for _, f := range []string{"sim/devrekesici/model.go", "sim/devrekesici/model_test.go", "sim/sim.go"} {
+		src, err := os.ReadFile(filepath.Join(root, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := parser.ParseFile(token.NewFileSet(), f, src, 0); err != nil {
+			t.Errorf("%s: %v", f, err)
+		}
+		if f == "sim/devrekesici/model.go" && bytes.Count(src, []byte("\n")) > 150 {
+			t.Errorf("%s has %d lines; a new lesson's model is at most 150", f, bytes.Count(src, []byte("\n")))
+		}
+	}
+	sim, _ := os.ReadFile(filepath.Join(root, "sim/sim.go"))
+	want := "\t_ \"coursesite/sim/butce\"       // Zaman Aşımı Bütçeleri\n\t_ \"coursesite/sim/devrekesici\" // Devre Kesici\n\t_ \"coursesite/sim/geribasinc\"  // Geri Basınç\n"
+	if !strings.Contains(string(sim), want) {
+		t.Errorf("sim/sim.go:\n%s\nwant its imports\n%s", sim, want)
+	}
+	if _, err := Plan(root, "devre-kesici", ""); err == nil {
+		t.Error("the same lesson planned twice")
+	}
+}
+
+// TestWriteLeavesNothing: when the course's registry cannot take the
+// model, no file of the lesson stays behind.
+func TestWriteLeavesNothing(t *testing.T) {
+	root := project(t)
+	if err := os.WriteFile(filepath.Join(root, "sim/sim.go"), []byte("package sim\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l, err := Plan(root, "devre-kesici", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Write(root, l); err == nil || !strings.Contains(err.Error(), "sim/sim.go") {
+		t.Fatalf("got %v, want an error naming sim/sim.go", err)
+	}
+	for _, dir := range []string{"content/devre-kesici", "sim/devrekesici"} {
+		if _, err := os.Stat(filepath.Join(root, dir)); err == nil {
+			t.Errorf("%s/ left behind", dir)
+		}
+	}
+	entries, _ := os.ReadDir(filepath.Join(root, "content"))
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), ".new-") {
+			t.Errorf("content/%s left behind", e.Name())
+		}
+	}
+}
+
+// TestNewLessonBuilds is what a new author does first, in a copy of the
+// repository: `go run . new`, the new model's tests, a build and the
+// check, which explores the readers' settings. Each must pass as made.
+func TestNewLessonBuilds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("copies the repository and builds it: not in -short")
+	}
+	repo, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyRepo(t, repo, t.TempDir(), func(dir string) {
+		for _, step := range [][]string{
+			{"go", "run", ".", "new", "devre-kesici"},
+			{"go", "test", "-count=1", "./sim/devrekesici"},
+			{"go", "run", ".", "build", "-out", filepath.Join(t.TempDir(), "public")},
+			{"go", "run", ".", "check"},
+		} {
+			cmd := exec.Command(step[0], step[1:]...)
+			cmd.Dir = dir
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("%s: %v\n%s", strings.Join(step, " "), err, out)
+			}
+			t.Logf("%s:\n%s", strings.Join(step, " "), lastLines(out, 3))
+		}
+	})
+}
+
+// copyRepo copies the files git knows of in repo (tracked or not ignored)
+// to dir and runs fn there.
+func copyRepo(t *testing.T, repo, dir string, fn func(string)) {
+	t.Helper()
+	list := exec.Command("git", "ls-files", "-co", "--exclude-standard", "-z")
+	list.Dir = repo
+	out, err := list.Output()
+	if err != nil {
+		t.Skipf("the repository's files: git ls-files: %v", err)
+	}
+	for _, name := range strings.Split(strings.TrimRight(string(out), "\x00"), "\x00") {
+		data, err := os.ReadFile(filepath.Join(repo, name))
+		if err != nil {
+			continue // listed but removed from the work tree
+		}
+		dst := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(dst, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	fn(dir)
+}
+
+func lastLines(b []byte, n int) string {
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
