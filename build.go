@@ -38,8 +38,8 @@ commands:
   report  print what a lesson's listed code prints, from its model
           (-lesson NAME for one lesson of several; rapor -ders NAME too)
   serve   live preview on http://127.0.0.1:8080/ (-addr HOST:PORT)
-  new     make a lesson content/NAME/ and its model sim/NAME/ that build
-          and pass the check at once (-baslik TITLE)
+  new     make a lesson content/NAME/ and its model (sim/NAME without
+          hyphens) that build and pass the check at once (-baslik TITLE)
 `
 
 func main() {
@@ -78,7 +78,7 @@ func run(ctx context.Context, args []string) error {
 	case "report", "rapor": // rapor: the command's Turkish name, as the lessons' authors first typed it
 		return site.RunReport(ctx, rest, os.Stdout)
 	case "new":
-		return scaffold.Run(".", rest, os.Stdout)
+		return scaffold.Run(".", rest, os.Stdout, os.Stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Print(usage)
 		return nil

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds a copy of the course in which the lessons are of the kinds the
-# browser tests must take in their stride, then runs the tests on it
-# (E2E_ROOT): a lesson just made by `go run . new devre-kesici` (its own
-# model, one table, one chart, one control), the second lesson
-# (geri-basinc) reduced to one chart, and a lesson of prose alone (no
-# model:, so no figures, tables, charts or controls). Arguments go to go test: bash e2e/variant.sh -run TestChartsOnDemand -v
+# browser tests must take in their stride, then runs the tests there: a
+# lesson just made by `go run . new devre-kesici` (its own model, one
+# table, one chart, one control), the second lesson (geri-basinc) reduced
+# to one chart, and a lesson of prose alone (no model:, so no figures,
+# tables, charts or controls). Arguments go to go test:
+#   bash e2e/variant.sh -run TestChartsOnDemand -v
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The copy goes to $E2E_VARIANT_DIR when set (and stays), else to a
@@ -37,4 +38,7 @@ Bu ders yalnız düzyazıdır: sayısı, tablosu, grafiği ve ayarı yoktur.
 Okur bu sayfada yalnız metni okur; her şey yazıldığı gibi gösterilir.
 MD
 echo "e2e/variant.sh: the course's copy is $copy" >&2
-E2E_ROOT="$copy" go test ./e2e -count=1 "$@"
+# The tests run in the copy, compiled from it: the site they build holds the
+# models compiled into them, the new lesson's among them.
+cd "$copy"
+go test ./e2e -count=1 "$@"

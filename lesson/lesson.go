@@ -85,6 +85,9 @@ func (l *Lesson) Compute(s model.Settings) (st *State, err error) {
 	if d := figs.Dup(); d != "" {
 		return nil, fmt.Errorf("model %q gives the figure %q twice (a bug of the model)", l.Model, d)
 	}
+	if d := r.Dup(); d != "" {
+		return nil, fmt.Errorf("model %q gives two tables or two charts called %q (a bug of the model)", l.Model, d)
+	}
 	for _, f := range figs.List() {
 		if math.IsInf(f.Value, 0) {
 			return nil, fmt.Errorf("model %q: figure %q (%s) is infinite for these parameters; the model must bound them", l.Model, f.Name, f.Desc)

@@ -166,16 +166,19 @@
     const held = {};
     const first = (e) => (e.dataset.maxFrom ? 1 : 0); // a maximum's control first
     for (const e of [...inputs].sort((a, b) => first(a) - first(b))) {
-      if (!q.has(e.name)) continue;
-      const v = q.get(e.name);
+      const top = byKey[e.dataset.maxFrom];
+      // A URL that lowers a maximum's control brings the controls it bounds
+      // down with it, as a move of that control on the panel does.
+      const v = q.has(e.name) ? q.get(e.name) : top && top.name in held ? e.value : null;
+      if (v === null) continue;
       if (e.type === 'checkbox') {
         held[e.name] = v === '1' ? 1 : 0;
       } else if (v.trim() !== '' && Number.isFinite(Number(v))) {
         const c = e.cloneNode();
-        const top = byKey[e.dataset.maxFrom];
         if (top) c.max = maxWithin(e, top.name in held ? held[top.name] : top.value);
         c.value = v;
         held[e.name] = Number(c.value);
+        if (!q.has(e.name) && c.value === e.value) delete held[e.name]; // within it already
       }
     }
     return Object.keys(held).length ? held : null;

@@ -79,9 +79,44 @@ type defParams[P any] struct {
 	p *P
 }
 
+// copy returns a copy of the parameters for one computation: the struct,
+// and every list its exported fields hold, however deep (the lists a
+// parameter file declares), so that a computation that writes into one
+// leaves the next computation, and the check's computations running beside
+// it, the file's. What unexported fields and pointers hold is shared: a
+// model never writes into it.
+func (d *defParams[P]) copy() P {
+	q := *d.p
+	deepen(reflect.ValueOf(&q).Elem())
+	return q
+}
+
+// deepen replaces each list v's exported fields hold with a copy.
+func deepen(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Struct:
+		t := v.Type()
+		for i := range v.NumField() {
+			if t.Field(i).IsExported() {
+				deepen(v.Field(i))
+			}
+		}
+	case reflect.Slice:
+		if v.IsNil() {
+			return
+		}
+		c := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
+		reflect.Copy(c, v)
+		for i := range c.Len() {
+			deepen(c.Index(i))
+		}
+		v.Set(c)
+	}
+}
+
 // Controls implements Params.
 func (d *defParams[P]) Controls() []Control {
-	q := *d.p
+	q := d.copy()
 	cs, _ := d.controls(&q) // Parse has checked them
 	for i := range cs {
 		cs[i].Bind = nil
@@ -91,7 +126,7 @@ func (d *defParams[P]) Controls() []Control {
 
 // Compute implements Params.
 func (d *defParams[P]) Compute(s Settings) (*Result, error) {
-	q := *d.p
+	q := d.copy()
 	cs, err := d.controls(&q)
 	if err != nil {
 		return nil, err
@@ -123,6 +158,11 @@ func (d defined[P]) controls(q *P) ([]Control, error) {
 			return nil, fmt.Errorf("ayar.%s: the control is bound to no field (Bind)", c.Key)
 		}
 		seen[c.Key] = true
+		switch c.Bind.(type) {
+		case *float64, *int, *bool:
+		default:
+			return nil, fmt.Errorf("ayar.%s: Bind is a %T; bind a *float64, an *int or a *bool", c.Key, c.Bind)
+		}
 		if ptr := reflect.ValueOf(c.Bind).Pointer(); ptr < base || ptr >= base+size {
 			return nil, fmt.Errorf("ayar.%s: Bind points outside the parameters (into a list or behind a pointer): bind a field of the struct itself", c.Key)
 		}
@@ -136,17 +176,38 @@ func (d defined[P]) controls(q *P) ([]Control, error) {
 			if *b {
 				c.Value = 1
 			}
-		default:
-			return nil, fmt.Errorf("ayar.%s: Bind is a %T; bind a *float64, an *int or a *bool", c.Key, c.Bind)
 		}
-		if c.Toggle != isBool(c.Bind) {
+		if _, isBool := c.Bind.(*bool); c.Toggle != isBool {
 			return nil, fmt.Errorf("ayar.%s: a toggle is bound to a bool, and only a toggle", c.Key)
 		}
 	}
-	return cs, nil
+	return cs, ownValues(cs)
 }
 
-func isBool(b any) bool { _, ok := b.(*bool); return ok }
+// ownValues says where the lesson's own values stand outside their
+// controls: a slider's range, or the control its MaxKey names.
+func ownValues(cs []Control) error {
+	byKey := make(map[string]Control, len(cs))
+	for _, c := range cs {
+		byKey[c.Key] = c
+	}
+	for _, c := range cs {
+		if !c.Toggle && !(c.Value >= c.Min && c.Value <= c.Max) {
+			return fmt.Errorf("ayar.%s: the lesson's own value %s is outside the control's range, %s to %s", c.Key, jsnum.String(c.Value), jsnum.String(c.Min), jsnum.String(c.Max))
+		}
+		if c.MaxKey == "" {
+			continue
+		}
+		top, ok := byKey[c.MaxKey]
+		switch {
+		case !ok || c.MaxKey == c.Key || top.Toggle:
+			return fmt.Errorf("ayar.%s: MaxKey %q names no other slider", c.Key, c.MaxKey)
+		case c.Value > top.Value:
+			return fmt.Errorf("ayar.%s: the lesson's own value %s is above %s's, %s", c.Key, jsnum.String(c.Value), c.MaxKey, jsnum.String(top.Value))
+		}
+	}
+	return nil
+}
 
 // apply sets each of s in the field its control is bound to, and says
 // every setting no reader can make.

@@ -144,6 +144,7 @@ func TestDefineParseErrors(t *testing.T) {
 type badBind struct {
 	Liste []float64 `json:"liste" range:"0:1" len:"1:4"`
 	Ad    string    `json:"-"`
+	Sayi  float64   `json:"-"`
 }
 
 // TestDefineRefusesBadBindings: a control bound into a list the
@@ -197,5 +198,45 @@ func TestCatalog(t *testing.T) {
 	}
 	if _, err := c.Chart("z", nil); err != nil {
 		t.Error(err)
+	}
+	if d := c.Dup(); d != "" {
+		t.Errorf("Dup() = %q", d)
+	}
+	c.AddChart("z", nil)
+	if d := c.Dup(); d != "z" {
+		t.Errorf("a chart added twice: Dup() = %q", d)
+	}
+}
+
+type lists struct {
+	L     []float64 `json:"l" range:"0:100" len:"1:4"`
+	Steps []struct {
+		D []int `json:"d" range:"0:9" len:"1:3"`
+	} `json:"steps" len:"1:2"`
+	Add float64 `json:"-"`
+}
+
+// TestDefineCopiesLists: a computation that writes into the parameters'
+// lists leaves the next one the file's, however often it runs.
+func TestDefineCopiesLists(t *testing.T) {
+	m := model.Define(model.Spec[lists]{
+		Controls: func(p *lists) []model.Control { return []model.Control{{Key: "add", Bind: &p.Add, Max: 10}} },
+		Compute: func(p *lists) (*model.Result, error) {
+			p.L[0] += p.Add
+			p.Steps[0].D[0] += 1
+			r := &model.Result{}
+			r.Amount("l0", p.L[0], 0, "", "")
+			r.Amount("d0", float64(p.Steps[0].D[0]), 0, "", "")
+			return r, nil
+		},
+	})
+	p, err := m.Parse("model.json", []byte(`{"l": [1], "steps": [{"d": [2]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if got := figures(t, p, model.Settings{"add": 5}); got["l0"] != 6 || got["d0"] != 3 {
+			t.Fatalf("a computation saw the last one's writes: %v", got)
+		}
 	}
 }

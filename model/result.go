@@ -106,6 +106,21 @@ func (c *Catalog) Chart(name string, w Words) (*Chart, error) {
 	return ch, err
 }
 
+// Dup returns a table's or a chart's name that the model added twice, or
+// "".
+func (c *Catalog) Dup() string {
+	for _, list := range [][]string{c.Tables(), c.Charts()} {
+		seen := map[string]bool{}
+		for _, n := range list {
+			if seen[n] {
+				return n
+			}
+			seen[n] = true
+		}
+	}
+	return ""
+}
+
 func names[F any](list []named[F]) []string {
 	out := make([]string, len(list))
 	for i, n := range list {

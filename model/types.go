@@ -77,8 +77,9 @@ type Cell struct {
 }
 
 // A Chart is one of a lesson's charts: an ECharts option (a tree of maps,
-// lists, strings and numbers that encoding/json writes; package charts
-// helps build it with go-echarts) whose words the lesson gave (Words).
+// lists, strings and numbers that encoding/json writes; package plot
+// builds one, as the first lesson's models do with go-echarts and package
+// charts' helpers) whose words the lesson gave (Words).
 type Chart struct {
 	Option map[string]any
 	// Tall asks for a taller canvas, for two plots stacked.
@@ -112,9 +113,9 @@ type Control struct {
 	// it and applies a reader's settings through it; a model that
 	// implements Params itself leaves it nil.
 	Bind any `json:"-"`
-	// MaxKey names another control whose value is this one's maximum (the
-	// gateway's share stays within the threshold); the page keeps the
-	// slider within it.
+	// MaxKey names another control whose value bounds this one's (the
+	// gateway's share stays within the threshold): the page keeps the
+	// slider within both Max and that value.
 	MaxKey string
 	// How the value is shown: times Scale (1 when 0), with at most
 	// Decimals decimals, in Unit.

@@ -1,6 +1,7 @@
 package plot
 
 import (
+	"math"
 	"slices"
 	"testing"
 )
@@ -30,5 +31,26 @@ func TestReduce(t *testing.T) {
 	small := []float64{1, 2, 3}
 	if gx, gy := Reduce(small, small, 400); len(gx) != 3 || len(gy) != 3 {
 		t.Error("a short series was thinned")
+	}
+}
+
+// TestReduceGaps: a gap (NaN) stays a gap, and the peak beside it stays.
+func TestReduceGaps(t *testing.T) {
+	xs, ys := make([]float64, 10000), make([]float64, 10000)
+	for i := range xs {
+		xs[i], ys[i] = float64(i), float64(i%10)
+	}
+	ys[5000], ys[5001], ys[7000] = math.NaN(), 999, math.NaN()
+	rx, ry := Reduce(xs, ys, 300)
+	if len(rx) > 300 {
+		t.Fatalf("%d points, want at most 300", len(rx))
+	}
+	for _, gap := range []float64{5000, 7000} {
+		if i := slices.Index(rx, gap); i < 0 || !math.IsNaN(ry[i]) {
+			t.Errorf("the gap at %v is closed", gap)
+		}
+	}
+	if i := slices.Index(rx, 5001); i < 0 || ry[i] != 999 {
+		t.Error("the peak beside the gap is gone")
 	}
 }

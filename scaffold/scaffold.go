@@ -8,9 +8,10 @@
 //
 // It writes nothing when anything is in the way: a lesson or model of that
 // name, a name the site reserves, a package name Go refuses. Each folder is
-// written beside its place and renamed into it, so an interrupted run
-// leaves no half a lesson; a failure after the first rename removes what
-// the run made.
+// written whole, then renamed into place, so the site never reads half a
+// lesson; a failure after the first rename removes what the run made (a
+// run killed between the renames may leave the lesson without its model:
+// remove it and run again).
 package scaffold
 
 import (
@@ -31,11 +32,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"testing/fstest"
 	"text/template"
+	"unicode"
 
 	"golang.org/x/text/cases"
 	"golang.org/x/text/language"
 
+	"coursesite/internal/cli"
 	"coursesite/model"
 	"coursesite/site"
 )
@@ -51,6 +55,10 @@ type Lesson struct {
 	Order   int    // sira: after every lesson there is
 }
 
+// QuotedTitle is the title as the front matter holds it: a YAML string in
+// double quotes, whatever it says ("Devre Kesici: Giriş").
+func (l Lesson) QuotedTitle() string { return strconv.Quote(l.Title) }
+
 // where each scaffold file goes, from the project's root: a page file of
 // the lesson, or a Go file of its model.
 var where = map[string]func(l Lesson) string{
@@ -64,12 +72,15 @@ var where = map[string]func(l Lesson) string{
 // Plan checks that a lesson called name can be made in the project at
 // root and returns it, titled title (from name when empty).
 func Plan(root, name, title string) (Lesson, error) {
+	if mod, err := os.ReadFile(filepath.Join(root, "go.mod")); err != nil || !bytes.HasPrefix(mod, []byte("module coursesite\n")) {
+		return Lesson{}, errors.New("new: run it at the course's root, the folder of its go.mod (module coursesite)")
+	}
 	l := Lesson{Name: name, Package: strings.ReplaceAll(name, "-", ""), Title: strings.TrimSpace(title)}
 	if why := site.ReservedFolder(name); why != "" {
 		return l, fmt.Errorf("new %s: %s", name, why)
 	}
-	if c := l.Package[0]; c < 'a' || c > 'z' || token.IsKeyword(l.Package) || l.Package == "model" || l.Package == "plot" {
-		return l, fmt.Errorf("new %s: its model's package would be %q, which Go refuses or the model's own imports take: start the name with a letter, and choose another", name, l.Package)
+	if c := l.Package[0]; c < 'a' || c > 'z' || token.IsKeyword(l.Package) || l.Package == "main" || l.Package == "testdata" {
+		return l, fmt.Errorf("new %s: its model's package would be %q, which Go cannot import or test: start the name with a letter, and choose another", name, l.Package)
 	}
 	if slices.Contains(model.Names(), l.Package) {
 		return l, fmt.Errorf("new %s: a model called %q is registered already", name, l.Package)
@@ -82,8 +93,8 @@ func Plan(root, name, title string) (Lesson, error) {
 	if l.Title == "" {
 		l.Title = cases.Title(language.Turkish).String(strings.ReplaceAll(name, "-", " "))
 	}
-	if strings.ContainsAny(l.Title, "\n\r\"`[]") {
-		return l, fmt.Errorf("new %s: the title %q: write it on one line, without quotes or brackets", name, l.Title)
+	if strings.ContainsFunc(l.Title, unicode.IsControl) {
+		return l, fmt.Errorf("new %s: the title %q: write it on one line, without control characters", name, l.Title)
 	}
 	l.Order = nextOrder(root)
 	return l, nil
@@ -125,6 +136,12 @@ func Write(root string, l Lesson) (made []string, err error) {
 		}
 		byDir[path.Dir(dst)][path.Base(dst)] = data
 		made = append(made, dst)
+	}
+	// The page must read back as written: its title, order and model.
+	page := path.Join("content", l.Name, "index.md")
+	back, err := site.ReadPage(fstest.MapFS{page: {Data: byDir[path.Dir(page)]["index.md"]}}, page)
+	if err != nil || back.Meta.Baslik != l.Title || back.Meta.Sira != l.Order || back.Meta.Model != l.Package {
+		return nil, fmt.Errorf("new %s: the page made for the title %q does not read back as written (%v)", l.Name, l.Title, err)
 	}
 	simFile := filepath.Join(root, "sim", "sim.go")
 	registry, err := os.ReadFile(simFile)
@@ -181,14 +198,13 @@ func render(name string, l Lesson) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// placeDir writes files into a new folder beside dir and renames it into
-// place.
+// placeDir writes files into a new folder at root and renames it into
+// dir: outside content/, where the site would read half a lesson.
 func placeDir(root, dir string, contents map[string][]byte) error {
-	parent := filepath.Join(root, filepath.Dir(dir))
-	if err := os.MkdirAll(parent, 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Join(root, filepath.Dir(dir)), 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.MkdirTemp(parent, ".new-")
+	tmp, err := os.MkdirTemp(root, ".new-")
 	if err != nil {
 		return err
 	}
@@ -233,19 +249,23 @@ func register(src []byte, l Lesson) ([]byte, error) {
 	return out, nil
 }
 
-// Run is `go run . new [-baslik TITLE] NAME`, in the project at root.
-func Run(root string, args []string, stdout io.Writer) error {
+// Run is `go run . new [-baslik TITLE] NAME`, in the project at root; it
+// says what it made on stdout, and its usage on stderr.
+func Run(root string, args []string, stdout, stderr io.Writer) error {
 	fl := flag.NewFlagSet("new", flag.ContinueOnError)
-	fl.SetOutput(stdout)
+	fl.SetOutput(stderr)
 	title := fl.String("baslik", "", "the lesson's title (baslik); from NAME when not given: devre-kesici → Devre Kesici")
 	fl.Usage = func() {
-		fmt.Fprintln(stdout, "usage: go run . new [-baslik TITLE] NAME\n\nmakes content/NAME/ and its model sim/NAME-without-hyphens/, registered in sim/sim.go")
+		fmt.Fprintln(stderr, "usage: go run . new [-baslik TITLE] NAME\n\nmakes content/NAME/ and its model sim/NAME-without-hyphens/, registered in sim/sim.go")
 		fl.PrintDefaults()
 	}
-	if err := fl.Parse(args); err != nil {
+	if err := cli.Parse(fl, args); err != nil {
 		return err
 	}
-	if fl.NArg() != 1 {
+	switch {
+	case fl.NArg() > 1 && strings.HasPrefix(fl.Arg(1), "-"):
+		return fmt.Errorf("new: flags go before the name: go run . new %s %s", strings.Join(fl.Args()[1:], " "), fl.Arg(0))
+	case fl.NArg() != 1:
 		fl.Usage()
 		return errors.New("new: give the lesson's name, its folder and address: go run . new devre-kesici")
 	}

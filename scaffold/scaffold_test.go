@@ -27,6 +27,7 @@ func project(t *testing.T) string {
 	t.Helper()
 	root := t.TempDir()
 	for name, data := range map[string]string{
+		"go.mod":                       "module coursesite\n\ngo 1.26\n",
 		"sim/sim.go":                   simGo,
 		"content/mevcut/index.md":      "---\nbaslik: Mevcut\nsira: 7\n---\nMetin.\n",
 		"content/ilk/index.md":         "---\nbaslik: İlk\nsira: 1\n---\nMetin.\n",
@@ -49,6 +50,7 @@ func TestPlanRefuses(t *testing.T) {
 		"assets":        "the site writes assets/ itself",
 		"Buyuk":         "lower-case letters",
 		"3-ders":        `its model's package would be "3ders"`,
+		"ma-in":         `its model's package would be "main"`,
 		"ty-pe":         `its model's package would be "type"`,
 		"mevcut":        "content/mevcut/ exists already",
 		"devre-kesici2": "sim/devrekesici2/ exists already",
@@ -57,8 +59,11 @@ func TestPlanRefuses(t *testing.T) {
 			t.Errorf("new %s: %v, want an error saying %q", name, err, want)
 		}
 	}
-	if _, err := Plan(root, "devre-kesici", `Bir "alıntı"`); err == nil {
-		t.Error("a title with quotes is taken")
+	if _, err := Plan(root, "devre-kesici", "iki\nsatır"); err == nil {
+		t.Error("a title of two lines is taken")
+	}
+	if _, err := Plan(filepath.Join(root, "content"), "devre-kesici", ""); err == nil || !strings.Contains(err.Error(), "root") {
+		t.Errorf("new outside the course's root: %v", err)
 	}
 }
 
@@ -77,6 +82,11 @@ func TestWrite(t *testing.T) {
 	if l, _ := Plan(root, "ilk-is", ""); l.Title != "İlk İs" {
 		t.Errorf("title %q: Turkish casing writes İ", l.Title)
 	}
+	// A title YAML would read otherwise unquoted.
+	l, err = Plan(root, "devre-kesici", `Devre Kesici: "giriş" #1`)
+	if err != nil {
+		t.Fatal(err)
+	}
 	made, err := Write(root, l)
 	if err != nil {
 		t.Fatal(err)
@@ -88,7 +98,7 @@ func TestWrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if page.Meta.Baslik != "Devre Kesici" || page.Meta.Sira != 8 || page.Meta.Model != "devrekesici" {
+	if page.Meta.Baslik != `Devre Kesici: "giriş" #1` || page.Meta.Sira != 8 || page.Meta.Model != "devrekesici" {
 		t.Errorf("front matter %+v", page.Meta)
 	}
 	for _, f := range []string{"sim/devrekesici/model.go", "sim/devrekesici/model_test.go", "sim/sim.go"} {
@@ -104,7 +114,7 @@ func TestWrite(t *testing.T) {
 		}
 	}
 	sim, _ := os.ReadFile(filepath.Join(root, "sim/sim.go"))
-	want := "\t_ \"coursesite/sim/butce\"       // Zaman Aşımı Bütçeleri\n\t_ \"coursesite/sim/devrekesici\" // Devre Kesici\n\t_ \"coursesite/sim/geribasinc\"  // Geri Basınç\n"
+	want := "\t_ \"coursesite/sim/butce\"       // Zaman Aşımı Bütçeleri\n\t_ \"coursesite/sim/devrekesici\" // Devre Kesici: \"giriş\" #1\n\t_ \"coursesite/sim/geribasinc\"  // Geri Basınç\n"
 	if !strings.Contains(string(sim), want) {
 		t.Errorf("sim/sim.go:\n%s\nwant its imports\n%s", sim, want)
 	}
@@ -132,10 +142,12 @@ func TestWriteLeavesNothing(t *testing.T) {
 			t.Errorf("%s/ left behind", dir)
 		}
 	}
-	entries, _ := os.ReadDir(filepath.Join(root, "content"))
-	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), ".new-") {
-			t.Errorf("content/%s left behind", e.Name())
+	for _, dir := range []string{".", "content", "sim"} {
+		entries, _ := os.ReadDir(filepath.Join(root, dir))
+		for _, e := range entries {
+			if strings.HasPrefix(e.Name(), ".new") {
+				t.Errorf("%s/%s left behind", dir, e.Name())
+			}
 		}
 	}
 }

@@ -3,9 +3,9 @@
 // all with package model. The program and the page's in-browser model
 // import it; the engine never does, and names none of them.
 //
-// A new model is a package here that implements model.Model and registers
-// itself in its init function, and a line below (AUTHORING.md, "Yeni bir
-// model").
+// A new model is a package here that registers itself in its init
+// function, and a line below: `go run . new NAME` writes both (AUTHORING.md,
+// "A new model").
 package sim
 
 import (

@@ -71,10 +71,10 @@ func fieldsOf(t reflect.Type, depth int) ([]declared, error) {
 	for i := range t.NumField() { // a key given twice is go vet's to report
 		f := t.Field(i)
 		key, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-		if !f.IsExported() || key == "-" {
+		where := t.String() + "." + f.Name
+		if !f.IsExported() || key == "-" { // a json tag on an unexported field is go vet's to report
 			continue
 		}
-		where := t.String() + "." + f.Name
 		if key == "" {
 			return nil, fmt.Errorf("paramfile: %s has no json tag: name the parameter file's field", where)
 		}
@@ -118,6 +118,9 @@ func rangeTag(tag string) (Range, error) {
 	if err != nil {
 		return Range{}, fmt.Errorf(`declare the numbers it allows, range:"0:1000" (or ">0:1000", above 0): %v`, err)
 	}
+	if open && lo == hi {
+		return Range{}, fmt.Errorf("range %q allows no number", tag)
+	}
 	return Range{Min: lo, Max: hi, Open: open}, nil
 }
 
@@ -130,7 +133,7 @@ func bounds(tag string) (lo, hi float64, err error) {
 	if lo, err = strconv.ParseFloat(a, 64); err == nil {
 		hi, err = strconv.ParseFloat(b, 64)
 	}
-	if err != nil || math.IsInf(lo, 0) || math.IsInf(hi, 0) || lo > hi {
+	if err != nil || math.IsNaN(lo) || math.IsNaN(hi) || math.IsInf(lo, 0) || math.IsInf(hi, 0) || lo > hi {
 		return 0, 0, fmt.Errorf("got %q", tag)
 	}
 	return lo, hi, nil

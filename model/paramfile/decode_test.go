@@ -90,6 +90,9 @@ func TestDeclared(t *testing.T) {
 	type badKind struct {
 		S string `json:"s"`
 	}
+	type empty struct {
+		X float64 `json:"x" range:">5:5"`
+	}
 	type openInt struct {
 		N int `json:"n" range:">0:5"`
 	}
@@ -102,6 +105,7 @@ func TestDeclared(t *testing.T) {
 		{noLen{}, `declare how many items it holds, len:"1:100"`},
 		{badKind{}, "a parameter is a float64, an int, a bool, a struct or a list of these"},
 		{openInt{}, "its range is two whole numbers"},
+		{empty{}, "allows no number"},
 	} {
 		err := paramfile.Declared(reflect.TypeOf(tc.v))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -4,10 +4,12 @@
 //
 //	model.json:12:18: dongu."yavas gun".sure[3]: expected a number from 0 to 1000000, got -5
 //
-// A model parses the file into a tree of positioned values (Read), then
-// walks it with a Checker, which takes each field out as what the model
-// expects (an object of given fields, a number in a range, a list) and
-// records a problem wherever it is not.
+// Most models declare the file as a struct and read it with Decode, which
+// takes what each field may hold from its tags. A model that needs more
+// parses the file into a tree of positioned values (Read), then walks it
+// with a Checker, which takes each field out as what the model expects (an
+// object of given fields, a number in a range, a list) and records a
+// problem wherever it is not.
 package paramfile
 
 import (

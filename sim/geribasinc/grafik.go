@@ -9,8 +9,8 @@ import (
 var renk = [...]string{Sinirsiz: plot.Vermilion, Dusur: plot.Orange, GeriBasinc: plot.Blue}
 
 // cizgi starts one of the lesson's charts: time on the horizontal axis,
-// up to the end of the last run, in the words w (aciklama, eksenX, eksenY,
-// imlec: the pointer's label).
+// up to the end of the last run, in the words w (aciklama, eksenX,
+// eksenY).
 func (s *Sonuc) cizgi(w model.Words) *plot.Line {
 	t := s.Model.Yavaslama.Baslangic + s.Model.Yavaslama.Sure
 	for _, k := range s.Kosumlar {

@@ -151,16 +151,23 @@ func TestParse(t *testing.T) {
 // events), and settings out of their controls' ranges are refused, naming
 // the setting.
 func TestSettings(t *testing.T) {
-	own := hesapla(t, lesson, nil)
-	applied := hesapla(t, lesson, model.Settings{"aralik": 20, "sure": 1000, "kuyruk": 8, "gonderi": 3})
+	p := parse(t, lesson)
+	compute := func(s model.Settings) *model.Result {
+		r, err := p.Compute(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	own := compute(nil)
+	applied := compute(model.Settings{"aralik": 20, "sure": 1000, "kuyruk": 8, "gonderi": 3})
 	file := strings.NewReplacer(`"aralik": 10`, `"aralik": 20`, `"olaySayisi": 1000`, `"olaySayisi": 500`, `"sure": 4000`, `"sure": 1000`, `"kuyruk": 32`, `"kuyruk": 8`, `"gonderi": 8`, `"gonderi": 3`).Replace(lesson)
 	if a, b := fmt.Sprint(applied.Figures), fmt.Sprint(hesapla(t, file, nil).Figures); a != b {
 		t.Errorf("settings and the same file give other figures:\n%s\n%s", a, b)
 	}
-	if again := hesapla(t, lesson, nil); fmt.Sprint(again.Figures) != fmt.Sprint(own.Figures) {
+	if again := compute(nil); fmt.Sprint(again.Figures) != fmt.Sprint(own.Figures) {
 		t.Error("a reader's settings changed the lesson's own parameters")
 	}
-	p := parse(t, lesson)
 	for set, name := range map[string]model.Settings{"ayar.kuyruk": {"kuyruk": 0.5}, "ayar.aralik": {"aralik": 500}, "ayar.yok": {"yok": 1}} {
 		if _, err := p.Compute(name); err == nil || !strings.Contains(err.Error(), set) {
 			t.Errorf("%v: %v", name, err)
