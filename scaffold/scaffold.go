@@ -91,6 +91,9 @@ func Plan(root, name, title string) (Lesson, error) {
 		}
 	}
 	if l.Title == "" {
+		if strings.ContainsAny(name, "0123456789") {
+			return l, fmt.Errorf("new %s: a title made of the name would hold a number, which the check reads as one typed by hand: give the title with -baslik", name)
+		}
 		l.Title = cases.Title(language.Turkish).String(strings.ReplaceAll(name, "-", " "))
 	}
 	if strings.ContainsFunc(l.Title, unicode.IsControl) {

@@ -51,6 +51,7 @@ func TestPlanRefuses(t *testing.T) {
 		"Buyuk":         "lower-case letters",
 		"3-ders":        `its model's package would be "3ders"`,
 		"ma-in":         `its model's package would be "main"`,
+		"ders-2":        "give the title with -baslik",
 		"ty-pe":         `its model's package would be "type"`,
 		"mevcut":        "content/mevcut/ exists already",
 		"devre-kesici2": "sim/devrekesici2/ exists already",
@@ -164,9 +165,15 @@ func TestNewLessonBuilds(t *testing.T) {
 		t.Fatal(err)
 	}
 	copyRepo(t, repo, t.TempDir(), func(dir string) {
+		// A name the course has not taken (a course that has made
+		// devre-kesici already is tested with devre-kesici-b).
+		name := "devre-kesici"
+		for c := 'b'; exists(dir, "content/"+name) || exists(dir, "sim/"+strings.ReplaceAll(name, "-", "")); c++ {
+			name = "devre-kesici-" + string(c)
+		}
 		for _, step := range [][]string{
-			{"go", "run", ".", "new", "devre-kesici"},
-			{"go", "test", "-count=1", "./sim/devrekesici"},
+			{"go", "run", ".", "new", name},
+			{"go", "test", "-count=1", "./sim/" + strings.ReplaceAll(name, "-", "")},
 			{"go", "run", ".", "build", "-out", filepath.Join(t.TempDir(), "public")},
 			{"go", "run", ".", "check"},
 		} {
@@ -205,6 +212,11 @@ func copyRepo(t *testing.T, repo, dir string, fn func(string)) {
 		}
 	}
 	fn(dir)
+}
+
+func exists(dir, name string) bool {
+	_, err := os.Stat(filepath.Join(dir, name))
+	return err == nil
 }
 
 func lastLines(b []byte, n int) string {
