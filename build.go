@@ -1,6 +1,6 @@
 // Command coursesite publishes the course's lessons from their models.
 //
-//	go run . build [-out DIR] [-fresh]  build the site into public/
+//	go run . build [-out DIR] [-fresh] [-base-url URL]  build the site into public/
 //	go run . check [-v] [-fix]          report numbers the model does not back (-fix: bind them)
 //	go run . report [-lesson NAME]      print what a lesson's listed code prints (rapor, -ders: the same)
 //	go run . serve [-addr A]            live preview with reload
@@ -31,7 +31,8 @@ const usage = `usage: go run . <command> [flags]
 
 commands:
   build   build the site into public/ (-out DIR for another folder;
-          -fresh renders every lesson, none taken from the last build)
+          -fresh renders every lesson, none taken from the last build;
+          -base-url URL publishes it at URL, over content/index.md's adres)
   check   report numbers typed by hand, false claims, stale givens
           (-v lists figures, givens, claims; -format=github for Actions;
           -fix writes the action of every number one figure fits, in place)

@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"path"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -114,13 +115,36 @@ func buildSite(ctx context.Context) (*site.Output, error) {
 }
 
 // memoryServer serves built files as a static host would: a folder's URL
-// serves its index.html.
+// serves its index.html, and an address the site does not have its
+// 404.html, with status 404, as GitHub Pages does.
 func memoryServer(files map[string][]byte) http.Handler {
 	fsys := fstest.MapFS{}
 	for name, data := range files {
 		fsys[name] = &fstest.MapFile{Data: data, Mode: 0o644}
 	}
-	return http.FileServerFS(fsys)
+	static := http.FileServerFS(fsys)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+		if strings.HasSuffix(r.URL.Path, "/") || name == "" {
+			name = path.Join(name, "index.html")
+		}
+		if _, ok := files[name]; !ok {
+			if page, ok := files["404.html"]; ok && !isDir(fsys, name) {
+				w.Header().Set("Content-Type", "text/html; charset=utf-8")
+				w.WriteHeader(http.StatusNotFound)
+				w.Write(page)
+				return
+			}
+		}
+		static.ServeHTTP(w, r)
+	})
+}
+
+// isDir reports whether name is a folder of fsys (a folder's URL without
+// its slash, which the file server redirects).
+func isDir(fsys fstest.MapFS, name string) bool {
+	fi, err := fsys.Stat(name)
+	return err == nil && fi.IsDir()
 }
 
 // chromiumPath finds the browser: $E2E_CHROMIUM when set (another

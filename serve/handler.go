@@ -91,6 +91,13 @@ var contentTypes = map[string]string{
 	".jpg":   "image/jpeg",
 	".webp":  "image/webp",
 	".woff2": "font/woff2",
+	".xml":   "application/xml",
+	// The search index's files are gzip that Pagefind's script unpacks
+	// itself: data, not an encoding the browser should undo.
+	".pagefind":    "application/octet-stream",
+	".pf_fragment": "application/octet-stream",
+	".pf_index":    "application/octet-stream",
+	".pf_meta":     "application/octet-stream",
 }
 
 // contentType returns the Content-Type of a built file.

@@ -26,7 +26,9 @@ func TestServesTheBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantTypes := map[string]string{".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8",
-		".json": "application/json", ".wasm": "application/wasm", ".txt": "text/plain; charset=utf-8", ".mjs": "text/javascript; charset=utf-8"}
+		".json": "application/json", ".wasm": "application/wasm", ".txt": "text/plain; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
+		".xml": "application/xml", ".pagefind": "application/octet-stream", ".pf_fragment": "application/octet-stream",
+		".pf_index": "application/octet-stream", ".pf_meta": "application/octet-stream"}
 	for name, built := range out.Files {
 		if bytes.Contains(built, []byte(eventsPath)) || bytes.Contains(built, []byte("data-build")) {
 			t.Errorf("the build's %s holds the live script; only serve mode may add it", name)

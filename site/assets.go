@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"context"
+	"io/fs"
 	"path"
 	"slices"
 
@@ -31,6 +32,16 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 	b.WriteString(codeCSS())
 	if err := names.add(out, "site.css", b.Bytes(), ""); err != nil {
 		return nil, err
+	}
+	// The search box's script, when the layout has one.
+	if _, err := fs.Stat(s.fsys, "templates/search.js"); err == nil {
+		js, err := readBounded(s.fsys, "templates/search.js", maxPageSize)
+		if err != nil {
+			return nil, err
+		}
+		if err := names.add(out, "search.js", js, ""); err != nil {
+			return nil, err
+		}
 	}
 
 	charted, live := false, false

@@ -19,6 +19,7 @@ import (
 	"coursesite/internal/proc"
 	"coursesite/live"
 	"coursesite/nodedeps"
+	"coursesite/search"
 )
 
 // DiskAssets renders math, draws the charts and bundles the chart runtime
@@ -114,6 +115,15 @@ func (a *DiskAssets) LiveRuntime(ctx context.Context) (live.Runtime, error) {
 	return a.live, a.liveErr
 }
 
+// Search implements Assets: search.Index with the npm packages in
+// Packages, cached in CacheDir.
+func (a *DiskAssets) Search(ctx context.Context, pages map[string][]byte) (map[string][]byte, error) {
+	if a.err != nil {
+		return nil, a.err
+	}
+	return search.Index(ctx, a.Packages, a.CacheDir, pages)
+}
+
 // Prepare installs the npm packages the build needs when they are missing
 // (nodedeps.Ensure), and removes the cache folders of projects that no
 // longer exist (cachedir.Prune).
@@ -127,18 +137,19 @@ func Prepare(ctx context.Context, root string, log io.Writer) error {
 	return nil
 }
 
-// RunBuild implements "build [-out DIR]".
+// RunBuild implements "build [-out DIR] [-fresh] [-base-url URL]".
 func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	fs := flag.NewFlagSet("build", flag.ContinueOnError)
 	out := fs.String("out", "public", "write the site to `dir`")
 	fresh := fs.Bool("fresh", false, "render every lesson, taking none from the last build (the cache's pages)")
+	base := fs.String("base-url", "", "publish the site at `URL` (its sitemap, canonical links, social cards), over content/index.md's adres")
 	if err := cli.Parse(fs, args); err != nil {
 		return err
 	}
 	start := time.Now()
 	batchGC()
 	assets := NewDiskAssets(".")
-	o, err := prepareAndBuild(ctx, assets, *fresh, log)
+	o, err := prepareAndBuild(ctx, assets, *fresh, *base, log)
 	// A Ctrl-C says so, whatever step it stopped (a command killed, a
 	// compile cut short, one after the last command), and that the output
 	// is as it was.
@@ -171,12 +182,17 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 // prepareAndBuild installs the npm packages the build needs and builds the
 // site of the current folder with assets, taking the lessons whose inputs
 // did not change from the last build (RenderCache) unless fresh.
-func prepareAndBuild(ctx context.Context, assets *DiskAssets, fresh bool, log io.Writer) (*Output, error) {
+func prepareAndBuild(ctx context.Context, assets *DiskAssets, fresh bool, base string, log io.Writer) (*Output, error) {
+	s := New(os.DirFS("."), assets)
+	if base != "" {
+		if err := s.SetBaseURL(base); err != nil {
+			return nil, err
+		}
+	}
 	if err := Prepare(ctx, ".", log); err != nil {
 		return nil, err
 	}
 	useHighlightCache(assets.CacheDir)
-	s := New(os.DirFS("."), assets)
 	if env, err := assets.RenderEnv(); err == nil {
 		s.UseCache(RenderCache{Dir: assets.CacheDir, Env: env, Refresh: fresh})
 	} else {

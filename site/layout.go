@@ -35,7 +35,37 @@ type pageData struct {
 	HTML template.HTML
 
 	assets assetNames
+	course *course
+	// root, when set, is the path from the site's root the page links
+	// from, whatever its own: the 404 page's, which a host serves at any
+	// address.
+	root string
 }
+
+// Root is the path from the page to the site root: relative (Page.Root),
+// or for the 404 page the site root's own path ("/", "/kurs/").
+func (d pageData) Root() string {
+	if d.root != "" {
+		return d.root
+	}
+	return d.layoutPage.Root()
+}
+
+// CourseTitle is the course's title (the index page's baslik).
+func (d pageData) CourseTitle() string { return d.course.title }
+
+// CanonicalURL is the page's absolute address, "" when the course says
+// none (no adres) and for the 404 page, which has none of its own.
+func (d pageData) CanonicalURL() string {
+	if d.NotFound() {
+		return ""
+	}
+	return d.course.at(d.URL())
+}
+
+// NotFound reports whether the page is the one a host shows for an
+// address the site does not have (404.html).
+func (d pageData) NotFound() bool { return d.root != "" }
 
 // A layoutPage is a page as a layout sees it: the parts of it a build may
 // take from its cache (RenderCache) — the front matter, the outline, the
@@ -108,7 +138,7 @@ func views(pages []*Page) []layoutPage {
 const bodyMarker = "<!--site:lesson-body:7c1f0e-->"
 
 // assetFiles are the names a layout may ask Asset for.
-var assetFiles = map[string]bool{"site.css": true, "charts.js": true, live.LoaderFile: true, live.WasmFile: true, live.WasmExecFile: true}
+var assetFiles = map[string]bool{"site.css": true, "search.js": true, "charts.js": true, live.LoaderFile: true, live.WasmFile: true, live.WasmExecFile: true}
 
 // Asset returns the path, relative to the page, of the asset a layout
 // names by its plain name ({{.Asset "site.css"}}: "../assets/site.0123456789ab.css"),
@@ -165,13 +195,29 @@ func parseLayouts(fsys fs.FS) (*layouts, error) {
 // (the marker then comes out once, as it is); otherwise, or for an empty
 // body (which a layout's {{if}} can tell from the marker), the layout is
 // executed again with the body itself.
-func (l *layouts) execute(b *bytes.Buffer, p *Page, all []layoutPage, assets assetNames) error {
+func (l *layouts) execute(b *bytes.Buffer, p *Page, all []layoutPage, assets assetNames, c *course) error {
 	name := "index.html"
 	if p.IsLesson() {
 		name = "lesson.html"
 	}
-	data := pageData{layoutPage: layoutPage{p}, Pages: all, Lessons: all[1:], HTML: p.HTML, assets: assets}
-	if p.HTML != "" {
+	data := pageData{layoutPage: layoutPage{p}, Pages: all, Lessons: all[1:], HTML: p.HTML, assets: assets, course: c}
+	return l.run(b, name, data)
+}
+
+// notFoundLayout is the optional layout of the page a host shows for an
+// address the site does not have.
+const notFoundLayout = "404.html"
+
+// notFound lays out the 404 page: the layout 404.html around the index
+// page's data, linking from the site root's own path.
+func (l *layouts) notFound(b *bytes.Buffer, index *Page, all []layoutPage, assets assetNames, c *course) error {
+	data := pageData{layoutPage: layoutPage{index}, Pages: all, Lessons: all[1:], assets: assets, course: c, root: c.rootPath()}
+	return l.run(b, notFoundLayout, data)
+}
+
+// run executes layout name on data into b.
+func (l *layouts) run(b *bytes.Buffer, name string, data pageData) error {
+	if body := data.HTML; body != "" {
 		var around bytes.Buffer
 		around.Grow(32 << 10)
 		data.HTML = bodyMarker
@@ -179,13 +225,13 @@ func (l *layouts) execute(b *bytes.Buffer, p *Page, all []layoutPage, assets ass
 			return layoutError(err)
 		}
 		if before, after, ok := bytes.Cut(around.Bytes(), []byte(bodyMarker)); ok && !bytes.Contains(after, []byte(bodyMarker)) {
-			b.Grow(len(before) + len(p.HTML) + len(after))
+			b.Grow(len(before) + len(body) + len(after))
 			b.Write(before)
-			b.WriteString(string(p.HTML))
+			b.WriteString(string(body))
 			b.Write(after)
 			return nil
 		}
-		data.HTML = p.HTML
+		data.HTML = body
 	}
 	if err := l.t.ExecuteTemplate(b, name, data); err != nil {
 		return layoutError(err)

@@ -31,6 +31,13 @@ type Meta struct {
 	// lesson's folder (default model.json).
 	Parametreler string `yaml:"parametreler"`
 
+	// Adres is where the course is published, on the index page alone
+	// (content/index.md): an absolute http(s) URL, the folder the site's
+	// root is served from ("https://ornek.github.io/kurs/"). The sitemap,
+	// the canonical links and the social cards are made from it; the
+	// build's -base-url overrides it.
+	Adres string `yaml:"adres"`
+
 	// Verilen declares the numbers in the prose that are not the model's
 	// — a document's name such as R2, a figure quoted from another course —
 	// each with the reason. `go run . check -v` lists every one.

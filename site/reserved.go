@@ -21,7 +21,8 @@ var reservedRoot = map[string]string{
 	"index.html":  "the course's index page",
 	"404.html":    "the page a host shows for a missing address",
 	"sitemap.xml": "the site's map for search engines",
-	"search.json": "the site's search index",
+	"robots.txt":  "what the site tells search engines, the sitemap's address",
+	"pagefind":    "the course's search index and its interface",
 	"_live":       "the preview's stream of reloads",
 	BuildMarker:   "the mark of a folder a build made",
 }
@@ -49,7 +50,7 @@ var folderName = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
 
 // reservedShown writes a reserved root name as a path: assets/ is a folder.
 func reservedShown(name string) string {
-	if name == "assets" || name == "_live" {
+	if name == "assets" || name == "_live" || name == "pagefind" {
 		return name + "/"
 	}
 	return name

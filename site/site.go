@@ -70,6 +70,7 @@ import (
 	"html/template"
 	"io/fs"
 	"maps"
+	"net/url"
 	"path"
 	"runtime"
 	"slices"
@@ -98,6 +99,10 @@ type Assets interface {
 	DrawCharts(ctx context.Context, reqs []charts.Request) ([][]byte, error)
 	ChartRuntime(ctx context.Context) (js []byte, cached string, err error)
 	LiveRuntime(ctx context.Context) (live.Runtime, error)
+	// Search indexes the laid-out pages (by their paths from the site's
+	// root) for the course's search and returns its files, by their paths
+	// under search.Dir; nil leaves the site without search.
+	Search(ctx context.Context, pages map[string][]byte) (map[string][]byte, error)
 }
 
 // Site is a course site read from a project folder.
@@ -105,6 +110,7 @@ type Site struct {
 	fsys   fs.FS
 	assets Assets
 	cache  *RenderCache // nil: every lesson is rendered (UseCache)
+	base   *url.URL     // SetBaseURL's, over content/index.md's adres
 }
 
 // New returns the site in fsys (a folder holding content/ and templates/).
@@ -161,6 +167,10 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 		}
 	}
 	pages, err := s.readPages(prev)
+	if err != nil {
+		return nil, err
+	}
+	course, err := s.courseOf(pages)
 	if err != nil {
 		return nil, err
 	}
@@ -237,7 +247,7 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 			return
 		}
 		var b bytes.Buffer
-		if errs[i] = layouts.execute(&b, pages[i], all, assets); errs[i] == nil {
+		if errs[i] = layouts.execute(&b, pages[i], all, assets, course); errs[i] == nil {
 			html[i] = b.Bytes()
 		}
 	})
@@ -251,6 +261,9 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 		if err := out.put(p.URL+"index.html", html[i], origin{key: "page:" + p.Src, what: "the page " + p.Src}); err != nil {
 			return nil, err
 		}
+	}
+	if err := s.addCourseFiles(ctx, out, layouts, pages, html, all, assets, course); err != nil {
+		return nil, err
 	}
 	out.renderings = cached
 	if remember && tmpl != nil {

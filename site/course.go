@@ -1,0 +1,161 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"maps"
+	"net/url"
+	"slices"
+	"strings"
+
+	"coursesite/search"
+)
+
+// A course is what the site says of itself beyond its pages: its title
+// (the index page's baslik) and where it is published (base: the index
+// page's adres, or Site.SetBaseURL's), which make the sitemap, the
+// canonical links and the social cards absolute.
+type course struct {
+	title string
+	base  *url.URL // nil: not said; the site then has no sitemap, no canonical links
+}
+
+// SetBaseURL publishes the site at base, whatever content/index.md's adres
+// says (the build's -base-url: the workflow passes GitHub Pages' address).
+func (s *Site) SetBaseURL(base string) error {
+	u, err := parseBase(base)
+	if err != nil {
+		return fmt.Errorf("-base-url %q: %v", base, err)
+	}
+	s.base = u
+	return nil
+}
+
+// parseBase reads a base URL: absolute, http or https, without a query or
+// a fragment; its path ends with a slash (one is added).
+func parseBase(raw string) (*url.URL, error) {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	switch {
+	case err != nil:
+		return nil, err
+	case u.Scheme != "http" && u.Scheme != "https" || u.Host == "" || u.User != nil:
+		return nil, fmt.Errorf("expected an absolute http(s) address, such as https://ornek.github.io/kurs/")
+	case u.RawQuery != "" || u.Fragment != "" || u.ForceQuery:
+		return nil, fmt.Errorf("expected an address without a query or a fragment")
+	}
+	if !strings.HasSuffix(u.Path, "/") {
+		u.Path += "/"
+	}
+	u.RawPath = ""
+	return u, nil
+}
+
+// courseOf reads the course from the index page, index; a lesson that
+// says adres is an error at the field.
+func (s *Site) courseOf(pages []*Page) (*course, error) {
+	index := pages[0]
+	c := &course{title: index.Meta.Baslik, base: s.base}
+	if c.base == nil && index.Meta.Adres != "" {
+		u, err := parseBase(index.Meta.Adres)
+		if err != nil {
+			return nil, index.fieldError("adres", "front matter: adres: %v", err)
+		}
+		c.base = u
+	}
+	for _, p := range pages[1:] {
+		if p.Meta.Adres != "" {
+			return nil, p.fieldError("adres", "front matter: adres is the course's, written on content/index.md, not a lesson's")
+		}
+	}
+	return c, nil
+}
+
+// at returns the absolute address of the page at path (from the site's
+// root), "" when the course says no base.
+func (c *course) at(path string) string {
+	if c == nil || c.base == nil {
+		return ""
+	}
+	return c.base.String() + path // the base ends with a slash; page paths are slugs
+}
+
+// rootPath is the path the site's root is served from ("/", "/kurs/"):
+// the 404 page, served at any address, links from it.
+func (c *course) rootPath() string {
+	if c == nil || c.base == nil {
+		return "/"
+	}
+	return c.base.Path
+}
+
+// sitemap writes sitemap.xml: every page's address, the index first, no
+// dates (a build of the same pages gives the same bytes).
+func (c *course) sitemap(pages []*Page) []byte {
+	var b bytes.Buffer
+	b.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n")
+	for _, p := range pages {
+		b.WriteString("<url><loc>")
+		xmlEscape(&b, c.at(p.URL))
+		b.WriteString("</loc></url>\n")
+	}
+	b.WriteString("</urlset>\n")
+	return b.Bytes()
+}
+
+// robots writes robots.txt: everything may be read, and where the sitemap
+// is.
+func (c *course) robots() []byte {
+	return []byte("User-agent: *\nAllow: /\n\nSitemap: " + c.at("sitemap.xml") + "\n")
+}
+
+func xmlEscape(b *bytes.Buffer, s string) {
+	strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&apos;").WriteString(b, s)
+}
+
+// searchPages returns the pages the search indexes, by their paths from
+// the site's root: every page, as laid out.
+func searchPages(pages []*Page, html [][]byte) map[string][]byte {
+	out := make(map[string][]byte, len(pages))
+	for i, p := range pages {
+		out[p.URL] = html[i]
+	}
+	return out
+}
+
+// searchFile is where a file of the search index is published.
+func searchFile(name string) string { return search.Dir + "/" + name }
+
+// addCourseFiles adds what the course publishes beside its pages: the 404
+// page (when templates/404.html lays it out), the sitemap and robots.txt
+// (when the course says its address) and the search index.
+func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, pages []*Page, html [][]byte, all []layoutPage, assets assetNames, c *course) error {
+	site := func(what string) origin { return origin{key: "site:" + what, what: "the site's " + what} }
+	if l.t.Lookup(notFoundLayout) != nil {
+		var b bytes.Buffer
+		if err := l.notFound(&b, pages[0], all, assets, c); err != nil {
+			return err
+		}
+		if err := out.put("404.html", b.Bytes(), site("404 page")); err != nil {
+			return err
+		}
+	}
+	if c.base != nil {
+		if err := out.put("sitemap.xml", c.sitemap(pages), site("sitemap")); err != nil {
+			return err
+		}
+		if err := out.put("robots.txt", c.robots(), site("robots.txt")); err != nil {
+			return err
+		}
+	}
+	files, err := s.assets.Search(ctx, searchPages(pages, html))
+	if err != nil {
+		return err
+	}
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		if err := out.put(searchFile(name), files[name], site("search index")); err != nil {
+			return err
+		}
+	}
+	return nil
+}
