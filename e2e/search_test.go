@@ -39,6 +39,7 @@ func TestSearch(t *testing.T) {
 	for _, p := range built.Pages {
 		have[strings.TrimSuffix(p.URL, "/")] = true
 	}
+	axed := false
 	for _, w := range searchWords {
 		if !have[w.lesson] {
 			t.Logf("%q: the site has no lesson %s; not searched", w.word, w.lesson)
@@ -57,6 +58,10 @@ func TestSearch(t *testing.T) {
 		    (message && /\d/.test(message.textContent) && !document.querySelector('.pagefind-ui__result-title.pagefind-ui__loading'));
 		})()`, 20*time.Second)
 		links := eval[[]string](tb, `[...document.querySelectorAll('.pagefind-ui__result-link')].map((a) => a.href)`)
+		if !axed { // the search open, with its results, for screen readers and the keyboard
+			reportAxe(t, "the search open with results for "+w.word, runAxe(tb, axeSource(t)))
+			axed = true
+		}
 		i := slices.IndexFunc(links, func(u string) bool { return strings.Contains(u, "/"+w.lesson+"/") })
 		if i < 0 {
 			t.Errorf("%q finds %v, not the lesson %s", w.word, links, w.lesson)
@@ -106,6 +111,7 @@ func TestNotFound(t *testing.T) {
 			resp.Body.Close()
 		}
 	}
+	reportAxe(t, "the 404 page", runAxe(tb, axeSource(t)))
 	if css := eval[bool](tb, `[...document.styleSheets].some((s) => s.href && s.href.includes('/assets/site.'))`); !css {
 		t.Error("the 404 page is not in the course's stylesheet")
 	}

@@ -84,7 +84,7 @@ func TestRebuildOnSave(t *testing.T) {
 		{"a lesson", lesson, "## Süreler ve Yük", "## Süreler ve Yük Bekliyor", lessonURL, `id="sureler-ve-yuk-bekliyor"`},
 		{"the parameter file", "content/ornek-ders/model.json", `"n": 6`, `"n": 7`, lessonURL, "yedi"},
 		{"a listing's source", "content/ornek-ders/kod/hesap.mjs", "\n", "\n// canlı önizleme satırı\n", lessonURL, "canlı önizleme satırı"},
-		{"a layout", "templates/index.html", `<ol class="lessons">`, `<p class="not">Taslak</p><ol class="lessons">`, "/", `<p class="not">Taslak</p>`},
+		{"a layout", "templates/index.html", `{{template "dersler" .}}`, `<p class="not">Taslak</p>{{template "dersler" .}}`, "/", `<p class="not">Taslak</p>`},
 	}
 	for _, tt := range tests {
 		src := f.read(tt.file)

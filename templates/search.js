@@ -55,7 +55,18 @@
       return;
     }
     const input = panel.querySelector('input');
-    if (input) input.focus();
+    if (!input) return;
+    // A label a reader sees, as every field has (Pagefind's has only a
+    // placeholder).
+    if (!input.id) {
+      input.id = 'search-input';
+      const label = document.createElement('label');
+      label.htmlFor = input.id;
+      label.className = 'search-label';
+      label.textContent = 'Derslerde ara';
+      panel.prepend(label);
+    }
+    input.focus();
   });
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && !panel.hidden && panel.contains(document.activeElement)) {
