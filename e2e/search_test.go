@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"net/http"
+	"net/http/httptest"
 	"regexp"
 	"slices"
 	"strings"
@@ -9,6 +10,9 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"coursesite/site"
 )
 
 // searchWords are inflected Turkish words a reader types, each with the
@@ -73,6 +77,47 @@ func TestSearch(t *testing.T) {
 		tb.waitFor("the lesson to open", `location.pathname.startsWith('/`+w.lesson+`/') && document.readyState === 'complete'`, 10*time.Second)
 		if h1 := eval[string](tb, `document.querySelector('h1').textContent`); h1 != lessonPage(t, w.lesson+"/").Meta.Baslik {
 			t.Errorf("%q: the result opens %q", w.word, h1)
+		}
+	}
+
+	// Escape closes the search and gives the focus back to its button.
+	tb.navigate(siteURL)
+	tb.do("opening the search", chromedp.Click(chromedp.CSS(".search-open")))
+	tb.waitFor("the search's input", `document.activeElement && document.activeElement.matches('.pagefind-ui__search-input')`, 20*time.Second)
+	tb.do("typing and pressing Escape", chromedp.SendKeys(chromedp.CSS(".pagefind-ui__search-input"), "kuyruk"+kb.Escape))
+	tb.waitFor("the search to close, the focus on its button", `document.querySelector('.search-panel').hidden && document.activeElement === document.querySelector('.search-open') && document.querySelector('.search-open').getAttribute('aria-expanded') === 'false'`, 5*time.Second)
+	tb.checkConsoleClean()
+}
+
+// TestSearchInSubFolder: served from a host's sub-folder (a GitHub Pages
+// project site, /kurs/), the results link into it.
+func TestSearchInSubFolder(t *testing.T) {
+	t.Parallel()
+	requireSite(t)
+	lesson := searchWords[0].lesson
+	if !slices.ContainsFunc(built.Pages, func(p *site.Page) bool { return p.URL == lesson+"/" }) {
+		t.Skipf("the site has no lesson %s", lesson)
+	}
+	srv := httptest.NewServer(http.StripPrefix("/kurs", memoryServer(built.Files)))
+	defer srv.Close()
+	tb := openTab(t)
+	tb.desktop()
+	tb.navigate(srv.URL + "/kurs/" + lesson + "/")
+	tb.do("opening the search", chromedp.Click(chromedp.CSS(".search-open")))
+	tb.waitFor("the search's input", `document.activeElement && document.activeElement.matches('.pagefind-ui__search-input')`, 20*time.Second)
+	tb.do("typing", chromedp.SendKeys(chromedp.CSS(".pagefind-ui__search-input"), searchWords[0].word))
+	tb.waitFor("a result in the lesson", `[...document.querySelectorAll('.pagefind-ui__result-link')].some((a) => a.pathname.startsWith('/kurs/`+lesson+`/'))`, 20*time.Second)
+	for _, l := range eval[[]string](tb, `[...document.querySelectorAll('.pagefind-ui__result-link')].map((a) => a.href)`) {
+		if !strings.HasPrefix(l, srv.URL+"/kurs/") {
+			t.Errorf("a result links out of the sub-folder: %s", l)
+			continue
+		}
+		resp, err := http.Get(strings.SplitN(l, "#", 2)[0])
+		if err != nil || resp.StatusCode != http.StatusOK {
+			t.Errorf("the result %s: %v %v", l, resp, err)
+		}
+		if resp != nil {
+			resp.Body.Close()
 		}
 	}
 	tb.checkConsoleClean()

@@ -1,7 +1,8 @@
 // Package nodedeps installs the npm packages the build runs (KaTeX for
 // math; ECharts, which it bundles for the page and runs under node to draw
 // each chart; Pagefind, which indexes the pages for the search), exactly
-// as package-lock.json pins them, and says where they are. A fresh clone needs no step of its own: the first build runs npm ci.
+// as package-lock.json pins them, and says where they are. A fresh clone
+// needs no step of its own: the first build runs npm ci.
 //
 // The packages are installed outside the project, in a folder of the
 // user's cache (cachedir.Base()/node/KEY, KEY a hash of package.json and

@@ -1,5 +1,3 @@
-//go:build !js
-
 // Package search makes the course's full-text search: Pagefind (the npm
 // package pagefind, which ships its indexer as a binary) indexes the built
 // pages at build time, and the page loads Pagefind's own interface, with
@@ -9,8 +7,10 @@
 //
 // The index is a folder of files, published under Dir at the site's root:
 // its entry file, the interface's script and stylesheet, the search's
-// WebAssembly and the index's chunks, each named by a hash of what it
-// holds. The same pages give the same files, byte for byte. They are
+// WebAssembly for the pages' language, and the index's chunks, which are
+// named by a hash of what they hold (the others keep their names: a host
+// must not keep pagefind/ as long as the hashed assets/). The same pages
+// give the same files, byte for byte. They are
 // cached (package cache, namespace search) under a key of the pages and
 // the package's version: a build whose pages did not change runs no node.
 package search
@@ -52,17 +52,35 @@ const (
 )
 
 // published says which of Pagefind's files the site publishes: those the
-// default interface loads (its script and stylesheet, the search's script,
-// worker and WebAssembly, the entry and the index); the other interfaces it
-// ships (the modular and web-component ones, the highlighter) are left
-// out.
-func published(name string) bool {
+// default interface loads (its script and stylesheet, the search's script
+// and worker, the entry and the index) and the search's WebAssembly for
+// the languages the pages are in (wasms, from the entry); the other
+// interfaces it ships (the modular and web-component ones, the
+// highlighter) and the other languages' WebAssembly are left out.
+func published(name string, wasms map[string]bool) bool {
 	switch {
-	case strings.HasPrefix(name, "fragment/"), strings.HasPrefix(name, "index/"),
-		strings.HasSuffix(name, ".pf_meta"), strings.HasPrefix(name, "wasm.") && strings.HasSuffix(name, ".pagefind"):
+	case strings.HasPrefix(name, "fragment/"), strings.HasPrefix(name, "index/"), strings.HasSuffix(name, ".pf_meta"):
 		return true
+	case strings.HasPrefix(name, "wasm."):
+		return wasms[name]
 	}
 	return slices.Contains([]string{"pagefind-entry.json", "pagefind.js", "pagefind-worker.js", "pagefind-ui.js", "pagefind-ui.css"}, name)
+}
+
+// languageWasms reads Pagefind's entry file and names the WebAssembly of
+// each language it lists.
+func languageWasms(entry []byte) (map[string]bool, error) {
+	var e struct {
+		Languages map[string]struct{ Wasm string } `json:"languages"`
+	}
+	if err := json.Unmarshal(entry, &e); err != nil {
+		return nil, fmt.Errorf("search: pagefind-entry.json: %v", err)
+	}
+	out := map[string]bool{}
+	for _, l := range e.Languages {
+		out["wasm."+l.Wasm+".pagefind"] = true
+	}
+	return out, nil
 }
 
 // Index returns the search's files for pages (a page's path from the site's
@@ -79,7 +97,7 @@ func Index(ctx context.Context, packages, cacheDir string, pages map[string][]by
 		return nil, err
 	}
 	urls := slices.Sorted(maps.Keys(pages))
-	key := cache.NewKey(format, version)
+	key := cache.NewKey(format, version, script)
 	in := map[string]string{}
 	total := 0
 	for _, u := range urls {
@@ -109,19 +127,26 @@ func Index(ctx context.Context, packages, cacheDir string, pages map[string][]by
 	if err := json.Unmarshal(out, &raw); err != nil {
 		return nil, fmt.Errorf("search: unexpected output from Pagefind: %.200s", out)
 	}
-	files := map[string][]byte{}
+	all := map[string][]byte{}
 	for name, b64 := range raw {
 		if name != path.Clean(name) || strings.HasPrefix(name, "/") || strings.HasPrefix(name, "../") {
 			return nil, fmt.Errorf("search: Pagefind wrote a file outside its folder: %q", name)
-		}
-		if !published(name) {
-			continue
 		}
 		data, err := base64.StdEncoding.DecodeString(b64)
 		if err != nil {
 			return nil, fmt.Errorf("search: %s: %v", name, err)
 		}
-		files[name] = data
+		all[name] = data
+	}
+	wasms, err := languageWasms(all["pagefind-entry.json"])
+	if err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{}
+	for name, data := range all {
+		if published(name, wasms) {
+			files[name] = data
+		}
 	}
 	if _, ok := files["pagefind-ui.js"]; !ok {
 		return nil, fmt.Errorf("search: Pagefind %s wrote no pagefind-ui.js (files: %s)", version, strings.Join(slices.Sorted(maps.Keys(raw)), ", "))

@@ -1,11 +1,17 @@
 package serve
 
 import (
+	"fmt"
+	"io"
 	"mime"
 	"net/http"
+	"os"
 	"path"
+	"path/filepath"
 	"strconv"
 	"strings"
+
+	"coursesite/search"
 )
 
 // eventsPath is the live reload's event stream; no built file can have this
@@ -41,6 +47,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case snap.errorPage != nil && isPage(name):
 		// No build has succeeded yet: every page is the error page.
 		body, status = [][]byte{snap.errorPage}, http.StatusInternalServerError
+	case strings.HasPrefix(name, search.Dir+"/"):
+		// The preview builds no search index (site.WithoutSearch): it
+		// serves the last `go run . build`'s, when there is one.
+		data, err := s.lastSearch(name)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		body, status = [][]byte{data}, http.StatusOK
 	case !strings.HasSuffix(name, "index.html") && snap.files[name+"/index.html"] != nil:
 		// A page's folder without its slash: its relative links need it.
 		target := r.URL.EscapedPath() + "/"
@@ -70,6 +85,29 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
+}
+
+// maxSearchFile bounds a file of the last build's search index the preview
+// reads: Pagefind's largest are tens of kilobytes.
+const maxSearchFile = 8 << 20
+
+// lastSearch reads name, a file of the search index, from the last build's
+// output (public/ in the project), never through a link.
+func (s *Server) lastSearch(name string) ([]byte, error) {
+	file := filepath.Join(s.root, "public", filepath.FromSlash(name))
+	if fi, err := os.Lstat(file); err != nil || !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("serve: %s: no search file", name)
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxSearchFile {
+		return nil, fmt.Errorf("serve: %s: no search file", name)
+	}
+	return io.ReadAll(io.LimitReader(f, maxSearchFile))
 }
 
 // isPage reports whether a file name is a page's rather than an asset's.

@@ -21,7 +21,7 @@ import (
 func TestServesTheBuild(t *testing.T) {
 	f := newFixture(t, nil)
 	assetsRoot, _ := filepath.Abs(repoRoot)
-	out, err := site.New(os.DirFS(f.root), site.NewDiskAssets(assetsRoot)).Build(context.Background())
+	out, err := site.New(os.DirFS(f.root), site.NewDiskAssets(assetsRoot)).WithoutSearch().Build(context.Background()) // as the preview builds
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,5 +153,35 @@ func TestStopWithSpareConnection(t *testing.T) {
 		}
 	case <-time.After(30 * time.Second):
 		t.Fatal("Serve did not return within 30s of cancel")
+	}
+}
+
+// TestServesLastSearch: the preview builds no search index; it serves the
+// last build's, from public/pagefind/, and nothing through a link.
+func TestServesLastSearch(t *testing.T) {
+	f := newFixture(t, func(root string) {
+		if err := os.MkdirAll(filepath.Join(root, "public/pagefind"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, root, "public/pagefind/pagefind.js", "export const son = 1;\n")
+		if err := os.Symlink("/etc/hostname", filepath.Join(root, "public/pagefind/baglanti.js")); err != nil {
+			t.Fatal(err)
+		}
+	})
+	f.subscribe()
+	for path, want := range map[string]int{"/pagefind/pagefind.js": http.StatusOK, "/pagefind/baglanti.js": http.StatusNotFound, "/pagefind/yok.js": http.StatusNotFound} {
+		resp, err := f.client.Get(f.url + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body bytes.Buffer
+		body.ReadFrom(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Errorf("GET %s: status %d, want %d", path, resp.StatusCode, want)
+		}
+		if want == http.StatusOK && body.String() != "export const son = 1;\n" {
+			t.Errorf("GET %s: %q", path, body.String())
+		}
 	}
 }

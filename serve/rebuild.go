@@ -138,7 +138,7 @@ func build(ctx context.Context, src fs.FS, assets site.Assets, prev *site.Output
 			out, err = nil, fmt.Errorf("the build failed (a bug of the site's code, please report it): %v", v)
 		}
 	}()
-	s := site.New(src, assets)
+	s := site.New(src, assets).WithoutSearch() // the last build's is served (lastSearch)
 	if d, ok := assets.(*site.DiskAssets); ok && prev == nil {
 		// The preview's start takes the lessons from the last build, as
 		// the build command does.

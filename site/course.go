@@ -21,6 +21,15 @@ type course struct {
 	base  *url.URL // nil: not said; the site then has no sitemap, no canonical links
 }
 
+// WithoutSearch builds the site without its search index: the preview and
+// the check, which read pages a reader never searches, save the indexing
+// at every build (the preview serves the last build's index: package
+// serve).
+func (s *Site) WithoutSearch() *Site {
+	s.noSearch = true
+	return s
+}
+
 // SetBaseURL publishes the site at base, whatever content/index.md's adres
 // says (the build's -base-url: the workflow passes GitHub Pages' address).
 func (s *Site) SetBaseURL(base string) error {
@@ -43,11 +52,17 @@ func parseBase(raw string) (*url.URL, error) {
 		return nil, fmt.Errorf("expected an absolute http(s) address, such as https://ornek.github.io/kurs/")
 	case u.RawQuery != "" || u.Fragment != "" || u.ForceQuery:
 		return nil, fmt.Errorf("expected an address without a query or a fragment")
+	case strings.ContainsFunc(u.Host, func(r rune) bool { return r > 0x7f }):
+		return nil, fmt.Errorf("expected the host in ASCII (its punycode: xn--…)")
+	case slices.ContainsFunc(strings.Split(u.Path, "/"), func(seg string) bool { return seg == "." || seg == ".." }):
+		return nil, fmt.Errorf("expected a path without . or .. segments")
 	}
 	if !strings.HasSuffix(u.Path, "/") {
 		u.Path += "/"
+		if u.RawPath != "" {
+			u.RawPath += "/"
+		}
 	}
-	u.RawPath = ""
 	return u, nil
 }
 
@@ -56,12 +71,16 @@ func parseBase(raw string) (*url.URL, error) {
 func (s *Site) courseOf(pages []*Page) (*course, error) {
 	index := pages[0]
 	c := &course{title: index.Meta.Baslik, base: s.base}
-	if c.base == nil && index.Meta.Adres != "" {
+	if index.Meta.Adres != "" {
+		// Read even when -base-url stands over it: a bad adres fails
+		// every build, not only those made without the flag.
 		u, err := parseBase(index.Meta.Adres)
 		if err != nil {
 			return nil, index.fieldError("adres", "front matter: adres: %v", err)
 		}
-		c.base = u
+		if c.base == nil {
+			c.base = u
+		}
 	}
 	for _, p := range pages[1:] {
 		if p.Meta.Adres != "" {
@@ -144,9 +163,16 @@ func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, page
 		if err := out.put("sitemap.xml", c.sitemap(pages), site("sitemap")); err != nil {
 			return err
 		}
-		if err := out.put("robots.txt", c.robots(), site("robots.txt")); err != nil {
-			return err
+		// Crawlers read robots.txt at a host's root alone: a site in a
+		// sub-folder has none of its own.
+		if c.base.Path == "/" {
+			if err := out.put("robots.txt", c.robots(), site("robots.txt")); err != nil {
+				return err
+			}
 		}
+	}
+	if s.noSearch {
+		return nil
 	}
 	files, err := s.assets.Search(ctx, searchPages(pages, html))
 	if err != nil {

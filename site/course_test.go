@@ -25,7 +25,11 @@ func TestCourseAddress(t *testing.T) {
 			t.Errorf("sitemap.xml lacks %s:\n%s", want, sitemap)
 		}
 	}
-	if robots := string(out.Files["robots.txt"]); !strings.Contains(robots, "Sitemap: https://kurs.example.org/yol/sitemap.xml") {
+	if _, ok := out.Files["robots.txt"]; ok {
+		t.Error("a site in a sub-folder has a robots.txt, which crawlers read at a host's root alone")
+	}
+	atRoot := buildFixture(t, withAdres("https://kurs.example.org"))
+	if robots := string(atRoot.Files["robots.txt"]); !strings.Contains(robots, "Sitemap: https://kurs.example.org/sitemap.xml") {
 		t.Errorf("robots.txt:\n%s", robots)
 	}
 	lesson := string(out.Files["ornek-ders/index.html"])
@@ -78,10 +82,12 @@ func TestCourseAddressErrors(t *testing.T) {
 		edits map[string]string
 		want  string
 	}{
-		"relative":    {withAdres("kurs/"), "content/index.md:4:1: front matter: adres: expected an absolute http(s) address"},
-		"a query":     {withAdres("https://kurs.example.org/?a=1"), "content/index.md:4:1: front matter: adres: expected an address without a query"},
-		"ftp":         {withAdres("ftp://kurs.example.org/"), "expected an absolute http(s) address"},
-		"on a lesson": {map[string]string{"content/ornek-ders/index.md": strings.Replace(string(modeltest.Project(t, nil)["content/ornek-ders/index.md"].Data), "---\n", "---\nadres: https://x.example.org/\n", 1)}, "content/ornek-ders/index.md:2:1: front matter: adres is the course's"},
+		"relative":            {withAdres("kurs/"), "content/index.md:4:1: front matter: adres: expected an absolute http(s) address"},
+		"a query":             {withAdres("https://kurs.example.org/?a=1"), "content/index.md:4:1: front matter: adres: expected an address without a query"},
+		"ftp":                 {withAdres("ftp://kurs.example.org/"), "expected an absolute http(s) address"},
+		"dot segments":        {withAdres("https://kurs.example.org/a/../b/"), "expected a path without . or .. segments"},
+		"a host not in ASCII": {withAdres("https://kürs.example.org/"), "expected the host in ASCII"},
+		"on a lesson":         {map[string]string{"content/ornek-ders/index.md": strings.Replace(string(modeltest.Project(t, nil)["content/ornek-ders/index.md"].Data), "---\n", "---\nadres: https://x.example.org/\n", 1)}, "content/ornek-ders/index.md:2:1: front matter: adres is the course's"},
 	} {
 		_, err := New(modeltest.Project(t, tc.edits), sharedAssets(t)).Build(context.Background())
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

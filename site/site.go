@@ -101,16 +101,18 @@ type Assets interface {
 	LiveRuntime(ctx context.Context) (live.Runtime, error)
 	// Search indexes the laid-out pages (by their paths from the site's
 	// root) for the course's search and returns its files, by their paths
-	// under search.Dir; nil leaves the site without search.
+	// under search.Dir (nil: none; the search box then says that the
+	// search cannot be loaded).
 	Search(ctx context.Context, pages map[string][]byte) (map[string][]byte, error)
 }
 
 // Site is a course site read from a project folder.
 type Site struct {
-	fsys   fs.FS
-	assets Assets
-	cache  *RenderCache // nil: every lesson is rendered (UseCache)
-	base   *url.URL     // SetBaseURL's, over content/index.md's adres
+	fsys     fs.FS
+	assets   Assets
+	cache    *RenderCache // nil: every lesson is rendered (UseCache)
+	base     *url.URL     // SetBaseURL's, over content/index.md's adres
+	noSearch bool         // WithoutSearch
 }
 
 // New returns the site in fsys (a folder holding content/ and templates/).

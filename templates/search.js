@@ -10,12 +10,16 @@
   const bundle = new URL(box.dataset.bundle, location.href).href;
   const root = new URL(box.dataset.root || './', location.href).href;
   box.hidden = false;
-  // Pagefind gives results as paths from the site's root ("/NAME/#id");
-  // the page links to them from where it stands, so the site works in a
-  // host's sub-folder too.
-  const here = (url) => root + url.replace(/^\//, '');
-  let ready;
-  const load = () => ready || (ready = new Promise((ok, fail) => {
+  // Pagefind links its results from the site's own path: "/", or "/kurs/"
+  // under a host's sub-folder.
+  const baseUrl = new URL(root).pathname;
+  // What the panel says while and if the search fails to load, read out.
+  const status = document.createElement('p');
+  status.className = 'search-status';
+  status.setAttribute('role', 'status');
+  let ui;
+  const load = () => new Promise((ok, fail) => {
+    if (window.PagefindUI) return ok();
     const css = document.createElement('link');
     css.rel = 'stylesheet';
     css.href = bundle + 'pagefind-ui.css';
@@ -23,23 +27,20 @@
     const js = document.createElement('script');
     js.src = bundle + 'pagefind-ui.js';
     js.onload = ok;
-    js.onerror = () => fail(new Error(js.src));
+    js.onerror = () => { js.remove(); css.remove(); fail(new Error(js.src)); };
     document.head.append(js);
   }).then(() => {
+    const mount = document.createElement('div');
+    panel.append(mount);
     // eslint-disable-next-line no-undef
-    new PagefindUI({
-      element: panel,
-      bundlePath: bundle,
-      showSubResults: true,
-      showImages: false,
-      resetStyles: false,
-      processResult: (r) => {
-        r.url = here(r.url);
-        for (const s of r.sub_results || []) s.url = here(s.url);
-        return r;
-      },
-    });
-  }));
+    ui = new PagefindUI({ element: mount, bundlePath: bundle, baseUrl, showSubResults: true, showImages: false, resetStyles: false });
+    // Pagefind's count of results ("3 sonuç bulundu") is said as it
+    // changes.
+    new MutationObserver(() => {
+      const m = panel.querySelector('.pagefind-ui__message');
+      if (m && !m.hasAttribute('role')) m.setAttribute('role', 'status');
+    }).observe(panel, { childList: true, subtree: true });
+  });
   const show = (open) => {
     panel.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
@@ -47,12 +48,17 @@
   button.addEventListener('click', async () => {
     if (!panel.hidden) return show(false);
     show(true);
-    try {
-      await load();
-    } catch (e) {
-      ready = undefined;
-      panel.textContent = 'Arama yüklenemedi; sayfayı yeniden yükleyip deneyin.';
-      return;
+    if (!ui) {
+      panel.append(status);
+      status.textContent = 'Arama yükleniyor…';
+      try {
+        await load();
+        status.textContent = '';
+      } catch (e) {
+        status.textContent = 'Arama yüklenemedi; “Ara”ya yeniden basın.';
+        show(true);
+        return;
+      }
     }
     const input = panel.querySelector('input');
     if (!input) return;
@@ -64,14 +70,17 @@
       label.htmlFor = input.id;
       label.className = 'search-label';
       label.textContent = 'Derslerde ara';
-      panel.prepend(label);
+      input.form ? input.form.before(label) : input.before(label);
     }
     input.focus();
   });
-  document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && !panel.hidden && panel.contains(document.activeElement)) {
-      show(false);
-      button.focus();
-    }
-  });
+  // Escape closes the search and gives the focus back to its button. It is
+  // heard before Pagefind's own (which clears the field and drops the
+  // focus).
+  panel.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    e.stopPropagation();
+    show(false);
+    button.focus();
+  }, true);
 })();
