@@ -29,7 +29,7 @@ const (
 )
 
 // loader is the page's loader, fetched with the page: it stays small, and
-// fetches the rest on a reader's first touch of a control.
+// fetches the rest when a reader reaches for the panel or a chart.
 //
 //go:embed loader.js
 var loader []byte

@@ -584,6 +584,18 @@
   // the model takes them over.
   for (const ev of ['pointerdown', 'keydown']) form.addEventListener(ev, release);
   for (const ev of ['focusin', 'pointerdown']) form.addEventListener(ev, () => load().catch(() => {}), { once: true });
+  // The engine loads when the reader shows the intent to move a control —
+  // a pointer over the panel or a chart, the focus entering either, the
+  // panel opened on a phone (its summary pressed: a toggle event also
+  // comes when the page opens it) — so that the first move finds it ready;
+  // never at load, and under Save-Data only at the touch itself.
+  if (!(navigator.connection && navigator.connection.saveData)) {
+    const intent = () => load().catch(() => {});
+    const once = { once: true, passive: true };
+    for (const ev of ['pointerenter', 'focusin']) panel.addEventListener(ev, intent, once);
+    panel.querySelector('summary').addEventListener('click', intent, once);
+    for (const box of boxes) for (const ev of ['pointerenter', 'focus', 'touchstart']) box.addEventListener(ev, intent, once);
+  }
   panel.querySelector('button.controls-reset').addEventListener('click', () => {
     pending = null;
     for (const e of inputs) { if (e.type === 'checkbox') e.checked = e.defaultChecked; else e.value = e.defaultValue; }

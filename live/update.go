@@ -9,7 +9,7 @@
 // A Session computes a page's parts for a reader's settings. Bundle
 // (native builds only) builds the WebAssembly, Go's wasm_exec.js and the
 // small loader the page carries (loader.js), which fetches the rest when a
-// reader first touches a control.
+// reader reaches for the panel or a chart.
 package live
 
 import (

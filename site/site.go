@@ -41,10 +41,10 @@
 // A lesson page with a model also carries, hidden, a panel of the controls
 // its model declares (Page.Controls; templates/lesson.html) and an invisible
 // marker of each claim and condition. Its small loader (package live)
-// shows the panel; when a reader first moves a control, the page fetches
-// the models compiled to WebAssembly, the lesson's parameter and labels
-// files (published beside the page) and recomputes, for the reader's
-// settings, every numeral, phrasing, table and chart, and marks the claims
+// shows the panel; when a reader reaches for it or a chart, the page
+// fetches the models compiled to WebAssembly and the lesson's parameter
+// and labels files (published beside the page), and when a control moves
+// it recomputes, for the reader's settings, every numeral, phrasing, table and chart, and marks the claims
 // that stop holding. Without JavaScript the page is the published lesson.
 //
 // # Output
