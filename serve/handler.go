@@ -65,8 +65,14 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, target, http.StatusMovedPermanently)
 		return
 	default:
-		http.NotFound(w, r)
-		return
+		// An address the site does not have: its 404 page, as a host
+		// serves it (with the live reload, like every page).
+		page, ok := snap.body("404.html")
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		body, status, name = page, http.StatusNotFound, "404.html"
 	}
 	size := 0
 	for _, b := range body {

@@ -67,8 +67,8 @@ func TestServesTheBuild(t *testing.T) {
 	if loc := resp.Header.Get("Location"); resp.StatusCode != http.StatusMovedPermanently || loc != "/ornek-ders/?x=1" {
 		t.Errorf("GET /ornek-ders: %d to %q, want 301 to /ornek-ders/?x=1", resp.StatusCode, loc)
 	}
-	if status, _ := f.get("/yok/"); status != http.StatusNotFound {
-		t.Errorf("GET /yok/: status %d, want 404", status)
+	if status, page := f.get("/yok/"); status != http.StatusNotFound || !bytes.Contains(page, []byte("Sayfa bulunamadı")) || !bytes.Contains(page, []byte(eventsPath)) {
+		t.Errorf("GET /yok/: status %d, want 404 and the site's 404 page, with the live reload:\n%.300s", status, page)
 	}
 	if status, _ := f.get("/assets/yok.css"); status != http.StatusNotFound {
 		t.Errorf("GET /assets/yok.css: status %d, want 404", status)
