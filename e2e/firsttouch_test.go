@@ -1,0 +1,178 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// A link is a network as the throttled server plays it: a round trip
+// before each response, and a bandwidth for its bytes (gzip, as served).
+type link struct {
+	name string
+	bps  float64 // bits a second; 0: as fast as the machine
+	rtt  time.Duration
+}
+
+var firstTouchNetworks = []link{
+	{"local", 0, 0},
+	{"4G", 9e6, 150 * time.Millisecond},
+	{"slow 4G", 1.6e6, 150 * time.Millisecond},
+}
+
+// throttled serves h as through the network n: each response waits a
+// round trip, then its bytes go out at the network's rate. It throttles
+// the page's worker's requests as the page's, which the browser's own
+// emulation may not.
+func throttled(h http.Handler, n link) http.Handler {
+	if n.bps == 0 {
+		return h
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(n.rtt)
+		h.ServeHTTP(&slowWriter{ResponseWriter: w, bps: n.bps}, r)
+	})
+}
+
+type slowWriter struct {
+	http.ResponseWriter
+	bps float64
+}
+
+func (s *slowWriter) Write(b []byte) (int, error) {
+	const chunk = 16 << 10
+	written := 0
+	for len(b) > 0 {
+		n := min(len(b), chunk)
+		time.Sleep(time.Duration(float64(n*8) / s.bps * float64(time.Second)))
+		m, err := s.ResponseWriter.Write(b[:n])
+		written += m
+		if err != nil {
+			return written, err
+		}
+		if f, ok := s.ResponseWriter.(http.Flusher); ok {
+			f.Flush()
+		}
+		b = b[n:]
+	}
+	return written, nil
+}
+
+// TestFirstTouch is a measurement, not a test (bench/firsttouch.sh runs
+// it; E2E_FIRSTTOUCH=1): on a phone's screen, served gzip through each
+// network, at 1× and 4× the CPU's speed, the time from a reader's first
+// move of a control to the first change of the prose (counting the
+// engine's download) and to the page settled, median of E2E_FIRSTTOUCH
+// runs (3 when it says no number), for a reader whose first act is the
+// move (Save-Data: the engine loads at the touch) and one who opened the
+// panel a second before (the engine loads on that intent).
+// E2E_FIRSTTOUCH_NETWORK (local, 4G, slow 4G) and E2E_FIRSTTOUCH_CPU (1,
+// 4) pick one of each.
+func TestFirstTouch(t *testing.T) {
+	runs := 0
+	if _, err := fmt.Sscan(os.Getenv("E2E_FIRSTTOUCH"), &runs); err != nil && os.Getenv("E2E_FIRSTTOUCH") == "" {
+		t.Skip("a measurement: E2E_FIRSTTOUCH=1 go test ./e2e -run TestFirstTouch (bench/firsttouch.sh)")
+	}
+	if runs <= 1 {
+		runs = 3
+	}
+	requireSite(t)
+	var rows []string
+	for _, l := range lessonPages(t) {
+		if !l.Live() {
+			continue
+		}
+		for _, n := range firstTouchNetworks {
+			if only := os.Getenv("E2E_FIRSTTOUCH_NETWORK"); only != "" && only != n.name {
+				continue
+			}
+			srv := httptest.NewServer(throttled(gzipServer(built.Files), n))
+			for _, cpu := range []float64{1, 4} {
+				if only := os.Getenv("E2E_FIRSTTOUCH_CPU"); only != "" && only != fmt.Sprint(cpu) {
+					continue
+				}
+				for _, intent := range []bool{false, true} {
+					var first, settled []float64
+					for range runs {
+						f, s := firstTouch(t, srv.URL+"/"+l.URL, cpu, intent)
+						first, settled = append(first, f), append(settled, s)
+					}
+					mode := "first act a move"
+					if intent {
+						mode = "panel opened 1 s before"
+					}
+					rows = append(rows, fmt.Sprintf("| %s | %s | %.0f× | %s | %.0f | %.0f |", lessonName(l), n.name, cpu, mode, median(first), median(settled)))
+				}
+			}
+			srv.Close()
+		}
+	}
+	table := "| lesson | network | CPU | reader | first prose change (ms) | settled (ms) |\n|---|---|---|---|---|---|\n" + strings.Join(rows, "\n") + "\n"
+	t.Logf("first touch, median of %d runs:\n%s", runs, table)
+	if out := os.Getenv("E2E_FIRSTTOUCH_OUT"); out != "" {
+		if err := os.WriteFile(out, []byte(table), 0o644); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// firstTouch measures one reader's first move in the page at url: the
+// milliseconds from the move to the first numeral that changes, and to
+// the page settled (livePage.ready).
+func firstTouch(t *testing.T, url string, cpu float64, intent bool) (first, settled float64) {
+	t.Helper()
+	tb := openTabFor(t, 3*time.Minute)
+	tb.phone()
+	tb.do("slowing the CPU", chromedp.Func(func(ctx context.Context, target *chromedp.Target) error {
+		_, err := cdp.Call(ctx, target, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: cpu})
+		return err
+	}))
+	if !intent { // the engine loads at the touch alone
+		tb.do("asking for Save-Data", chromedp.Func(func(ctx context.Context, target *chromedp.Target) error {
+			_, err := cdp.Call(ctx, target, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+				Source: `Object.defineProperty(navigator, 'connection', {value: {saveData: true}, configurable: true});`,
+			})
+			return err
+		}))
+	}
+	tb.navigate(url)
+	tb.waitFor("the panel", `!document.querySelector('section.controls').hidden`, 60*time.Second)
+	eval[bool](tb, `(() => {
+	  const details = document.querySelector('section.controls details');
+	  if (!details.open) details.querySelector('summary').click();
+	  return true;
+	})()`)
+	if intent {
+		time.Sleep(time.Second) // the reader's hand, from the panel to a slider
+	}
+	// The move: the first slider one step (or a tenth of its range) away,
+	// as a finger's first drag gives.
+	eval[bool](tb, `(() => {
+	  window.firstTouch = {};
+	  new MutationObserver((ms) => {
+	    if (!window.firstTouch.change && ms.some((m) => (m.target.nodeType === 1 ? m.target : m.target.parentElement).closest('data[data-name]'))) window.firstTouch.change = performance.now();
+	  }).observe(document.querySelector('main'), { subtree: true, childList: true, characterData: true });
+	  const e = document.querySelector('section.controls input[type=range]');
+	  const lo = Number(e.min), hi = Number(e.max), v = Number(e.value);
+	  const step = e.step === 'any' ? (hi - lo) / 10 : Math.max(Number(e.step), (hi - lo) / 10);
+	  e.value = String(v + step <= hi ? v + step : v - step);
+	  window.firstTouch.t0 = performance.now();
+	  e.dispatchEvent(new Event('input', { bubbles: true }));
+	  return true;
+	})()`)
+	tb.waitFor("the first prose change", `!!window.firstTouch.change`, 2*time.Minute)
+	tb.waitFor("the page settled", `window.livePage && window.livePage.ready`, 2*time.Minute)
+	got := eval[[]float64](tb, `[window.firstTouch.change - window.firstTouch.t0, performance.now() - window.firstTouch.t0]`)
+	tb.consoleChecked = true // a measurement; the other tests hold the console
+	return got[0], got[1]
+}
