@@ -79,11 +79,11 @@ func (s *slowWriter) Write(b []byte) (int, error) {
 // E2E_FIRSTTOUCH_NETWORK (local, 4G, slow 4G) and E2E_FIRSTTOUCH_CPU (1,
 // 4) pick one of each.
 func TestFirstTouch(t *testing.T) {
-	runs := 0
-	if _, err := fmt.Sscan(os.Getenv("E2E_FIRSTTOUCH"), &runs); err != nil && os.Getenv("E2E_FIRSTTOUCH") == "" {
-		t.Skip("a measurement: E2E_FIRSTTOUCH=1 go test ./e2e -run TestFirstTouch (bench/firsttouch.sh)")
+	if os.Getenv("E2E_FIRSTTOUCH") == "" {
+		t.Skip("a measurement: E2E_FIRSTTOUCH=3 go test ./e2e -run TestFirstTouch (bench/firsttouch.sh)")
 	}
-	if runs <= 1 {
+	runs := 0
+	if _, err := fmt.Sscan(os.Getenv("E2E_FIRSTTOUCH"), &runs); err != nil || runs < 1 {
 		runs = 3
 	}
 	requireSite(t)
