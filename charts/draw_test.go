@@ -17,7 +17,7 @@ import (
 // break out of the page and a layout for narrow charts.
 func lineOption(t *testing.T, word string) []byte {
 	t.Helper()
-	o := Option{
+	o := map[string]any{
 		"legend": map[string]any{"top": "0"},
 		"xAxis":  map[string]any{"type": "value", "name": "zaman (ms)"},
 		"yAxis":  map[string]any{"type": "value", "name": "bekleyen"},
@@ -27,9 +27,9 @@ func lineOption(t *testing.T, word string) []byte {
 			map[string]any{"type": "line", "name": "ikinci", "data": [][]float64{{0, 3}, {10, 1}, {20, 5}}},
 		},
 	}
-	o, err := WithNarrow(o, Option{"legend": map[string]any{"top": "20"}})
-	if err != nil {
-		t.Fatal(err)
+	o["media"] = []any{ // as goecharts.WithNarrow writes it
+		map[string]any{"query": map[string]any{"maxWidth": 720}, "option": map[string]any{"legend": map[string]any{"top": "20"}}},
+		map[string]any{"option": map[string]any{"legend": map[string]any{"top": "0"}}},
 	}
 	js, err := ScriptJSON(o)
 	if err != nil {

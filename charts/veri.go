@@ -1,15 +1,16 @@
 package charts
 
 import (
+	"coursesite/plot"
+
+	"coursesite/turkce"
+
 	"encoding/json"
 	"fmt"
 	"html"
 	"math"
 	"slices"
 	"strings"
-
-	"golang.org/x/text/cases"
-	"golang.org/x/text/language"
 )
 
 // DataTables returns the numbers chart name draws as HTML tables, built
@@ -152,13 +153,13 @@ func DataTables(name string, option []byte) (string, error) {
 				what := yn
 				if tables > 1 {
 					axis := yn
-					if turkishLower.String(axis) == turkishLower.String(title) {
+					if turkce.Lower(axis) == turkce.Lower(title) {
 						axis = "" // the title says it
 					}
 					what = strings.Join(nonEmpty(strings.Join(names(cols), ", "), axis), ": ")
 				}
 				for i, p := range first.Data {
-					rows[i] = row{head: Num(p.x())}
+					rows[i] = row{head: plot.Num(p.x())}
 					for _, s := range cols {
 						rows[i].cells = append(rows[i].cells, s.Data[i].value(false))
 					}
@@ -300,7 +301,7 @@ func pointRows(ss []series, category bool, xcat, ycat []string) []row {
 				return cat[i]
 			}
 		}
-		return Num(v)
+		return plot.Num(v)
 	}
 	add := func(head string, x, y float64) {
 		rows = append(rows, row{head: head, texts: []string{at(x, xcat), at(y, ycat)}})
@@ -380,7 +381,7 @@ func writeTable(b *strings.Builder, name string, n int, caption, first string, c
 		for _, v := range r.cells {
 			cell = append(cell[:0], `<td>`...)
 			if !math.IsNaN(v) && !math.IsInf(v, 0) {
-				cell = appendNum(cell, v)
+				cell = plot.AppendNum(cell, v)
 			}
 			b.Write(append(cell, `</td>`...))
 		}
@@ -418,16 +419,13 @@ func (m *oneOrMany[T]) UnmarshalJSON(b []byte) error {
 // when they say the same ("Meşgul yuva" and "meşgul yuva" is "Meşgul
 // yuva"; with "düşen istek (48 istekte)", "Düşen istek (48 istekte)").
 func joinCaption(title, extra string) string {
-	if title != "" && extra != "" && strings.HasPrefix(turkishLower.String(extra), turkishLower.String(title)) {
+	if title != "" && extra != "" && strings.HasPrefix(turkce.Lower(extra), turkce.Lower(title)) {
 		// The same words, in the title's case, then what extra adds.
 		n := len(string([]rune(extra)[:min(len([]rune(title)), len([]rune(extra)))]))
 		return title + extra[n:]
 	}
 	return strings.Join(nonEmpty(title, extra), ": ")
 }
-
-// turkishLower lowercases the Turkish way (İ → i, I → ı).
-var turkishLower = cases.Lower(language.Turkish)
 
 func or(a, b string) string {
 	if a != "" {

@@ -33,7 +33,6 @@ package prose
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"text/template/parse"
@@ -322,9 +321,24 @@ func (x *Text) arg(r *Run, n parse.Node) (any, error) {
 	return nil, x.at(n, "%s is not an argument", n.String())
 }
 
-var (
-	parsePos = regexp.MustCompile(`(?s)^template: [^:]*:(\d+): (.*)$`)
-)
+// parsePos reads the line and message of a text/template parse error,
+// "template: NAME:LINE: MESSAGE" (NAME holds no colon).
+func parsePos(err string) (line int, msg string, ok bool) {
+	rest, ok := strings.CutPrefix(err, "template: ")
+	if !ok {
+		return 0, "", false
+	}
+	_, rest, ok = strings.Cut(rest, ":")
+	if !ok {
+		return 0, "", false
+	}
+	num, msg, ok := strings.Cut(rest, ": ")
+	line, e := strconv.Atoi(num)
+	if !ok || e != nil || num == "" || num[0] < '0' || num[0] > '9' {
+		return 0, "", false
+	}
+	return line, msg, true
+}
 
 // atLine returns an error at line and column (1-based; the column in
 // bytes) of the text.
@@ -346,12 +360,10 @@ func (x *Text) atLine(line, col int, msg string) *place.Error {
 // action left open (the parser then reads the prose after it as its
 // operands, or to the end) is said as such.
 func (x *Text) parseError(src string, err error) error {
-	m := parsePos.FindStringSubmatch(err.Error())
-	if m == nil {
+	line, msg, ok := parsePos(err.Error())
+	if !ok {
 		return x.atLine(1, 1, err.Error())
 	}
-	line, _ := strconv.Atoi(m[1])
-	msg := m[2]
 	// The action the error is in: the last one opened up to the error's
 	// line.
 	end := len(src)

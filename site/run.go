@@ -161,7 +161,7 @@ func (s *Site) drawCharts(ctx context.Context, p *Page) error {
 		if err != nil {
 			return b.At.Errorf("%v", err)
 		}
-		b.HTML = string(h)
+		b.HTML = h
 	}
 	return nil
 }

@@ -4,9 +4,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"golang.org/x/text/cases"
-	"golang.org/x/text/language"
 )
 
 // Capitalize capitalises the first letter of s the Turkish way (i → İ, ı → I),
@@ -23,21 +20,21 @@ func Capitalize(s string) string {
 	if !unicode.IsLetter(r) {
 		return s
 	}
-	// A Caser keeps state, so each call makes its own.
-	return s[:i] + cases.Upper(language.Turkish).String(s[i:i+size]) + s[i+size:]
+	return s[:i] + string(unicode.TurkishCase.ToUpper(r)) + s[i+size:]
 }
 
 // Lower lower-cases s the Turkish way (I → ı, İ → i), so that harmony,
 // the word tables and whoever reads a text see the letters as they sound.
-// A Caser keeps state, so each call makes its own: Lower may run on
-// several goroutines.
 func Lower(s string) string {
-	// Most words arrive in lower case already; skipping the Caser for them
-	// saves most of the time of Suffix and Aloud.
+	// Most words arrive in lower case already; returning them as they are
+	// saves most of the time of Suffix and Aloud. (The standard library's
+	// Turkish case, not golang.org/x/text/cases: the page's WebAssembly
+	// links this package, and x/text's tables are some 140 KB of its
+	// gzip; TestTurkishCase holds the two equal on every letter.)
 	if strings.IndexFunc(s, func(r rune) bool { return unicode.IsUpper(r) || unicode.IsTitle(r) }) < 0 {
 		return s
 	}
-	return cases.Lower(language.Turkish).String(s)
+	return strings.ToLowerSpecial(unicode.TurkishCase, s)
 }
 
 // isVowel reports whether r is a lower-case Turkish vowel; â, î and û, kept

@@ -1,7 +1,6 @@
 package turkce
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -117,24 +116,83 @@ func signed(b []byte, t *Token, from int) {
 	t.Start = at
 }
 
-// dateLike matches dates written with hyphens or slashes at the start of a
-// token: 2024-05-12, 12/05/2024. Dotted dates (12.05.2024) and versions
-// are found by their dots.
-var dateLike = regexp.MustCompile(`^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4})`)
+// dateLike returns the length of a date written with hyphens or slashes
+// at the start of b — 2024-05-12, 12/05/2024: `\d{4}-\d{1,2}-\d{1,2}` or
+// `\d{1,2}/\d{1,2}/\d{2,4}` — or 0. Dotted dates (12.05.2024) and
+// versions are found by their dots. (Matched by hand, as the two patterns
+// read, not with regexp: the page's WebAssembly links this package, and
+// regexp's code would be dead weight there.)
+func dateLike(b []byte) int {
+	if n := digitRun(b, 0, 4); n == 4 && byteAt(b, 4) == '-' {
+		if m := digitRun(b, 5, 2); m > 0 && byteAt(b, 5+m) == '-' {
+			if k := digitRun(b, 6+m, 2); k > 0 {
+				return 6 + m + k
+			}
+		}
+	}
+	if n := digitRun(b, 0, 2); n > 0 && byteAt(b, n) == '/' {
+		if m := digitRun(b, n+1, 2); m > 0 && byteAt(b, n+1+m) == '/' {
+			if k := digitRun(b, n+2+m, 4); k >= 2 {
+				return n + 2 + m + k
+			}
+		}
+	}
+	return 0
+}
 
-// exponentLike matches digits in scientific notation: 1e6, 2,5e-3.
-var exponentLike = regexp.MustCompile(`^\d+(?:[.,]\d+)?[eE][-+]?\d+`)
+// exponentLike returns the length of digits in scientific notation at the
+// start of b — 1e6, 2,5e-3: `\d+(?:[.,]\d+)?[eE][-+]?\d+` — or 0.
+func exponentLike(b []byte) int {
+	n := digitRun(b, 0, len(b))
+	if n == 0 {
+		return 0
+	}
+	if c := byteAt(b, n); c == '.' || c == ',' {
+		if m := digitRun(b, n+1, len(b)); m > 0 {
+			n += 1 + m
+		}
+	}
+	if c := byteAt(b, n); c != 'e' && c != 'E' {
+		return 0
+	}
+	n++
+	if c := byteAt(b, n); c == '-' || c == '+' {
+		n++
+	}
+	m := digitRun(b, n, len(b))
+	if m == 0 {
+		return 0
+	}
+	return n + m
+}
+
+// digitRun counts the digits 0-9 in b from i on, at most max of them.
+func digitRun(b []byte, i, max int) int {
+	n := 0
+	for i+n < len(b) && n < max && '0' <= b[i+n] && b[i+n] <= '9' {
+		n++
+	}
+	return n
+}
+
+// byteAt returns b[i], or 0 past its end.
+func byteAt(b []byte, i int) byte {
+	if i < len(b) {
+		return b[i]
+	}
+	return 0
+}
 
 // wordToken reads the word, numeral or name starting at b[i].
 func wordToken(b []byte, i int) Token {
-	if m := dateLike.Find(b[i:]); m != nil {
-		if j := i + len(m); j == len(b) || !isWordStart(b[j:]) {
-			return Token{Kind: TokenName, Start: i, End: j, Text: string(m)}
+	if n := dateLike(b[i:]); n > 0 {
+		if j := i + n; j == len(b) || !isWordStart(b[j:]) {
+			return Token{Kind: TokenName, Start: i, End: j, Text: string(b[i:j])}
 		}
 	}
-	if m := exponentLike.Find(b[i:]); m != nil {
-		if j := i + len(m); j == len(b) || !isWordStart(b[j:]) {
-			return withSuffix(b, Token{Kind: TokenNumeral, Start: i, End: j, Text: string(m)})
+	if n := exponentLike(b[i:]); n > 0 {
+		if j := i + n; j == len(b) || !isWordStart(b[j:]) {
+			return withSuffix(b, Token{Kind: TokenNumeral, Start: i, End: j, Text: string(b[i:j])})
 		}
 	}
 	j := i

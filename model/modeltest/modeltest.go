@@ -26,10 +26,11 @@ import (
 	"github.com/go-echarts/go-echarts/v2/charts"
 	"github.com/go-echarts/go-echarts/v2/opts"
 
-	grafik "coursesite/charts"
 	"coursesite/jsnum"
 	"coursesite/model"
 	"coursesite/model/paramfile"
+	"coursesite/plot"
+	grafik "coursesite/plot/goecharts"
 )
 
 // Name is the fixture model's name.
@@ -152,7 +153,7 @@ func (r *result) sureTablosu() (*model.Table, error) {
 // chart is "cizgi": each job's duration, in order.
 func (r *result) chart(w model.Words) (*model.Chart, error) {
 	c := charts.NewLine()
-	c.SetGlobalOptions(grafik.Base(w.Text("aciklama"), grafik.Blue)...)
+	c.SetGlobalOptions(grafik.Base(w.Text("aciklama"), plot.Blue)...)
 	c.SetGlobalOptions(charts.WithGridOpts(grafik.OneGrid()),
 		charts.WithXAxisOpts(opts.XAxis{Type: "value", Name: w.Text("eksenX"), Min: 1, Max: max(r.N, 2)}),
 		charts.WithYAxisOpts(opts.YAxis{Type: "value", AxisLabel: grafik.ValueAxisLabel()}))

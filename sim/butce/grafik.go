@@ -3,8 +3,8 @@ package butce
 import (
 	"fmt"
 
-	"coursesite/charts"
 	"coursesite/model"
+	"coursesite/plot"
 )
 
 // The lesson's charts, in the order it shows them, each built from the
@@ -31,21 +31,21 @@ func (s *Sonuc) Grafik(name string, w model.Words) (*model.Chart, error) {
 
 // Colours are fixed per meaning, so a policy looks the same in every
 // figure.
-var politikaRengi = [...]string{Acgozlu: charts.Vermilion, Esit: charts.Blue, Agirlikli: charts.BluishGreen}
+var politikaRengi = [...]string{Acgozlu: plot.Vermilion, Esit: plot.Blue, Agirlikli: plot.BluishGreen}
 
 // rejimRengi tells the regimes apart in the sweep, away from the policies'
 // colours, which mark the policies there.
-var rejimRengi = [...]string{Arizasiz: charts.SkyBlue, TarifeYavas: charts.ReddishPurple}
+var rejimRengi = [...]string{Arizasiz: plot.SkyBlue, TarifeYavas: plot.ReddishPurple}
 
 const (
-	esikRengi     = charts.Gray
-	tarifeRengi   = charts.Orange
-	olcuRengi     = charts.SkyBlue
-	cagiranRengi  = charts.Blue
-	terkRengi     = charts.Orange
-	harcananRengi = charts.Vermilion
-	kalanRengi    = charts.BluishGreen
-	asanRengi     = charts.Maroon
+	esikRengi     = plot.Gray
+	tarifeRengi   = plot.Orange
+	olcuRengi     = plot.SkyBlue
+	cagiranRengi  = plot.Blue
+	terkRengi     = plot.Orange
+	harcananRengi = plot.Vermilion
+	kalanRengi    = plot.BluishGreen
+	asanRengi     = plot.Maroon
 )
 
 // gunAdi is the word that titles regime r's plot ("Arızasız gün").

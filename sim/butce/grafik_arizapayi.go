@@ -6,8 +6,9 @@ import (
 	"github.com/go-echarts/go-echarts/v2/charts"
 	"github.com/go-echarts/go-echarts/v2/opts"
 
-	grafik "coursesite/charts"
 	"coursesite/model"
+	"coursesite/plot"
+	grafik "coursesite/plot/goecharts"
 )
 
 // arizaPayiGrafigi is "arizaPayi": for each slowdown scenario, the minutes
@@ -19,7 +20,7 @@ import (
 // line), eksenX.
 func arizaPayiGrafigi(s *Sonuc, w model.Words) (*model.Chart, error) {
 	budget := s.Model.ArizaPayiDk
-	minutes := func(x float64) string { return grafik.Num(x) + " dk" }
+	minutes := func(x float64) string { return plot.Num(x) + " dk" }
 	// Read whether or not a scenario spends more than the budget: the word
 	// belongs to the chart for every setting.
 	asan := w.Text("asan")
@@ -29,7 +30,7 @@ func arizaPayiGrafigi(s *Sonuc, w model.Words) (*model.Chart, error) {
 	anyOver := false
 	for i, d := range s.Duyarlilik {
 		categories[i] = w.Item("senaryo", "duyarlilik"+strconv.Itoa(i+1))
-		inside := &opts.Label{Show: opts.Bool(true), Position: "inside", Formatter: grafik.Percent(d.Yuzde)}
+		inside := &opts.Label{Show: opts.Bool(true), Position: "inside", Formatter: plot.Percent(d.Yuzde)}
 		if d.Kalan >= 0 {
 			spent = append(spent, opts.BarData{Value: d.Aylik, Label: inside})
 			left = append(left, opts.BarData{Value: d.Kalan,

@@ -6,9 +6,9 @@ import (
 	"github.com/go-echarts/go-echarts/v2/charts"
 	"github.com/go-echarts/go-echarts/v2/opts"
 
-	grafik "coursesite/charts"
 	"coursesite/model"
 	"coursesite/plot"
+	grafik "coursesite/plot/goecharts"
 )
 
 // gecikmeGrafigi is "gecikme" (sorted false): every outer request's
@@ -94,11 +94,11 @@ func gecikmeGrafigi(s *Sonuc, w model.Words, sorted bool) (*model.Chart, error) 
 				// curve's (labelLayout) where worst values lie close.
 				so = append(so, charts.WithMarkPointNameCoordItemOpts(
 					opts.MarkPointNameCoordItem{Name: medianName, Coordinate: []any{median + 1, k.Ortanca},
-						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(true), Position: "top", Align: "left", Formatter: grafik.Num(k.Ortanca)}},
+						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(true), Position: "top", Align: "left", Formatter: plot.Num(k.Ortanca)}},
 					opts.MarkPointNameCoordItem{Name: worstName, Coordinate: []any{m.N, k.EnKotu},
 						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(false)}},
 				), charts.WithLabelLayoutOpts(opts.LabelLayout{MoveOverlap: "shiftY"}))
-				worst[len(c.MultiSeries)] = endLabel{grafik.Num(k.EnKotu), politikaRengi[p]}
+				worst[len(c.MultiSeries)] = endLabel{plot.Num(k.EnKotu), politikaRengi[p]}
 			}
 			c.AddSeries(politikaAdi(w, p), data, so...)
 		}

@@ -4,8 +4,9 @@ import (
 	"github.com/go-echarts/go-echarts/v2/charts"
 	"github.com/go-echarts/go-echarts/v2/opts"
 
-	grafik "coursesite/charts"
 	"coursesite/model"
+	"coursesite/plot"
+	grafik "coursesite/plot/goecharts"
 )
 
 // paylarGrafigi is "paylar": each policy's tariff and size shares of the
@@ -73,7 +74,7 @@ func paylarGrafigi(s *Sonuc, w model.Words) (*model.Chart, error) {
 	// keeps them legible over a bar or another line.
 	for _, sr := range grafik.ListOf(o, "series") {
 		label := sr.(map[string]any)["markLine"].(map[string]any)["label"].(map[string]any)
-		label["backgroundColor"], label["padding"], label["borderRadius"] = grafik.LabelBacking, []any{1, 3}, 2
+		label["backgroundColor"], label["padding"], label["borderRadius"] = plot.LabelBacking, []any{1, 3}, 2
 	}
 	o, err = grafik.Finish(o, nil)
 	if err != nil {

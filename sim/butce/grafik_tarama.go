@@ -5,8 +5,8 @@ import (
 	"github.com/go-echarts/go-echarts/v2/opts"
 	"github.com/go-echarts/go-echarts/v2/types"
 
-	grafik "coursesite/charts"
 	"coursesite/model"
+	grafik "coursesite/plot/goecharts"
 )
 
 // taramaSag is the room right of the sweep's plots, in pixels: enough for

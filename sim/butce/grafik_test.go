@@ -442,8 +442,8 @@ func TestLatency(t *testing.T) {
 					}
 					// The worst value is written past the curve's end, in the
 					// policy's colour, moving aside for another's.
-					if got := get(t, sr, "endLabel", "formatter"); got != charts.Num(k.EnKotu) || get(t, sr, "endLabel", "show") != true {
-						t.Errorf("%s/%s: end label %v, want %s", r.Ad(), p.Ad(), got, charts.Num(k.EnKotu))
+					if got := get(t, sr, "endLabel", "formatter"); got != plot.Num(k.EnKotu) || get(t, sr, "endLabel", "show") != true {
+						t.Errorf("%s/%s: end label %v, want %s", r.Ad(), p.Ad(), got, plot.Num(k.EnKotu))
 					}
 					if got := get(t, sr, "endLabel", "color"); got != politikaRengi[p] {
 						t.Errorf("%s/%s: end label in %v", r.Ad(), p.Ad(), got)
@@ -462,7 +462,7 @@ func TestLatency(t *testing.T) {
 					if med["name"] != word("ortanca") || worst["name"] != word("enKotu") {
 						t.Errorf("%s/%s marks named %v and %v", r.Ad(), p.Ad(), med["name"], worst["name"])
 					}
-					if get(t, med, "label", "formatter") != charts.Num(k.Ortanca) {
+					if get(t, med, "label", "formatter") != plot.Num(k.Ortanca) {
 						t.Errorf("median label %v", get(t, med, "label", "formatter"))
 					}
 				}
@@ -513,10 +513,10 @@ func TestSlots(t *testing.T) {
 		if lv[i]+av[i] != y.ToplamIptalsiz {
 			t.Errorf("%s: stack adds to %v, table total %v", p.Ad(), lv[i]+av[i], y.ToplamIptalsiz)
 		}
-		if got := get(t, abandoned, "data", i, "label", "formatter"); got != charts.Num(y.ToplamIptalsiz) {
+		if got := get(t, abandoned, "data", i, "label", "formatter"); got != plot.Num(y.ToplamIptalsiz) {
 			t.Errorf("%s: total label %v", p.Ad(), got)
 		}
-		if got := get(t, right, "data", i, "label", "formatter"); got != charts.Num(y.ToplamIptalli) {
+		if got := get(t, right, "data", i, "label", "formatter"); got != plot.Num(y.ToplamIptalli) {
 			t.Errorf("%s: total label with cancellation %v", p.Ad(), got)
 		}
 	}
@@ -586,11 +586,11 @@ func TestErrorBudget(t *testing.T) {
 		if spent[i] != d.Aylik || left[i] != d.Kalan {
 			t.Errorf("scenario %d: %v spent, %v left; model %+v", i, spent[i], left[i], d)
 		}
-		if got := get(t, series(t, o, spentName)[0], "data", i, "label", "formatter"); got != charts.Percent(d.Yuzde) {
-			t.Errorf("scenario %d: label %v, want %v", i, got, charts.Percent(d.Yuzde))
+		if got := get(t, series(t, o, spentName)[0], "data", i, "label", "formatter"); got != plot.Percent(d.Yuzde) {
+			t.Errorf("scenario %d: label %v, want %v", i, got, plot.Percent(d.Yuzde))
 		}
-		if got := get(t, series(t, o, leftName)[0], "data", i, "label", "formatter"); got != charts.Num(d.Kalan)+" dk" {
-			t.Errorf("scenario %d: minutes left %v, want %v dk", i, got, charts.Num(d.Kalan))
+		if got := get(t, series(t, o, leftName)[0], "data", i, "label", "formatter"); got != plot.Num(d.Kalan)+" dk" {
+			t.Errorf("scenario %d: minutes left %v, want %v dk", i, got, plot.Num(d.Kalan))
 		}
 		// Each scenario is named by the word senaryo, its numbers relative
 		// to the scenario (.dk, .kez of duyarlilikN).

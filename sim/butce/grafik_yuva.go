@@ -6,9 +6,9 @@ import (
 	"github.com/go-echarts/go-echarts/v2/charts"
 	"github.com/go-echarts/go-echarts/v2/opts"
 
-	grafik "coursesite/charts"
 	"coursesite/model"
 	"coursesite/plot"
+	grafik "coursesite/plot/goecharts"
 )
 
 // yuvaGrafigi is "yuva": the slots each policy holds in the slow regime,
@@ -53,7 +53,7 @@ func yuvaGrafigi(s *Sonuc, w model.Words) (*model.Chart, error) {
 		for i, p := range PolitikaListesi {
 			data[i] = opts.BarData{Value: values(s.Yuva[p])}
 			if total != nil {
-				data[i].Label = &opts.Label{Show: opts.Bool(true), Position: "top", Formatter: grafik.Num(total(s.Yuva[p]))}
+				data[i].Label = &opts.Label{Show: opts.Bool(true), Position: "top", Formatter: plot.Num(total(s.Yuva[p]))}
 			}
 		}
 		return data

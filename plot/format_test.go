@@ -1,4 +1,4 @@
-package charts
+package plot
 
 import (
 	"math"
@@ -34,20 +34,8 @@ func TestNum(t *testing.T) {
 		}
 		// After a cell's text that ends as a number might ("…,"), only the
 		// number's own ",0" goes.
-		if got := string(appendNum([]byte("<td>1,"), c.x)); got != "<td>1,"+c.want {
-			t.Errorf("appendNum(\"<td>1,\", %v) = %q, want %q", c.x, got, "<td>1,"+c.want)
-		}
-	}
-}
-
-// TestOneLine: text is folded to one line, its spaces single, as
-// strings.Fields splits it; text already so is given back as it is.
-func TestOneLine(t *testing.T) {
-	for _, h := range []string{"", " ", "a", "çağrı başına", " baştan", "sona ", "iki  boşluk", "satır\nsonu", "sekme\tile",
-		"ince\u2009boşluk", "bölünmez\u00a0boşluk", "\u3000geniş", "son\u2028satır", "a b c", "ğ ş ı ö ü ç"} {
-		want := strings.Join(strings.Fields(h), " ")
-		if got := oneLine(h); got != want {
-			t.Errorf("oneLine(%q) = %q, want %q", h, got, want)
+		if got := string(AppendNum([]byte("<td>1,"), c.x)); got != "<td>1,"+c.want {
+			t.Errorf("AppendNum(\"<td>1,\", %v) = %q, want %q", c.x, got, "<td>1,"+c.want)
 		}
 	}
 }

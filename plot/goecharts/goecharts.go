@@ -1,9 +1,17 @@
-package charts
+// Package goecharts is how a model may build its charts with go-echarts
+// (the first lesson's do): go-echarts' chart types made into the plain
+// option trees a model.Chart carries (ToOption), with what go-echarts has
+// no field for (Finish, WithNarrow) and the layouts the course's figures
+// share. Package plot is the lighter way, with no go-echarts at all: a
+// model that imports this package carries go-echarts, its templates and
+// encoding/json into the page's WebAssembly.
+package goecharts
 
 import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/go-echarts/go-echarts/v2/charts"
 	"github.com/go-echarts/go-echarts/v2/opts"
@@ -48,7 +56,7 @@ func ToOption(c echart) (Option, error) {
 		}
 		var tree any
 		if err := reread(v, &tree); err != nil {
-			return nil, fmt.Errorf("charts: encode options: %w", err)
+			return nil, fmt.Errorf("goecharts: encode options: %w", err)
 		}
 		o[k] = tree
 	}
@@ -61,22 +69,12 @@ func seriesTree(s charts.SingleSeries) (map[string]any, error) {
 	s.Data = nil
 	var tree map[string]any
 	if err := reread(s, &tree); err != nil {
-		return nil, fmt.Errorf("charts: encode series %q: %w", s.Name, err)
+		return nil, fmt.Errorf("goecharts: encode series %q: %w", s.Name, err)
 	}
 	if data != nil {
 		tree["data"] = data
 	}
 	return tree, nil
-}
-
-// ScriptJSON encodes v for a <script type="application/json"> element: "<",
-// ">" and "&" become \u003c, \u003e and \u0026, so no text in the options,
-// whatever it says, can close the element or open a comment; U+2028 and
-// U+2029 are escaped as well. The output has no newline.
-func ScriptJSON(v any) ([]byte, error) {
-	// Marshal escapes all of these (an Encoder would too, then copy its
-	// output once more into a buffer and add a newline).
-	return json.Marshal(v)
 }
 
 // The pieces every figure shares.
@@ -87,7 +85,7 @@ func ScriptJSON(v any) ([]byte, error) {
 // write the number in Turkish (see runtime/shared.js).
 func Base(description string, colors ...string) []charts.GlobalOpts {
 	return []charts.GlobalOpts{
-		charts.WithAriaOpts(&opts.Aria{Enabled: opts.Bool(true), Label: &opts.AriaLabel{Enabled: opts.Bool(true), Description: oneLine(description)}}),
+		charts.WithAriaOpts(&opts.Aria{Enabled: opts.Bool(true), Label: &opts.AriaLabel{Enabled: opts.Bool(true), Description: strings.Join(strings.Fields(description), " ")}}),
 		charts.WithLegendOpts(opts.Legend{Type: "scroll", Top: "0", Left: "center"}),
 		charts.WithTooltipOpts(opts.Tooltip{Trigger: "axis"}),
 		charts.WithColorsOpts(opts.Colors(colors)),
@@ -105,7 +103,7 @@ func Finish(o Option, titles []opts.Title) (Option, error) {
 	if titles != nil {
 		var tree any
 		if err := reread(titles, &tree); err != nil {
-			return nil, fmt.Errorf("charts: encode titles: %w", err)
+			return nil, fmt.Errorf("goecharts: encode titles: %w", err)
 		}
 		o["title"] = tree
 	}
@@ -191,11 +189,11 @@ func WithNarrow(o Option, narrow Option) (Option, error) {
 	// type are walked as o's are (ToOption).
 	var n map[string]any
 	if err := reread(narrow, &n); err != nil {
-		return nil, fmt.Errorf("charts: narrow layout: %w", err)
+		return nil, fmt.Errorf("goecharts: narrow layout: %w", err)
 	}
 	restore, err := valuesAt(o, n, "")
 	if err != nil {
-		return nil, fmt.Errorf("charts: narrow layout: %w", err)
+		return nil, fmt.Errorf("goecharts: narrow layout: %w", err)
 	}
 	o["media"] = []any{
 		map[string]any{"query": map[string]any{"maxWidth": NarrowWidth}, "option": n},
