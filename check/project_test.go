@@ -50,8 +50,12 @@ func (testAssets) ChartRuntime(context.Context) ([]byte, string, error) {
 func (testAssets) DrawCharts(context.Context, []charts.Request) ([][]byte, error) { return nil, nil }
 
 // LiveRuntime implements site.Assets.
-func (testAssets) LiveRuntime(context.Context) (live.Runtime, error) {
-	return live.Runtime{Files: map[string][]byte{live.LoaderFile: []byte("/* loader */"), live.WasmFile: {0}, live.WasmExecFile: []byte("/* wasm_exec */")}}, nil
+func (testAssets) LiveRuntime(_ context.Context, models []string) (live.Runtime, error) {
+	files := map[string][]byte{live.LoaderFile: []byte("/* loader */"), live.WasmExecFile: []byte("/* wasm_exec */")}
+	for _, m := range models {
+		files[live.WasmName(m)] = []byte{0}
+	}
+	return live.Runtime{Files: files}, nil
 }
 
 // repoAssets returns the assets every test shares, installing the

@@ -11,11 +11,13 @@ import (
 	"reflect"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
 
 	"coursesite/internal/cache"
+	"coursesite/model"
 )
 
 // The runtime's files, by the plain names the page's layout asks for. The
@@ -23,10 +25,18 @@ import (
 // the page gives the loader the names of the other two (data-wasm,
 // data-wasm-exec on its script element).
 const (
-	LoaderFile   = "loader.js"    // the loader every lesson page with a model carries
-	WasmFile     = "live.wasm"    // the in-browser model (the wasm/ command)
+	LoaderFile = "loader.js" // the loader every lesson page with a model carries
+	// WasmFile is the name a layout asks for a page's in-browser model by
+	// (the wasm/ command): the site gives each lesson page its own
+	// model's, WasmName(model).
+	WasmFile     = "live.wasm"
 	WasmExecFile = "wasm_exec.js" // Go's JavaScript glue for wasm, from GOROOT
 )
+
+// WasmName is the plain name of model's WebAssembly among the runtime's
+// files: "live-butce.wasm". Each holds one model, so a lesson's page
+// fetches its own model and no other lesson's.
+func WasmName(model string) string { return "live-" + model + ".wasm" }
 
 // loader is the page's loader, fetched with the page: it stays small, and
 // fetches the rest when a reader reaches for the panel or a chart.
@@ -40,11 +50,12 @@ const command = "wasm"
 
 // bundleFormat names the way Bundle builds; change it whenever the build
 // changes, so caches made the old way are not reused.
-const bundleFormat = "live.wasm 1: GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -ldflags=-s -w"
+const bundleFormat = "live.wasm 2: one model; GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -ldflags=-s -w -overlay"
 
 // Runtime is the page's live runtime.
 type Runtime struct {
-	// Files holds its files by name: LoaderFile, WasmFile, WasmExecFile.
+	// Files holds its files by name: LoaderFile, WasmExecFile and each
+	// model's WebAssembly (WasmName).
 	Files map[string][]byte
 	// Cached gives, for the files of Files that are cache file entries on
 	// disk (package cache), their paths. An entry is never changed in place
@@ -53,18 +64,22 @@ type Runtime struct {
 	Cached map[string]string
 }
 
-// Bundle returns the page's live runtime. The WebAssembly is built from the
-// module at root with the go command on PATH, and cached in the cache
-// folder cacheDir (package cache, namespace wasm) with Go's wasm_exec.js
-// under a key of what makes them: the Go files of every package of the
-// module the command imports (as a js/wasm build selects them), their
-// embedded files, go.mod, go.sum and the Go version this program was built
-// with (`go run` builds it with the go on PATH). Only the first build after
-// a change of those pays for compiling: seconds with a warm Go build cache,
-// some twenty seconds without. A cache hit runs no command, and maps the
-// cached WebAssembly rather than reading it (the bytes returned must not be
-// modified).
-func Bundle(ctx context.Context, root, cacheDir string) (Runtime, error) {
+// Bundle returns the page's live runtime for the models named: for each,
+// the wasm/ command with that model alone (the package that registered it,
+// model.PackageOf, linked in through a file the build adds, as go build
+// -overlay does), and Go's wasm_exec.js and the page's loader. Each
+// WebAssembly is built from the module at root with the go command on
+// PATH, and cached in the cache folder cacheDir (package cache, namespace
+// wasm) with wasm_exec.js under a key of what makes it: the Go files of
+// every package of the module it imports (as a js/wasm build selects
+// them), their embedded files, go.mod, go.sum and the Go version this
+// program was built with (`go run` builds it with the go on PATH). Only
+// the first build after a change of those pays for compiling: seconds
+// with a warm Go build cache, some twenty seconds without. A cache hit
+// runs no command, and maps the cached WebAssembly rather than reading it
+// (the bytes returned must not be modified). What was cached for other
+// sources, or models not named, is removed.
+func Bundle(ctx context.Context, root, cacheDir string, models ...string) (Runtime, error) {
 	// The go command runs in root: paths it is given must not be relative
 	// to here.
 	root, err := filepath.Abs(root)
@@ -74,26 +89,72 @@ func Bundle(ctx context.Context, root, cacheDir string) (Runtime, error) {
 	if cacheDir, err = filepath.Abs(cacheDir); err != nil {
 		return Runtime{}, fmt.Errorf("live: %w", err)
 	}
-	src, err := sourceKey(root, cacheDir)
+	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
 	if err != nil {
-		return Runtime{}, err
-	}
-	c := cache.Open(cacheDir, "wasm")
-	key := cache.NewKey(bundleFormat, runtime.Version(), src)
-	wasm, wasmExec, ok := cached(c, key)
-	if ok {
-		removeLeftovers(c, false)
-	} else if wasm, wasmExec, err = compile(ctx, root, c, key); err != nil {
 		return Runtime{}, fmt.Errorf("live: %w", err)
+	}
+	module := modulePath(gomod)
+	c := cache.Open(cacheDir, "wasm")
+	rt := Runtime{Files: map[string][]byte{}, Cached: map[string]string{}}
+	var keys []cache.Key
+	compiled := false
+	names := slices.Clone(models)
+	slices.Sort(names)
+	for _, name := range slices.Compact(names) {
+		pkg, err := modelPackage(module, name)
+		if err != nil {
+			return Runtime{}, err
+		}
+		src, err := sourceKey(root, cacheDir, pkg)
+		if err != nil {
+			return Runtime{}, err
+		}
+		key := cache.NewKey(bundleFormat, runtime.Version(), src)
+		wasm, wasmExec, ok := cached(c, key)
+		if !ok {
+			if wasm, wasmExec, err = compile(ctx, root, c, key, module+"/"+pkg); err != nil {
+				return Runtime{}, fmt.Errorf("live: %s: %w", name, err)
+			}
+			compiled = true
+		}
+		keys = append(keys, key, wasmExecKey(key))
+		file := WasmName(name)
+		rt.Files[file], rt.Cached[file] = wasm.Data, wasm.Path
+		rt.Files[WasmExecFile], rt.Cached[WasmExecFile] = wasmExec.Data, wasmExec.Path
+	}
+	if compiled {
+		// What was built from other sources, or for other models, will
+		// not be asked for again.
+		c.Keep(keys...)
+	} else {
+		removeLeftovers(c, false)
 	}
 	small, err := minified(cacheDir)
 	if err != nil {
 		return Runtime{}, err
 	}
-	return Runtime{
-		Files:  map[string][]byte{LoaderFile: small, WasmFile: wasm.Data, WasmExecFile: wasmExec.Data},
-		Cached: map[string]string{WasmFile: wasm.Path, WasmExecFile: wasmExec.Path},
-	}, nil
+	rt.Files[LoaderFile] = small
+	return rt, nil
+}
+
+// modelPackage returns the folder, in the module, of the package that
+// registered model name, which must be the module's; and checks that name
+// can stand in a file name.
+func modelPackage(module, name string) (string, error) {
+	for i, r := range name {
+		if !('a' <= r && r <= 'z' || r == '-' && i > 0 || '0' <= r && r <= '9' && i > 0) {
+			return "", fmt.Errorf("live: model %q: a model's name is lower-case ASCII letters, digits and hyphens, starting with a letter", name)
+		}
+	}
+	pkg, err := model.PackageOf(name)
+	if err != nil {
+		return "", fmt.Errorf("live: %w", err)
+	}
+	rel, ok := strings.CutPrefix(pkg, module+"/")
+	if !ok || module == "" {
+		return "", fmt.Errorf("live: model %q is registered by package %s, outside module %s", name, pkg, module)
+	}
+	return rel, nil
 }
 
 // minifyFormat names how the loader is minified; change it with the

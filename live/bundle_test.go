@@ -8,9 +8,12 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -34,17 +37,33 @@ func projectCache(t testing.TB) string {
 	return dir
 }
 
-// TestBundle builds the runtime into the project's cache (as a build does,
-// so a build after the tests finds it there) and asks for it again: the
-// second time is a cache hit.
+// testModel is the model the tests' WebAssembly holds: the course's first.
+const testModel = "butce"
+
+// TestBundle builds the runtime of the course's models into the project's
+// cache (as a build does, so a build after the tests finds it there) and
+// asks for it again: the second time is a cache hit. Each model has a
+// WebAssembly of its own.
 func TestBundle(t *testing.T) {
 	ctx := context.Background()
 	cache := projectCache(t)
-	rt, err := Bundle(ctx, projectRoot, cache)
+	var models []string // the course's, as a build asks for them
+	for _, m := range model.Names() {
+		if pkg, _ := model.PackageOf(m); strings.HasPrefix(pkg, "coursesite/sim/") {
+			models = append(models, m)
+		}
+	}
+	rt, err := Bundle(ctx, projectRoot, cache, models...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	files := rt.Files
+	if len(models) < 2 || len(files) != len(models)+2 {
+		t.Fatalf("%d models give the files %v", len(models), slices.Sorted(maps.Keys(files)))
+	}
+	if bytes.Equal(files[WasmName(models[0])], files[WasmName(models[1])]) {
+		t.Errorf("%s and %s are the same WebAssembly", WasmName(models[0]), WasmName(models[1]))
+	}
 	for name, file := range rt.Cached {
 		data, err := os.ReadFile(file)
 		if err != nil {
@@ -54,11 +73,13 @@ func TestBundle(t *testing.T) {
 			t.Errorf("%s: the cached file %s holds other bytes than Bundle returned", name, file)
 		}
 	}
-	if rt.Cached[WasmFile] == "" {
-		t.Errorf("%s is not said to be cached", WasmFile)
-	}
-	if w := files[WasmFile]; !bytes.HasPrefix(w, []byte("\x00asm")) {
-		t.Errorf("%s is not WebAssembly: %.8q", WasmFile, w)
+	for _, m := range models {
+		if rt.Cached[WasmName(m)] == "" {
+			t.Errorf("%s is not said to be cached", WasmName(m))
+		}
+		if w := files[WasmName(m)]; !bytes.HasPrefix(w, []byte("\x00asm")) {
+			t.Errorf("%s is not WebAssembly: %.8q", WasmName(m), w)
+		}
 	}
 	if !bytes.Contains(files[WasmExecFile], []byte("globalThis.Go")) {
 		t.Errorf("%s is not Go's wasm_exec.js", WasmExecFile)
@@ -68,17 +89,30 @@ func TestBundle(t *testing.T) {
 		t.Errorf("%s: %d bytes (the source has %d), not the minified loader", LoaderFile, len(l), len(loader))
 	}
 	before := builds.Load()
-	again, err := Bundle(ctx, projectRoot, cache)
+	again, err := Bundle(ctx, projectRoot, cache, models...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if builds.Load() != before {
 		t.Error("the second Bundle built again")
 	}
-	if !bytes.Equal(again.Files[WasmFile], files[WasmFile]) {
-		t.Error("the second Bundle returned other WebAssembly")
+	for _, m := range models {
+		if !bytes.Equal(again.Files[WasmName(m)], files[WasmName(m)]) {
+			t.Errorf("the second Bundle returned another %s", WasmName(m))
+		}
+		t.Logf("%s %d bytes", WasmName(m), len(files[WasmName(m)]))
 	}
-	t.Logf("%s %d bytes, %s %d bytes, %s %d bytes", WasmFile, len(files[WasmFile]), WasmExecFile, len(files[WasmExecFile]), LoaderFile, len(l))
+	t.Logf("%s %d bytes, %s %d bytes", WasmExecFile, len(files[WasmExecFile]), LoaderFile, len(l))
+}
+
+// TestBundleRefusesModels: a model nobody registered, or whose name
+// cannot be a file's, is an error naming it.
+func TestBundleRefusesModels(t *testing.T) {
+	for _, name := range []string{"yok", "../butce", "Butce", ""} {
+		if _, err := Bundle(context.Background(), projectRoot, t.TempDir(), name); err == nil || !strings.Contains(err.Error(), strconv.Quote(name)) {
+			t.Errorf("Bundle of model %q: %v", name, err)
+		}
+	}
 }
 
 // wasmLabels are the words TestWasmRuns gives the first lesson's model:
@@ -116,7 +150,7 @@ func TestWasmRuns(t *testing.T) {
 	if err != nil {
 		t.Fatal("node is needed to run the WebAssembly: ", err)
 	}
-	rt, err := Bundle(context.Background(), projectRoot, projectCache(t))
+	rt, err := Bundle(context.Background(), projectRoot, projectCache(t), testModel)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +178,7 @@ func TestWasmRuns(t *testing.T) {
 require('./wasm_exec.js');
 const fs = require('fs');
 const go = new Go();
-WebAssembly.instantiate(fs.readFileSync('./live.wasm'), go.importObject).then((w) => {
+WebAssembly.instantiate(fs.readFileSync('./live-butce.wasm'), go.importObject).then((w) => {
   go.run(w.instance);
   const [refs, settings, params, labels] = process.argv.slice(2);
   const out = {};
@@ -232,8 +266,9 @@ WebAssembly.instantiate(fs.readFileSync('./live.wasm'), go.importObject).then((w
 	if !strings.Contains(got.Refused.Error, "ayar.n: expected a whole number") {
 		t.Errorf("a fraction of a request: the WebAssembly answers %q", got.Refused.Error)
 	}
-	if !strings.Contains(got.Unknown, `unknown model "yok"`) {
-		t.Errorf("open with an unknown model: %q", got.Unknown)
+	// The WebAssembly holds the one model it was built for.
+	if want := `unknown model "yok" (models: butce)`; got.Unknown != want {
+		t.Errorf("open with an unknown model: %q, want %q", got.Unknown, want)
 	}
 }
 
@@ -267,7 +302,7 @@ func TestSourcesKey(t *testing.T) {
 		}
 	}
 	write("go.mod", "module example\n\ngo 1.26\n")
-	write("wasm/main.go", "package main\n\nimport _ \"example/a\"\n\nfunc main() {}\n")
+	write("wasm/main.go", "package main\n\nfunc main() {}\n")
 	write("a/a.go", "package a\n\nimport _ \"embed\"\n\n//go:embed data.txt\nvar Data string\n")
 	write("a/data.txt", "one")
 	write("a/native.go", "//go:build !js\n\npackage a\n")
@@ -276,12 +311,12 @@ func TestSourcesKey(t *testing.T) {
 	cache := t.TempDir()
 	key := func() string {
 		t.Helper()
-		s, _, _, err := sources(root)
+		s, _, _, err := sources(root, "a")
 		if err != nil {
 			t.Fatal(err)
 		}
 		// The memo's key agrees, file stamps and all.
-		k, err := sourceKey(root, cache)
+		k, err := sourceKey(root, cache, "a")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -295,13 +330,15 @@ func TestSourcesKey(t *testing.T) {
 		file, text string
 		counts     bool
 	}{
-		{"b/b.go", "package b // not imported\n", false},
+		{"b/b.go", "package b // not imported, not the model\n", false},
 		{"a/native.go", "//go:build !js\n\npackage a // not for js\n", false},
 		{"a/a_test.go", "package a // a test\n", false},
 		{"a/data.txt", "two", true},
 		{"a/a.go", "package a\n\nimport _ \"embed\"\n\n//go:embed data.txt\nvar Data string // changed\n", true},
 		{"go.sum", "example.org/x v1.0.0 h1:abc=\n", true},
-		{"wasm/main.go", "package main\n\nimport _ \"example/a\"\n\nfunc main() { println() }\n", true},
+		{"wasm/main.go", "package main\n\nfunc main() { println() }\n", true},
+		{"a/a.go", "package a\n\nimport _ \"example/b\"\n", true},
+		{"b/b.go", "package b // imported by the model\n", true},
 	} {
 		write(tc.file, tc.text)
 		if got := key(); (got != base) != tc.counts {
@@ -328,18 +365,19 @@ func TestSource(t *testing.T) {
 // overwritten with garbage — is made again, the same, and fails nothing.
 func TestBundleDamagedCache(t *testing.T) {
 	ctx := context.Background()
-	want, err := Bundle(ctx, projectRoot, projectCache(t))
+	want, err := Bundle(ctx, projectRoot, projectCache(t), testModel)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// A copy of the project's cache, so that the compile it costs leaves
 	// the project's alone.
 	cache := t.TempDir()
-	if err := os.CopyFS(filepath.Join(cache, "wasm"), os.DirFS(filepath.Dir(want.Cached[WasmFile]))); err != nil {
+	wasmFile := WasmName(testModel)
+	if err := os.CopyFS(filepath.Join(cache, "wasm"), os.DirFS(filepath.Dir(want.Cached[wasmFile]))); err != nil {
 		t.Fatal(err)
 	}
 	before := builds.Load()
-	if got, err := Bundle(ctx, projectRoot, cache); err != nil || builds.Load() != before {
+	if got, err := Bundle(ctx, projectRoot, cache, testModel); err != nil || builds.Load() != before {
 		t.Fatalf("the copied cache: %v, %d builds", err, builds.Load()-before)
 	} else if !bytes.Equal(got.Files[LoaderFile], want.Files[LoaderFile]) {
 		t.Fatal("the loader differs")
@@ -361,24 +399,24 @@ func TestBundleDamagedCache(t *testing.T) {
 		}
 		spoil(filepath.Join(cache, ns, entries[0].Name()), func(b []byte) []byte { return bytes.Repeat([]byte{'?'}, len(b)) })
 	}
-	got, err := Bundle(ctx, projectRoot, cache)
+	got, err := Bundle(ctx, projectRoot, cache, testModel)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if builds.Load() != before || !bytes.Equal(got.Files[LoaderFile], want.Files[LoaderFile]) {
 		t.Errorf("a damaged loader and memo: %d builds, the loader the same: %v", builds.Load()-before, bytes.Equal(got.Files[LoaderFile], want.Files[LoaderFile]))
 	}
-	wasm, exec := filepath.Join(cache, "wasm", filepath.Base(want.Cached[WasmFile])), filepath.Join(cache, "wasm", filepath.Base(want.Cached[WasmExecFile]))
+	wasm, exec := filepath.Join(cache, "wasm", filepath.Base(want.Cached[wasmFile])), filepath.Join(cache, "wasm", filepath.Base(want.Cached[WasmExecFile]))
 	spoil(wasm, func(b []byte) []byte { b[len(b)/2] ^= 1; return b })
 	spoil(exec, func(b []byte) []byte { return b[:len(b)/2] })
-	got, err = Bundle(ctx, projectRoot, cache)
+	got, err = Bundle(ctx, projectRoot, cache, testModel)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if builds.Load() != before+1 {
 		t.Errorf("a damaged WebAssembly: %d builds, want 1", builds.Load()-before)
 	}
-	for _, name := range []string{WasmFile, WasmExecFile} {
+	for _, name := range []string{wasmFile, WasmExecFile} {
 		if !bytes.Equal(got.Files[name], want.Files[name]) {
 			t.Errorf("%s made again differs", name)
 		}

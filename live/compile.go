@@ -5,11 +5,13 @@ package live
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync/atomic"
 
@@ -63,12 +65,12 @@ func removeLeftovers(c *cache.Cache, locked bool) {
 	c.RemoveStale(0)
 }
 
-// compile builds the command of the module at root and caches it under
-// key in c, the wasm namespace, with the go command's wasm_exec.js,
-// removing what was cached for other sources, and returns both. Builds
+// compile builds the command of the module at root with the model package
+// pkg (an import path) linked in, and caches it under key in c, the wasm
+// namespace, with the go command's wasm_exec.js, and returns both. Builds
 // compiling into one cache take turns: one that waited finds what the one
 // before it cached.
-func compile(ctx context.Context, root string, c *cache.Cache, key cache.Key) (wasm, wasmExec cache.File, err error) {
+func compile(ctx context.Context, root string, c *cache.Cache, key cache.Key, pkg string) (wasm, wasmExec cache.File, err error) {
 	if err := os.MkdirAll(c.Dir(), 0o755); err != nil {
 		return wasm, wasmExec, err
 	}
@@ -101,8 +103,13 @@ func compile(ctx context.Context, root string, c *cache.Cache, key cache.Key) (w
 	if wasmExec, err = c.PutFile(wasmExecKey(key), ".js", exec); err != nil {
 		return wasm, wasmExec, err
 	}
+	overlay, err := modelOverlay(root, pkg)
+	if err != nil {
+		return wasm, wasmExec, fmt.Errorf("building %s: %w", WasmFile, err)
+	}
+	defer os.RemoveAll(filepath.Dir(overlay))
 	wasm, err = c.MakeFile(key, ".wasm", func(tmp string) error {
-		cmd := proc.Command(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", tmp, "./"+command)
+		cmd := proc.Command(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-overlay", overlay, "-o", tmp, "./"+command)
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 		if out, err := cmd.CombinedOutput(); err != nil {
@@ -116,12 +123,37 @@ func compile(ctx context.Context, root string, c *cache.Cache, key cache.Key) (w
 		}
 		return nil
 	})
+	return wasm, wasmExec, err
+}
+
+// modelFile is the file, in the command's folder, that the build adds to
+// link one model in (modelOverlay); the folder holds none.
+const modelFile = "model.go"
+
+// modelOverlay writes, in a new temporary folder, the file that links
+// model package pkg into the command and go build's -overlay description
+// adding it to the command's folder in root, and returns the latter's
+// path.
+func modelOverlay(root, pkg string) (string, error) {
+	dir, err := os.MkdirTemp("", "live-overlay-")
 	if err != nil {
-		return wasm, wasmExec, err
+		return "", err
 	}
-	// What was built from other sources will not be asked for again.
-	c.Keep(key, wasmExecKey(key))
-	return wasm, wasmExec, nil
+	src := filepath.Join(dir, modelFile)
+	text := "// Added by package live's build: the model this WebAssembly holds.\n\npackage main\n\nimport _ " + strconv.Quote(pkg) + "\n"
+	desc, err := json.Marshal(map[string]map[string]string{"Replace": {filepath.Join(root, command, modelFile): src}})
+	overlay := filepath.Join(dir, "overlay.json")
+	if err == nil {
+		err = os.WriteFile(src, []byte(text), 0o644)
+	}
+	if err == nil {
+		err = os.WriteFile(overlay, desc, 0o644)
+	}
+	if err != nil {
+		os.RemoveAll(dir)
+		return "", err
+	}
+	return overlay, nil
 }
 
 // readHead reads the first n bytes of file (fewer if it is shorter).

@@ -52,14 +52,14 @@ func TestCompileInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error)
 	go func() {
-		_, err := Bundle(ctx, projectRoot, cache)
+		_, err := Bundle(ctx, projectRoot, cache, testModel)
 		done <- err
 	}()
 	<-started
 	cancel()
 	err = <-done
-	if !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), "live: building live.wasm: build interrupted") {
-		t.Errorf("Bundle after a Ctrl-C: %v; want live: building live.wasm: build interrupted (context.Canceled)", err)
+	if !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), "live: butce: building live.wasm: build interrupted") {
+		t.Errorf("Bundle after a Ctrl-C: %v; want live: butce: building live.wasm: build interrupted (context.Canceled)", err)
 	}
 	entries, _ := os.ReadDir(filepath.Join(cache, "wasm"))
 	for _, e := range entries {
@@ -77,12 +77,13 @@ func TestCompileInterrupted(t *testing.T) {
 func TestBundleRemovesLeftovers(t *testing.T) {
 	ctx := context.Background()
 	cache := projectCache(t)
-	rt, err := Bundle(ctx, projectRoot, cache)
+	rt, err := Bundle(ctx, projectRoot, cache, testModel)
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := filepath.Dir(rt.Cached[WasmFile])
-	left := filepath.Join(dir, "."+filepath.Base(rt.Cached[WasmFile])+".tmp-2071723")
+	wasm := rt.Cached[WasmName(testModel)]
+	dir := filepath.Dir(wasm)
+	left := filepath.Join(dir, "."+filepath.Base(wasm)+".tmp-2071723")
 	if err := os.WriteFile(left, []byte("\x00asm yarım"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +92,7 @@ func TestBundleRemovesLeftovers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = Bundle(ctx, projectRoot, cache)
+	_, err = Bundle(ctx, projectRoot, cache, testModel)
 	unlock()
 	if err != nil {
 		t.Fatal(err)
@@ -99,7 +100,7 @@ func TestBundleRemovesLeftovers(t *testing.T) {
 	if _, err := os.Stat(left); err != nil {
 		t.Fatalf("removed while another build compiles: %v", err)
 	}
-	if _, err := Bundle(ctx, projectRoot, cache); err != nil {
+	if _, err := Bundle(ctx, projectRoot, cache, testModel); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(left); !errors.Is(err, os.ErrNotExist) {

@@ -20,20 +20,21 @@ import (
 	"coursesite/internal/cache"
 )
 
-// sourceKey returns a hash of sources(root). Hashing reads and parses every
-// file the command is built from; the last hash is remembered in the cache
-// folder cacheDir (namespace live-sources, root's entry alone) with the
-// size and time of each file it read and the names in each folder it
-// looked in, and is reused while they are all the same — a check that
-// costs a stat per file, as make's does.
-func sourceKey(root, cacheDir string) (string, error) {
+// sourceKey returns a hash of sources(root, pkg). Hashing reads and parses
+// every file the command is built from; the last hash is remembered in
+// the cache folder cacheDir (namespace live-sources, an entry for each
+// root and model package, a megabyte of them at most) with the size and
+// time of each file it read and the names in each folder it looked in,
+// and is reused while they are all the same — a check that costs a stat
+// per file, as make's does.
+func sourceKey(root, cacheDir, pkg string) (string, error) {
 	c := cache.Open(cacheDir, "live-sources")
-	key := cache.NewKey("live sources 1", root)
+	key := cache.NewKey("live sources 2", root, pkg)
 	var last sourceMemo
 	if data, ok := c.Get(key); ok && json.Unmarshal(data, &last) == nil && last.Root == root && last.current() {
 		return last.Key, nil
 	}
-	text, files, dirs, err := sources(root)
+	text, files, dirs, err := sources(root, pkg)
 	if err != nil {
 		return "", err
 	}
@@ -51,7 +52,7 @@ func sourceKey(root, cacheDir string) (string, error) {
 	}
 	// A memo that cannot be kept only costs the next build a hash.
 	if data, err := json.Marshal(m); err == nil && c.Put(key, data) == nil {
-		c.Keep(key)
+		c.Trim(1 << 20)
 	}
 	return m.Key, nil
 }
@@ -110,9 +111,10 @@ func (m *sourceMemo) current() bool {
 // that can change between two builds with the same Go: the module's
 // go.mod and go.sum (which pin every other module), and the name and
 // content of each Go file and embedded file of the module's packages the
-// command imports, directly or not, as GOOS=js GOARCH=wasm selects them.
-// It also returns the files it read and the package folders it listed.
-func sources(root string) (text []byte, files, dirs []string, err error) {
+// command imports with the model package in folder pkg, directly or not,
+// as GOOS=js GOARCH=wasm selects them. It also returns the files it read
+// and the package folders it listed.
+func sources(root, pkg string) (text []byte, files, dirs []string, err error) {
 	var b bytes.Buffer
 	read := func(file string) ([]byte, error) {
 		data, err := os.ReadFile(file)
@@ -138,8 +140,8 @@ func sources(root string) (text []byte, files, dirs []string, err error) {
 
 	ctxt := build.Default
 	ctxt.GOOS, ctxt.GOARCH, ctxt.CgoEnabled = "js", "wasm", false
-	seen := map[string]bool{command: true}
-	queue := []string{command}
+	seen := map[string]bool{command: true, pkg: true}
+	queue := []string{command, pkg}
 	for len(queue) > 0 {
 		rel := queue[0]
 		queue = queue[1:]

@@ -26,7 +26,9 @@ import (
 // WebAssembly is Bundle's test's business.
 type noLive struct{ *site.DiskAssets }
 
-func (noLive) LiveRuntime(context.Context) (live.Runtime, error) { return live.Runtime{}, nil }
+func (noLive) LiveRuntime(context.Context, []string) (live.Runtime, error) {
+	return live.Runtime{}, nil
+}
 
 var (
 	assetsOnce sync.Once

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"coursesite/model"
+	"coursesite/model/modeltest"
 	"coursesite/place"
 )
 
@@ -238,5 +239,16 @@ func TestDefineCopiesLists(t *testing.T) {
 		if got := figures(t, p, model.Settings{"add": 5}); got["l0"] != 6 || got["d0"] != 3 {
 			t.Fatalf("a computation saw the last one's writes: %v", got)
 		}
+	}
+}
+
+// TestPackageOf: the registry knows which package registered a model, the
+// one the page's WebAssembly links for it alone (package live).
+func TestPackageOf(t *testing.T) {
+	if got, err := model.PackageOf(modeltest.Name); err != nil || got != "coursesite/model/modeltest" {
+		t.Errorf("PackageOf(%q) = %q, %v; want coursesite/model/modeltest", modeltest.Name, got, err)
+	}
+	if _, err := model.PackageOf("yok"); err == nil {
+		t.Error("PackageOf of a model nobody registered gave no error")
 	}
 }

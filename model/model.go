@@ -37,6 +37,7 @@ package model
 
 import (
 	"fmt"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
@@ -71,6 +72,7 @@ type Settings map[string]float64
 var (
 	mu       sync.RWMutex
 	registry = map[string]Model{}
+	packages = map[string]string{} // model name → the import path of the package that registered it
 )
 
 // Register makes a model available under name, the name a lesson's front
@@ -86,6 +88,42 @@ func Register(name string, m Model) {
 		panic("model: Register called twice for " + name)
 	}
 	registry[name] = m
+	packages[name] = callerPackage()
+}
+
+// callerPackage returns the import path of the package whose function
+// called Register (its init, as a rule): "coursesite/sim/butce" for
+// "coursesite/sim/butce.init.0".
+func callerPackage() string {
+	pc, _, _, ok := runtime.Caller(2)
+	if !ok {
+		return ""
+	}
+	f := runtime.FuncForPC(pc)
+	if f == nil {
+		return ""
+	}
+	name := f.Name()
+	slash := strings.LastIndexByte(name, '/')
+	if dot := strings.IndexByte(name[slash+1:], '.'); dot >= 0 {
+		return name[:slash+1+dot]
+	}
+	return name
+}
+
+// PackageOf returns the import path of the package that registered model
+// name: what the page's WebAssembly must link for that model alone
+// (package live).
+func PackageOf(name string) (string, error) {
+	mu.RLock()
+	defer mu.RUnlock()
+	if _, ok := registry[name]; !ok {
+		return "", fmt.Errorf("unknown model %q", name)
+	}
+	if packages[name] == "" {
+		return "", fmt.Errorf("model %q: the package that registered it is not known", name)
+	}
+	return packages[name], nil
 }
 
 // Lookup returns the model registered under name.

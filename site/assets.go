@@ -44,10 +44,12 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 		}
 	}
 
-	charted, live := false, false
+	charted, models := false, []string(nil)
 	for _, p := range out.Pages {
 		charted = charted || p.HasCharts()
-		live = live || p.Live()
+		if p.Live() {
+			models = append(models, p.Meta.Model)
+		}
 	}
 	if charted {
 		js, cached, err := s.assets.ChartRuntime(ctx)
@@ -58,7 +60,7 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 			return nil, err
 		}
 	}
-	if err := s.addLive(ctx, out, names, charted, live); err != nil {
+	if err := s.addLive(ctx, out, names, charted, models); err != nil {
 		return nil, err
 	}
 	return names, nil
@@ -69,21 +71,25 @@ const chartsFile = "charts.json"
 
 // addLive adds the page's loader when a page has charts or the reader's
 // controls (it brings in the chart runtime when a reader reaches for a
-// chart), and the in-browser model when a lesson carries the controls
-// (package live); and beside each lesson's page the files its page's
-// model and its listings read: the parameter file, the labels and each
-// listed source, as the lesson's folder holds them, and the options of its
-// charts (Page.ChartsFile). A reader who runs a listing runs it on the
-// page's parameters.
-func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, charted, controls bool) error {
-	if charted || controls {
-		rt, err := s.assets.LiveRuntime(ctx)
+// chart), and the in-browser model of each of models, the models of the
+// lessons that carry the controls (package live: one file a model, which
+// the layout's Asset "live.wasm" names on that model's pages); and beside
+// each lesson's page the files its page's model and its listings read:
+// the parameter file, the labels and each listed source, as the lesson's
+// folder holds them, and the options of its charts (Page.ChartsFile). A
+// reader who runs a listing runs it on the page's parameters.
+func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, charted bool, models []string) error {
+	if charted || len(models) > 0 {
+		rt, err := s.assets.LiveRuntime(ctx, models)
 		if err != nil {
 			return err
 		}
 		files := []string{live.LoaderFile}
-		if controls {
-			files = append(files, live.WasmFile, live.WasmExecFile)
+		if len(models) > 0 {
+			files = append(files, live.WasmExecFile)
+		}
+		for _, m := range models {
+			files = append(files, live.WasmName(m))
 		}
 		for _, name := range files {
 			if data, ok := rt.Files[name]; ok {

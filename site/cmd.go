@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -39,11 +40,11 @@ type DiskAssets struct {
 	jsFile string
 	jsErr  error
 
-	liveOnce sync.Once
-	live     live.Runtime
-	liveErr  error
-	katex    *KaTeX
-	drawMu   sync.Mutex
+	liveMu     sync.Mutex
+	liveModels string // the models of live, joined
+	live       live.Runtime
+	katex      *KaTeX
+	drawMu     sync.Mutex
 }
 
 // NewDiskAssets returns the assets of the project at root, cached in its
@@ -93,26 +94,39 @@ func (a *DiskAssets) ChartRuntime(ctx context.Context) ([]byte, string, error) {
 	return a.js, a.jsFile, a.jsErr
 }
 
-// LiveRuntime implements Assets: the lesson's model compiled to
-// WebAssembly, from this program's own Go code when its source is on this
+// LiveRuntime implements Assets: the models compiled to WebAssembly, one
+// file each, from this program's own Go code when its source is on this
 // machine (live.Source; cached in that source's cache folder,
-// cachedir.Project), else from the module at Root. It is built once per
-// process and cached on disk (live.Bundle).
-func (a *DiskAssets) LiveRuntime(ctx context.Context) (live.Runtime, error) {
+// cachedir.Project), else from the module at Root. A process builds it
+// once for a set of models, as the models it runs are its own (live.Bundle
+// caches it on disk).
+func (a *DiskAssets) LiveRuntime(ctx context.Context, models []string) (live.Runtime, error) {
 	if a.err != nil {
 		return live.Runtime{}, a.err
 	}
-	a.liveOnce.Do(func() {
-		src, cache := a.Root, a.CacheDir
-		if s := live.Source(); s != "" {
-			src = s
-			if cache, a.liveErr = cachedir.Project(s); a.liveErr != nil {
-				return
-			}
+	a.liveMu.Lock()
+	defer a.liveMu.Unlock()
+	set := slices.Clone(models)
+	slices.Sort(set)
+	set = slices.Compact(set)
+	joined := strings.Join(set, ",")
+	if a.live.Files != nil && a.liveModels == joined {
+		return a.live, nil
+	}
+	src, cache := a.Root, a.CacheDir
+	if s := live.Source(); s != "" {
+		src = s
+		var err error
+		if cache, err = cachedir.Project(s); err != nil {
+			return live.Runtime{}, err
 		}
-		a.live, a.liveErr = live.Bundle(ctx, src, cache)
-	})
-	return a.live, a.liveErr
+	}
+	rt, err := live.Bundle(ctx, src, cache, set...)
+	if err != nil {
+		return live.Runtime{}, err
+	}
+	a.live, a.liveModels = rt, joined
+	return rt, nil
 }
 
 // Search implements Assets: search.Index with the npm packages in

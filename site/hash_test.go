@@ -13,7 +13,7 @@ import (
 )
 
 // hashedAsset matches the hash in a published file's name.
-var hashedAsset = regexp.MustCompile(`(^|[/"])([A-Za-z_]+)\.[0-9a-f]{12}\.`)
+var hashedAsset = regexp.MustCompile(`(^|[/"])([A-Za-z_][A-Za-z_-]*)\.[0-9a-f]{12}\.`)
 
 // unhashed writes every hashed asset name in s as NAME.HASH.EXT, so that
 // golden files and expected links do not change with every edit of the
@@ -44,7 +44,7 @@ func TestAssetsNamedByContent(t *testing.T) {
 			continue
 		}
 		assets++
-		m := regexp.MustCompile(`^assets/[A-Za-z_]+\.([0-9a-f]{12})\.[a-z]+$`).FindStringSubmatch(name)
+		m := regexp.MustCompile(`^assets/[A-Za-z_][A-Za-z_-]*\.([0-9a-f]{12})\.[a-z]+$`).FindStringSubmatch(name)
 		h := sha256.Sum256(data)
 		if want := hex.EncodeToString(h[:])[:hashLen]; m == nil || m[1] != want {
 			t.Errorf("%s: want the name to carry %s, the start of its content's SHA-256", name, want)

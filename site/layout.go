@@ -152,6 +152,12 @@ func (d pageData) Asset(name string) (string, error) {
 		}
 		return "", fmt.Errorf("Asset %q: no such asset (assets: %s)", name, strings.Join(sorted(names), ", "))
 	}
+	if name == live.WasmFile { // the model of this page
+		if d.p == nil || !d.p.Live() {
+			return "", nil
+		}
+		name = live.WasmName(d.p.Meta.Model)
+	}
 	f, err := d.assets.path(name)
 	if err != nil {
 		return "", nil

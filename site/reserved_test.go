@@ -38,10 +38,10 @@ func publishedAs(t *testing.T, out *Output, pattern string) string {
 func TestReservedPaths(t *testing.T) {
 	fixture := buildFixture(t, nil)
 	files := map[string]string{}
-	for _, pattern := range []string{"assets/loader.*.js", "assets/charts.*.js", "assets/wasm_exec.*.js", "assets/live.*.wasm", modeltest.Lesson[len("content/"):] + "/charts.*.json"} {
+	for _, pattern := range []string{"assets/loader.*.js", "assets/charts.*.js", "assets/wasm_exec.*.js", "assets/live-ornek.*.wasm", modeltest.Lesson[len("content/"):] + "/charts.*.json"} {
 		files[pattern] = publishedAs(t, fixture, pattern)
 	}
-	loader, runtime, wasmExec, wasm := path.Base(files["assets/loader.*.js"]), path.Base(files["assets/charts.*.js"]), path.Base(files["assets/wasm_exec.*.js"]), path.Base(files["assets/live.*.wasm"])
+	loader, runtime, wasmExec, wasm := path.Base(files["assets/loader.*.js"]), path.Base(files["assets/charts.*.js"]), path.Base(files["assets/wasm_exec.*.js"]), path.Base(files["assets/live-ornek.*.wasm"])
 	chartsJSON := path.Base(files["ornek-ders/charts.*.json"])
 	page := string(modeltest.Project(t, nil)[modeltest.Lesson+"/index.md"].Data)
 	listing := func(name string) string {

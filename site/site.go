@@ -98,7 +98,9 @@ type Assets interface {
 	// drawings at all (nil) leave the charts to the runtime.
 	DrawCharts(ctx context.Context, reqs []charts.Request) ([][]byte, error)
 	ChartRuntime(ctx context.Context) (js []byte, cached string, err error)
-	LiveRuntime(ctx context.Context) (live.Runtime, error)
+	// LiveRuntime gives the runtime of the controls of lessons whose
+	// models are named (none: the loader alone, for charts).
+	LiveRuntime(ctx context.Context, models []string) (live.Runtime, error)
 	// Search indexes the laid-out pages (by their paths from the site's
 	// root) for the course's search and returns its files, by their paths
 	// under search.Dir (nil: none; the search box then says that the

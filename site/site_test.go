@@ -160,22 +160,22 @@ func TestLinksResolve(t *testing.T) {
 		}
 	}
 	for _, want := range []string{
-		"index.html → ornek-ders/#sureler-ve-yuk",          // ders with an anchor, from the index
-		"index.html → ikinci-ders/",                        // the index's list of lessons
-		"ornek-ders/index.html → ../ikinci-ders/",          // the next lesson
-		"ikinci-ders/index.html → ../ornek-ders/",          // ders, and the previous lesson
-		"ikinci-ders/index.html → ../ikinci-ders/",         // ders to the page itself
-		"ikinci-ders/index.html → #bolum-ek",               // a heading's anchor
-		"ornek-ders/index.html → #sureler-ve-yuk",          // the table of contents
-		"ornek-ders/index.html → kod/hesap.mjs",            // a listing's file, beside the page
-		"ornek-ders/index.html → ../assets/charts.HASH.js", // the chart runtime
-		"ornek-ders/index.html → ../assets/loader.HASH.js", // the controls' loader
-		"ornek-ders/index.html → ../assets/site.HASH.css",  // the stylesheet
-		"ornek-ders/index.html → charts.HASH.json",         // the charts' options
-		"ornek-ders/index.html → ../assets/live.HASH.wasm", // the in-browser model
-		"ornek-ders/index.html → ../",                      // the site's root
-		"404.html → /ornek-ders/",                          // the 404 page's list of lessons
-		"404.html → /assets/site.HASH.css",                 // and its stylesheet, from the root
+		"index.html → ornek-ders/#sureler-ve-yuk",                // ders with an anchor, from the index
+		"index.html → ikinci-ders/",                              // the index's list of lessons
+		"ornek-ders/index.html → ../ikinci-ders/",                // the next lesson
+		"ikinci-ders/index.html → ../ornek-ders/",                // ders, and the previous lesson
+		"ikinci-ders/index.html → ../ikinci-ders/",               // ders to the page itself
+		"ikinci-ders/index.html → #bolum-ek",                     // a heading's anchor
+		"ornek-ders/index.html → #sureler-ve-yuk",                // the table of contents
+		"ornek-ders/index.html → kod/hesap.mjs",                  // a listing's file, beside the page
+		"ornek-ders/index.html → ../assets/charts.HASH.js",       // the chart runtime
+		"ornek-ders/index.html → ../assets/loader.HASH.js",       // the controls' loader
+		"ornek-ders/index.html → ../assets/site.HASH.css",        // the stylesheet
+		"ornek-ders/index.html → charts.HASH.json",               // the charts' options
+		"ornek-ders/index.html → ../assets/live-ornek.HASH.wasm", // the in-browser model, the lesson's alone
+		"ornek-ders/index.html → ../",                            // the site's root
+		"404.html → /ornek-ders/",                                // the 404 page's list of lessons
+		"404.html → /assets/site.HASH.css",                       // and its stylesheet, from the root
 	} {
 		if !checked[want] {
 			t.Errorf("the site has no link %s", want)

@@ -1,8 +1,10 @@
 //go:build js && wasm
 
 // Command wasm is a lesson page's in-browser model: package live compiled to
-// WebAssembly, with every model of the course (package sim). It registers,
-// on the page's global object,
+// WebAssembly, with one model of the course — the lesson's, linked in by
+// a file live.Bundle's build adds beside this one (model.go, an import of
+// the model's package), so that a page fetches its own model and no other
+// lesson's. It registers, on the page's global object,
 //
 //	liveModel.open(model, paramsText, labelsText, refsJSON) → null, or an error message
 //	liveModel.update(settingsJSON)      → resultJSON, or {"error": message}
@@ -28,7 +30,6 @@ import (
 	"coursesite/lesson"
 	"coursesite/live"
 	"coursesite/model"
-	_ "coursesite/sim" // every model of the course
 )
 
 func main() {
