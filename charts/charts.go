@@ -23,13 +23,13 @@ package charts
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"html"
 	"strings"
 	"unicode"
 
 	"coursesite/model"
+	"coursesite/plainjson"
 )
 
 // ID returns the element id of chart name's canvas, "chart_" + name:
@@ -68,11 +68,7 @@ func Options(name string, c *model.Chart) ([]byte, error) {
 // ">" and "&" become \u003c, \u003e and \u0026, so no text in the options,
 // whatever it says, can close the element or open a comment; U+2028 and
 // U+2029 are escaped as well. The output has no newline.
-func ScriptJSON(v any) ([]byte, error) {
-	// Marshal escapes all of these (an Encoder would too, then copy its
-	// output once more into a buffer and add a newline).
-	return json.Marshal(v)
-}
+func ScriptJSON(v any) ([]byte, error) { return plainjson.Marshal(v) }
 
 // OptionsFile returns the file of a page's chart options, which the
 // runtime draws its charts with: a JSON object of each chart's options
@@ -89,8 +85,7 @@ func OptionsFile(names []string, options [][]byte) []byte {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		n, _ := json.Marshal(name)
-		b.Write(n)
+		b.Write(plainjson.AppendString(nil, name))
 		b.WriteByte(':')
 		b.Write(options[i])
 	}

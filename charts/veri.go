@@ -1,16 +1,15 @@
 package charts
 
 import (
-	"coursesite/plot"
-
-	"coursesite/turkce"
-
-	"encoding/json"
 	"fmt"
 	"html"
 	"math"
 	"slices"
 	"strings"
+
+	"coursesite/plainjson"
+	"coursesite/plot"
+	"coursesite/turkce"
 )
 
 // DataTables returns the numbers chart name draws as HTML tables, built
@@ -30,22 +29,29 @@ import (
 // long series: they carry no class or scope (the header cells do, and CSS
 // aligns the numbers, charts.CSS), which would be a tenth of the page.
 func DataTables(name string, option []byte) (string, error) {
-	var o struct {
-		Title  oneOrMany[struct{ Text string }] `json:"title"`
-		Grid   oneOrMany[struct{}]              `json:"grid"`
-		XAxis  oneOrMany[axis]                  `json:"xAxis"`
-		YAxis  oneOrMany[axis]                  `json:"yAxis"`
-		Series []series                         `json:"series"`
-	}
-	if err := json.Unmarshal(option, &o); err != nil {
+	v, err := plainjson.Parse(option, maxOptionDepth)
+	if err != nil {
 		return "", fmt.Errorf("charts: chart %q: reading its options for its table: %v", name, err)
 	}
-	grids := max(len(o.Grid), 1)
+	o, ok := v.Plain().(map[string]any)
+	if !ok {
+		return "", fmt.Errorf("charts: chart %q: its options are no object", name)
+	}
+	return DataTablesOf(name, o), nil
+}
+
+// maxOptionDepth bounds how deeply a chart's options nest, as read back.
+const maxOptionDepth = 64
+
+// DataTablesOf is DataTables of the options as a model made them
+// (model.Chart's Option, plain data): the page's WebAssembly writes a
+// chart's tables from them, with no JSON in between.
+func DataTablesOf(name string, option map[string]any) string {
+	o := readOption(option)
+	grids := max(o.grids, 1)
 	titles := []string{}
-	if len(o.Title) == grids {
-		for _, t := range o.Title {
-			titles = append(titles, t.Text)
-		}
+	if len(o.titles) == grids {
+		titles = o.titles
 	}
 	// An axis without a name shares another's of its direction: the lower
 	// of two stacked grids names the x axis both share.
@@ -57,7 +63,7 @@ func DataTables(name string, option []byte) (string, error) {
 		}
 		return ""
 	}
-	xName, yName := named(o.XAxis), named(o.YAxis)
+	xName, yName := named(o.xAxes), named(o.yAxes)
 	axisAt := func(axes []axis, i int) axis {
 		if i >= 0 && i < len(axes) {
 			return axes[i]
@@ -68,8 +74,8 @@ func DataTables(name string, option []byte) (string, error) {
 	n := 0 // tables written
 	for g := range grids {
 		var gs []series
-		for _, s := range o.Series {
-			if axisAt(o.XAxis, s.XAxisIndex).GridIndex == g {
+		for _, s := range o.series {
+			if axisAt(o.xAxes, s.XAxisIndex).GridIndex == g {
 				gs = append(gs, s)
 			}
 		}
@@ -80,7 +86,7 @@ func DataTables(name string, option []byte) (string, error) {
 		if g < len(titles) {
 			title = titles[g]
 		}
-		x, y := axisAt(o.XAxis, gs[0].XAxisIndex), axisAt(o.YAxis, gs[0].YAxisIndex)
+		x, y := axisAt(o.xAxes, gs[0].XAxisIndex), axisAt(o.yAxes, gs[0].YAxisIndex)
 		xn, yn := or(x.Name, xName), or(y.Name, yName)
 		caption := func(extra string) string { return joinCaption(title, extra) }
 		var few []series // series of a few points, and every mark
@@ -194,7 +200,7 @@ func DataTables(name string, option []byte) (string, error) {
 			writeTable(&b, name, n, caption(""), "", heads, rows)
 		}
 	}
-	return b.String(), nil
+	return b.String()
 }
 
 // fewPoints is how many points a series of [x, y] points has at most to be
@@ -203,10 +209,10 @@ func DataTables(name string, option []byte) (string, error) {
 const fewPoints = 4
 
 type axis struct {
-	Type      string   `json:"type"`
-	Name      string   `json:"name"`
-	Data      []string `json:"data"`
-	GridIndex int      `json:"gridIndex"`
+	Type      string
+	Name      string
+	Data      []string
+	GridIndex int
 }
 
 func cats(a axis) []string {
@@ -217,26 +223,26 @@ func cats(a axis) []string {
 }
 
 type series struct {
-	Name       string `json:"name"`
-	Type       string `json:"type"`
-	XAxisIndex int    `json:"xAxisIndex"`
-	YAxisIndex int    `json:"yAxisIndex"`
-	Data       points `json:"data"`
-	MarkLine   *marks `json:"markLine"`
-	MarkPoint  *marks `json:"markPoint"`
+	Name       string
+	Type       string
+	XAxisIndex int
+	YAxisIndex int
+	Data       []point
+	MarkLine   *marks
+	MarkPoint  *marks
 
 	drawn bool // its points are in a table of their own: list its marks only
 }
 
 type marks struct {
-	Data []mark `json:"data"`
+	Data []mark
 }
 
 type mark struct {
-	Name  string    `json:"name"`
-	XAxis *float64  `json:"xAxis"`
-	YAxis *float64  `json:"yAxis"`
-	Coord []float64 `json:"coord"`
+	Name  string
+	XAxis *float64
+	YAxis *float64
+	Coord []float64
 }
 
 // x is the point's x value.
@@ -393,26 +399,6 @@ func writeTable(b *strings.Builder, name string, n int, caption, first string, c
 		b.WriteString(`</tr>`)
 	}
 	b.WriteString(`</tbody></table></div>`)
-}
-
-// oneOrMany reads an option that ECharts takes as one object or a list.
-type oneOrMany[T any] []T
-
-func (m *oneOrMany[T]) UnmarshalJSON(b []byte) error {
-	if len(b) > 0 && b[0] == '[' {
-		var list []T
-		err := json.Unmarshal(b, &list)
-		*m = list
-		return err
-	}
-	if string(b) == "null" {
-		*m = nil
-		return nil
-	}
-	var one T
-	err := json.Unmarshal(b, &one)
-	*m = oneOrMany[T]{one}
-	return err
 }
 
 // joinCaption joins a grid's title and what a table of it holds, once

@@ -49,7 +49,9 @@ const (
 // the page, and building the WebAssembly is package live's business.
 type noLive struct{ *site.DiskAssets }
 
-func (noLive) LiveRuntime(context.Context, []string) (live.Runtime, error) { return live.Runtime{}, nil }
+func (noLive) LiveRuntime(context.Context, []string) (live.Runtime, error) {
+	return live.Runtime{}, nil
+}
 
 // lessonProject returns the repository's templates/, its course index and
 // this lesson's folder, with the lesson's parameter file replaced by the

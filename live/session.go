@@ -1,12 +1,10 @@
 package live
 
 import (
-	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
 
-	"coursesite/charts"
 	"coursesite/lesson"
 	"coursesite/model"
 )
@@ -23,9 +21,10 @@ import (
 type Session struct {
 	lesson *lesson.Lesson
 	refs   Refs
-	tables map[string]string          // table name → the HTML the page shows
-	charts map[string]json.RawMessage // chart name → the chart (ChartUpdate) the page shows
+	tables map[string]string // table name → the HTML the page shows
+	charts map[string]string // chart name → the chart (ChartUpdate's JSON) the page shows
 
+	own       *lesson.State  // the lesson at its own settings, as the page was built
 	last      model.Settings // the settings computed last
 	lastState *lesson.State  // and their results
 }
@@ -33,7 +32,7 @@ type Session struct {
 // NewSession starts a session on a page that shows lesson l as built at
 // its own settings.
 func NewSession(l *lesson.Lesson, refs Refs) (*Session, error) {
-	s := &Session{lesson: l, refs: refs, tables: map[string]string{}, charts: map[string]json.RawMessage{}}
+	s := &Session{lesson: l, refs: refs, tables: map[string]string{}, charts: map[string]string{}}
 	st, err := s.state(nil)
 	if err != nil {
 		return nil, err
@@ -42,16 +41,10 @@ func NewSession(l *lesson.Lesson, refs Refs) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.tables = r.Tables
-	for _, name := range refs.Charts {
-		c, err := chart(st, name)
-		if err != nil {
-			return nil, err
-		}
-		if s.charts[name], err = json.Marshal(c); err != nil {
-			return nil, err
-		}
-	}
+	s.tables, s.own = r.Tables, st
+	// The charts the page shows are computed when first asked for (Chart):
+	// they take most of the time a session takes to start, and a reader's
+	// first move is answered before any chart.
 	return s, nil
 }
 
@@ -82,15 +75,25 @@ func (s *Session) Chart(settings model.Settings, name string) (*ChartUpdate, err
 	if err != nil {
 		return nil, err
 	}
+	if _, ok := s.charts[name]; !ok {
+		// What the page shows: the chart as built.
+		built, err := chart(s.own, name)
+		if err != nil {
+			return nil, err
+		}
+		if s.charts[name], err = built.json(); err != nil {
+			return nil, err
+		}
+	}
 	c, err := chart(st, name)
 	if err != nil {
 		return nil, err
 	}
-	js, err := json.Marshal(c)
+	js, err := c.json()
 	if err != nil {
 		return nil, err
 	}
-	if string(s.charts[name]) == string(js) {
+	if s.charts[name] == js {
 		return nil, nil
 	}
 	s.charts[name] = js
@@ -109,6 +112,3 @@ func (s *Session) state(settings model.Settings) (*lesson.State, error) {
 	s.last, s.lastState = maps.Clone(settings), st
 	return st, nil
 }
-
-// optionJSON encodes a chart's option as the page carries it.
-func optionJSON(name string, c *model.Chart) (json.RawMessage, error) { return charts.Options(name, c) }

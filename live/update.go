@@ -13,8 +13,6 @@
 package live
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math"
 
@@ -24,6 +22,7 @@ import (
 	"coursesite/lesson"
 	"coursesite/model"
 	"coursesite/numeral"
+	"coursesite/plainjson"
 )
 
 // Missing is what a numeral reads when its figure has no value for the
@@ -85,10 +84,26 @@ type Label struct {
 // package charts — and only the engine's numerals and conditions are
 // elements. Result's Tables are package tables' HTML, escaped alike.
 type ChartUpdate struct {
-	Option      json.RawMessage `json:"option"`
-	Caption     string          `json:"caption"`
-	Description string          `json:"description"`
-	Tables      string          `json:"tables"`
+	Option      []byte // JSON (charts.Options)
+	Caption     string
+	Description string
+	Tables      string
+}
+
+// MarshalJSON writes c for the page: {"option", "caption", "description",
+// "tables"}.
+func (c *ChartUpdate) MarshalJSON() ([]byte, error) {
+	return plainjson.Marshal(c.wire())
+}
+
+// json is c's JSON as a string, as a session compares charts.
+func (c *ChartUpdate) json() (string, error) {
+	b, err := c.MarshalJSON()
+	return string(b), err
+}
+
+func (c *ChartUpdate) wire() map[string]any {
+	return map[string]any{"option": plainjson.Raw(c.Option), "caption": c.Caption, "description": c.Description, "tables": c.Tables}
 }
 
 // parts computes the parts refs names from st, the lesson at a reader's
@@ -151,14 +166,11 @@ func chart(st *lesson.State, name string) (*ChartUpdate, error) {
 	if err != nil {
 		return nil, err
 	}
-	js, err := optionJSON(name, c.Chart)
+	js, err := charts.Options(name, c.Chart)
 	if err != nil {
 		return nil, err
 	}
-	tables, err := charts.DataTables(name, js)
-	if err != nil {
-		return nil, err
-	}
+	tables := charts.DataTablesOf(name, c.Chart.Option)
 	return &ChartUpdate{Option: js, Caption: c.Caption, Description: c.Description, Tables: tables}, nil
 }
 
@@ -174,40 +186,27 @@ func write(n NumeralRef, f model.Figure, ok bool) (string, error) {
 	return spec.Write(f.Value, f.Decimals)
 }
 
-// wireResult is Result as the page's loader reads it.
-type wireResult struct {
-	Texts      []string          `json:"texts"`
-	Values     []string          `json:"values"`  // as <data value> writes them
-	Missing    []int             `json:"missing"` // indexes of numerals not written
-	Tables     map[string]string `json:"tables"`
-	Claims     []bool            `json:"claims"`
-	Conditions []bool            `json:"conditions"`
-	Labels     map[string]Label  `json:"labels"`
-}
-
-// MarshalJSON writes r for the page: values as the build writes <data
-// value> (JavaScript's String(x), which JSON has no NaN for), missing
+// MarshalJSON writes r for the page: {"texts", "values", "missing",
+// "tables", "claims", "conditions", "labels"}, values as the build writes
+// <data value> (JavaScript's String(x), which JSON has no NaN for), missing
 // numerals as a list of indexes.
 func (r *Result) MarshalJSON() ([]byte, error) {
-	w := wireResult{Texts: r.Texts, Values: make([]string, len(r.Values)), Missing: []int{},
-		Tables: r.Tables, Claims: r.Claims, Conditions: r.Conditions, Labels: r.Labels}
+	values := make([]string, len(r.Values))
+	missing := []int{}
 	for i, v := range r.Values {
-		w.Values[i] = jsnum.String(v)
+		values[i] = jsnum.String(v)
 		if r.Missing[i] {
-			w.Missing = append(w.Missing, i)
+			missing = append(missing, i)
 		}
 	}
-	return encode(w)
-}
-
-// encode writes v as JSON for the page, which parses it with JSON.parse,
-// not as HTML.
-func encode(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
+	labels := make(map[string]any, len(r.Labels))
+	for k, l := range r.Labels {
+		labels[k] = map[string]any{"text": l.Text, "spoken": l.Spoken}
 	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+	var tables any
+	if r.Tables != nil {
+		tables = r.Tables
+	}
+	return plainjson.Marshal(map[string]any{"texts": r.Texts, "values": values, "missing": missing, "tables": tables,
+		"claims": r.Claims, "conditions": r.Conditions, "labels": labels})
 }

@@ -243,7 +243,7 @@ func TestResultJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"texts":["5540’tan","—"],"values":["5540","NaN"],"missing":[1],"tables":null,"claims":null,"conditions":null,"labels":{"n":{"text":"48 istek","spoken":"48 istek"}}}`
+	want := `{"claims":null,"conditions":null,"labels":{"n":{"spoken":"48 istek","text":"48 istek"}},"missing":[1],"tables":null,"texts":["5540’tan","—"],"values":["5540","NaN"]}`
 	if string(b) != want {
 		t.Errorf("got  %s\nwant %s", b, want)
 	}

@@ -22,7 +22,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"runtime/debug"
 	"syscall/js"
@@ -30,6 +29,7 @@ import (
 	"coursesite/lesson"
 	"coursesite/live"
 	"coursesite/model"
+	"coursesite/plainjson"
 )
 
 func main() {
@@ -52,9 +52,9 @@ func main() {
 		if err != nil {
 			return err.Error()
 		}
-		var refs live.Refs
-		if err := json.Unmarshal([]byte(args[3].String()), &refs); err != nil {
-			return "liveModel.open: refs: " + err.Error()
+		refs, err := live.ParseRefs([]byte(args[3].String()))
+		if err != nil {
+			return "liveModel.open: " + err.Error()
 		}
 		if session, err = live.NewSession(l, refs); err != nil {
 			return err.Error()
@@ -62,17 +62,17 @@ func main() {
 		return nil
 	}
 	fail := func(msg string) any {
-		b, _ := json.Marshal(map[string]string{"error": msg})
+		b, _ := plainjson.Marshal(map[string]any{"error": msg})
 		return string(b)
 	}
 	// settings reads the reader's settings, the first argument of fn.
 	settings := func(fn string, args []js.Value) (model.Settings, string) {
-		var s model.Settings
 		if session == nil {
-			return s, "liveModel." + fn + ": open was not called"
+			return nil, "liveModel." + fn + ": open was not called"
 		}
-		if err := json.Unmarshal([]byte(args[0].String()), &s); err != nil {
-			return s, "liveModel." + fn + ": settings: " + err.Error()
+		s, err := live.ParseSettings([]byte(args[0].String()))
+		if err != nil {
+			return nil, "liveModel." + fn + ": " + err.Error()
 		}
 		return s, ""
 	}
@@ -109,11 +109,11 @@ func main() {
 		if c == nil {
 			return `{"chart":null}`
 		}
-		b, err := json.Marshal(map[string]any{"chart": c})
+		b, err := c.MarshalJSON()
 		if err != nil {
 			return fail(err.Error())
 		}
-		return string(b)
+		return `{"chart":` + string(b) + `}`
 	}
 	// guard turns a panic in a call into an error message, so one bad
 	// input leaves the controls working.

@@ -23,14 +23,10 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/go-echarts/go-echarts/v2/charts"
-	"github.com/go-echarts/go-echarts/v2/opts"
-
 	"coursesite/jsnum"
 	"coursesite/model"
 	"coursesite/model/paramfile"
 	"coursesite/plot"
-	grafik "coursesite/plot/goecharts"
 )
 
 // Name is the fixture model's name.
@@ -150,29 +146,24 @@ func (r *result) sureTablosu() (*model.Table, error) {
 	return t, nil
 }
 
-// chart is "cizgi": each job's duration, in order.
+// chart is "cizgi": each job's duration, in order, as plain data
+// (package plot).
 func (r *result) chart(w model.Words) (*model.Chart, error) {
-	c := charts.NewLine()
-	c.SetGlobalOptions(grafik.Base(w.Text("aciklama"), plot.Blue)...)
-	c.SetGlobalOptions(charts.WithGridOpts(grafik.OneGrid()),
-		charts.WithXAxisOpts(opts.XAxis{Type: "value", Name: w.Text("eksenX"), Min: 1, Max: max(r.N, 2)}),
-		charts.WithYAxisOpts(opts.YAxis{Type: "value", AxisLabel: grafik.ValueAxisLabel()}))
-	data := make([]opts.LineData, r.N)
+	xs, ys := make([]float64, r.N), make([]float64, r.N)
 	for j := range r.N {
-		data[j] = opts.LineData{Value: []float64{float64(j + 1), r.sure(j)}}
+		xs[j], ys[j] = float64(j+1), r.sure(j)
 	}
-	cats := make([]string, len(r.Sureler))
+	cats := make([]any, len(r.Sureler))
 	for i := range r.Sureler {
 		cats[i] = w.Item("sure", "sure"+strconv.Itoa(i+1))
 	}
-	c.AddSeries(w.Text("seri"), data, grafik.TooltipUnit("ms"))
-	o, err := grafik.ToOption(c)
-	if err != nil {
-		return nil, err
-	}
+	o := plot.Base(w.Text("aciklama"), plot.Blue)
+	o["grid"] = []any{plot.Grid("44", "8", "16", "30")}
+	o["xAxis"] = []any{map[string]any{"type": "value", "name": w.Text("eksenX"), "min": 1, "max": max(r.N, 2)}}
+	o["yAxis"] = []any{map[string]any{"type": "value", "axisLabel": plot.AxisLabel("{value}")}}
+	o["series"] = []any{map[string]any{"type": "line", "name": w.Text("seri"), "data": plot.Points(xs, ys), "tooltip": plot.TooltipUnit("ms")}}
 	o["sureler"] = cats // the items' words, for the tests to read
-	o, err = grafik.Finish(o, nil)
-	return &model.Chart{Option: o}, err
+	return &model.Chart{Option: o}, nil
 }
 
 // report is what the fixture's listing prints.

@@ -13,6 +13,8 @@
 package paramfile
 
 import (
+	"coursesite/plainjson"
+
 	"fmt"
 	"math"
 	"slices"
@@ -46,8 +48,8 @@ func Read(file string, data []byte) (*Value, *Checker, error) {
 	root, err := parseJSON(data)
 	if err != nil {
 		off := 0
-		if se, ok := err.(*syntaxError); ok {
-			off = se.offset
+		if se, ok := err.(*plainjson.SyntaxError); ok {
+			off = se.Offset
 		}
 		c.FailAt(off, "", "malformed JSON: %v", err)
 		return nil, nil, c.Err()

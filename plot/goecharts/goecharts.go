@@ -1,10 +1,10 @@
-// Package goecharts is how a model may build its charts with go-echarts
-// (the first lesson's do): go-echarts' chart types made into the plain
-// option trees a model.Chart carries (ToOption), with what go-echarts has
-// no field for (Finish, WithNarrow) and the layouts the course's figures
-// share. Package plot is the lighter way, with no go-echarts at all: a
-// model that imports this package carries go-echarts, its templates and
-// encoding/json into the page's WebAssembly.
+// Package goecharts is how a model may build its charts with go-echarts:
+// go-echarts' chart types made into the plain option trees a model.Chart
+// carries (ToOption), with what go-echarts has no field for (Finish,
+// WithNarrow) and the layouts of the course's figures. Package plot is the
+// lighter way, with no go-echarts at all, and the course's models draw
+// with it: a model that imports this package carries go-echarts, its
+// templates, regexp and encoding/json into the page's WebAssembly.
 package goecharts
 
 import (
@@ -16,15 +16,16 @@ import (
 	"github.com/go-echarts/go-echarts/v2/charts"
 	"github.com/go-echarts/go-echarts/v2/opts"
 	"github.com/go-echarts/go-echarts/v2/types"
+
+	"coursesite/plot"
 )
 
 // Option is an ECharts option as a JSON tree. Models build their options
 // with go-echarts (ToOption) and patch what go-echarts cannot express (a
 // list of titles, tooltip confinement: Finish). The tree is plain JSON
-// values (maps, lists, strings, numbers) everywhere but at the series'
-// data, which stays as go-echarts made it: the data are most of a figure's
-// bytes, and encoding them once, when the page is written, is most of what
-// a figure costs.
+// values (maps, lists, strings, numbers, booleans, nil) throughout, the
+// series' data included: the engine writes options as plain data only
+// (package plot's), through no reflection.
 type Option = map[string]any
 
 // echart is what every go-echarts rectangular chart offers.
@@ -33,48 +34,18 @@ type echart interface {
 	JSON() map[string]any
 }
 
-// ToOption turns a go-echarts chart into an option tree, without the empty
-// "toolbox" go-echarts always writes: the runtime registers no toolbox.
+// ToOption turns a go-echarts chart into an option tree, as JSON reads it
+// back, without the empty "toolbox" go-echarts always writes: the runtime
+// registers no toolbox.
 func ToOption(c echart) (Option, error) {
 	c.Validate()
-	o := Option{}
-	for k, v := range c.JSON() {
-		if k == "toolbox" {
-			continue
-		}
-		if series, ok := v.(charts.MultiSeries); ok {
-			list := make([]any, len(series))
-			for i, s := range series {
-				tree, err := seriesTree(s)
-				if err != nil {
-					return nil, err
-				}
-				list[i] = tree
-			}
-			o[k] = list
-			continue
-		}
-		var tree any
-		if err := reread(v, &tree); err != nil {
-			return nil, fmt.Errorf("goecharts: encode options: %w", err)
-		}
-		o[k] = tree
+	all := c.JSON() // a map of its own, each call
+	delete(all, "toolbox")
+	var o Option
+	if err := reread(all, &o); err != nil {
+		return nil, fmt.Errorf("goecharts: encode options: %w", err)
 	}
 	return o, nil
-}
-
-// seriesTree returns series s as a JSON tree whose "data" is s.Data itself.
-func seriesTree(s charts.SingleSeries) (map[string]any, error) {
-	data := s.Data
-	s.Data = nil
-	var tree map[string]any
-	if err := reread(s, &tree); err != nil {
-		return nil, fmt.Errorf("goecharts: encode series %q: %w", s.Name, err)
-	}
-	if data != nil {
-		tree["data"] = data
-	}
-	return tree, nil
 }
 
 // The pieces every figure shares.
@@ -171,19 +142,12 @@ type Point struct {
 }
 
 // NarrowWidth is the chart width, in CSS pixels, up to which a figure takes
-// its narrow layout: a phone's, either way up, or a small tablet's held
-// upright. The sweep's seven legend entries need about 650 pixels in one
-// row; a desktop's chart is wider.
-const NarrowWidth = 720
+// its narrow layout (plot.NarrowWidth).
+const NarrowWidth = plot.NarrowWidth
 
 // WithNarrow gives o a second layout for narrow charts, as ECharts media
-// queries: a chart at most NarrowWidth wide merges narrow into its options;
-// a wider one merges back the values o has at the places narrow sets (the
-// query-less default), so a chart that widens, a phone turned sideways,
-// gets its own layout back. ECharts asks the chart's width, not the
-// window's. Lists in narrow change the items of o's lists by index, as
-// ECharts merges them (an empty object leaves an item as it is). Every
-// value narrow sets must be set in o too, or there is nothing to restore.
+// queries, as plot.WithNarrow does; narrow may hold lists and objects of
+// any Go type JSON writes, as go-echarts' options do.
 func WithNarrow(o Option, narrow Option) (Option, error) {
 	// narrow as JSON reads it, so that its lists and objects of any Go
 	// type are walked as o's are (ToOption).
@@ -191,69 +155,10 @@ func WithNarrow(o Option, narrow Option) (Option, error) {
 	if err := reread(narrow, &n); err != nil {
 		return nil, fmt.Errorf("goecharts: narrow layout: %w", err)
 	}
-	restore, err := valuesAt(o, n, "")
-	if err != nil {
-		return nil, fmt.Errorf("goecharts: narrow layout: %w", err)
-	}
-	o["media"] = []any{
-		map[string]any{"query": map[string]any{"maxWidth": NarrowWidth}, "option": n},
-		map[string]any{"option": restore},
+	if err := plot.WithNarrow(o, n); err != nil {
+		return nil, fmt.Errorf("goecharts: %w", err)
 	}
 	return o, nil
-}
-
-// valuesAt returns, shaped as like, the values base holds at the places
-// like sets; path names the place for errors ("legend.itemGap").
-func valuesAt(base, like any, path string) (any, error) {
-	switch l := like.(type) {
-	case map[string]any:
-		b, ok := base.(map[string]any)
-		if !ok {
-			return nil, fmt.Errorf("%s: the options hold %v, not an object", pathName(path), base)
-		}
-		out := make(map[string]any, len(l))
-		for k, v := range l {
-			bv, ok := b[k]
-			if !ok {
-				return nil, fmt.Errorf("%s is set for narrow charts only: set it in the options too", pathName(joinPath(path, k)))
-			}
-			r, err := valuesAt(bv, v, joinPath(path, k))
-			if err != nil {
-				return nil, err
-			}
-			out[k] = r
-		}
-		return out, nil
-	case []any:
-		b, ok := base.([]any)
-		if !ok || len(b) < len(l) {
-			return nil, fmt.Errorf("%s: the options hold %v, not a list of at least %d", pathName(path), base, len(l))
-		}
-		out := make([]any, len(l))
-		for i, v := range l {
-			r, err := valuesAt(b[i], v, fmt.Sprintf("%s[%d]", path, i))
-			if err != nil {
-				return nil, err
-			}
-			out[i] = r
-		}
-		return out, nil
-	}
-	return base, nil
-}
-
-func joinPath(path, key string) string {
-	if path == "" {
-		return key
-	}
-	return path + "." + key
-}
-
-func pathName(path string) string {
-	if path == "" {
-		return "the options"
-	}
-	return path
 }
 
 // ListOf returns o[key] when it is a list, else nothing.

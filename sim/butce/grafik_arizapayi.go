@@ -3,12 +3,8 @@ package butce
 import (
 	"strconv"
 
-	"github.com/go-echarts/go-echarts/v2/charts"
-	"github.com/go-echarts/go-echarts/v2/opts"
-
 	"coursesite/model"
 	"coursesite/plot"
-	grafik "coursesite/plot/goecharts"
 )
 
 // arizaPayiGrafigi is "arizaPayi": for each slowdown scenario, the minutes
@@ -25,62 +21,50 @@ func arizaPayiGrafigi(s *Sonuc, w model.Words) (*model.Chart, error) {
 	// belongs to the chart for every setting.
 	asan := w.Text("asan")
 
-	categories := make([]string, len(s.Duyarlilik))
-	var spent, left, over []opts.BarData
+	categories := make([]any, len(s.Duyarlilik))
+	var spent, left, over []any
 	anyOver := false
 	for i, d := range s.Duyarlilik {
 		categories[i] = w.Item("senaryo", "duyarlilik"+strconv.Itoa(i+1))
-		inside := &opts.Label{Show: opts.Bool(true), Position: "inside", Formatter: plot.Percent(d.Yuzde)}
+		inside := plot.Label("inside", plot.Percent(d.Yuzde))
 		if d.Kalan >= 0 {
-			spent = append(spent, opts.BarData{Value: d.Aylik, Label: inside})
-			left = append(left, opts.BarData{Value: d.Kalan,
-				Label: &opts.Label{Show: opts.Bool(true), Position: "inside", Formatter: minutes(d.Kalan)}})
-			over = append(over, opts.BarData{Value: 0})
+			spent = append(spent, plot.Item(d.Aylik, inside))
+			left = append(left, plot.Item(d.Kalan, plot.Label("inside", minutes(d.Kalan))))
+			over = append(over, plot.Item(0, nil))
 			continue
 		}
 		anyOver = true
-		spent = append(spent, opts.BarData{Value: budget, Label: inside})
-		left = append(left, opts.BarData{Value: 0})
-		over = append(over, opts.BarData{Value: -d.Kalan})
+		spent = append(spent, plot.Item(budget, inside))
+		left = append(left, plot.Item(0, nil))
+		over = append(over, plot.Item(-d.Kalan, nil))
 	}
-
-	c := charts.NewBar()
-	c.SetGlobalOptions(grafik.Base(aciklama(w), politikaRengi[0], politikaRengi[1], politikaRengi[2], esikRengi)...)
-	c.SetGlobalOptions(
-		charts.WithGridOpts(opts.Grid{Top: "44", Left: "8", Right: "16", Bottom: "48"}),
-		charts.WithXAxisOpts(opts.XAxis{Type: "value", Name: w.Text("eksenX"), NameLocation: "middle", NameGap: 26, AxisLabel: grafik.ValueAxisLabel()}),
-		charts.WithYAxisOpts(opts.YAxis{Type: "category", Inverse: opts.Bool(true)}),
-	)
-	c.SetXAxis(categories)
-	c.XYReversal()
-	stack := charts.WithBarChartOpts(opts.BarChart{Stack: "pay", BarWidth: "50%"})
-	c.AddSeries(w.Text("harcanan"), spent, stack, charts.WithItemStyleOpts(opts.ItemStyle{Color: harcananRengi}), grafik.TooltipUnit("dk"),
-		charts.WithMarkLineNameXAxisItemOpts(opts.MarkLineNameXAxisItem{Name: w.Text("payCizgisi"), XAxis: budget}),
-		charts.WithMarkLineStyleOpts(opts.MarkLineStyle{
-			Symbol:    []string{"none", "none"},
-			Label:     &opts.Label{Show: opts.Bool(true), Position: "start", Align: "right", Formatter: "{b}"},
-			LineStyle: &opts.LineStyle{Type: "dashed", Color: esikRengi, Width: 1.5},
-		}))
-	c.AddSeries(w.Text("kalan"), left, stack, charts.WithItemStyleOpts(opts.ItemStyle{Color: kalanRengi}), grafik.TooltipUnit("dk"))
-	if anyOver {
-		c.AddSeries(asan, over, stack, charts.WithItemStyleOpts(opts.ItemStyle{Color: asanRengi}), grafik.TooltipUnit("dk"))
-	}
-	o, err := grafik.ToOption(c)
-	if err != nil {
-		return nil, err
-	}
+	o := temel(w)
+	o["grid"] = []any{plot.Grid("44", "8", "16", "48")}
+	o["xAxis"] = []any{degerEkseni(w.Text("eksenX"), 26)}
 	// On a phone the scenarios' names would take a third of the width
 	// beside the bars: there they stand above their bars, inside the plot,
 	// and the bars, of a fixed width, leave them the room.
-	o["yAxis"].([]any)[0].(map[string]any)["axisLabel"] = map[string]any{"inside": false, "verticalAlign": "middle", "padding": []any{0, 0, 0, 0}}
-	var narrowBars []any
-	for range grafik.ListOf(o, "series") {
-		narrowBars = append(narrowBars, map[string]any{"barWidth": narrowBarWidth})
+	o["yAxis"] = []any{map[string]any{"type": "category", "data": categories, "inverse": true,
+		"axisLabel": map[string]any{"inside": false, "verticalAlign": "middle", "padding": []any{0, 0, 0, 0}}}}
+	stack := func(name string, data []any, color string) map[string]any {
+		b := plot.Bar(name, data, color, "dk")
+		b["stack"], b["barWidth"] = "pay", "50%"
+		return b
 	}
-	if o, err = grafik.Finish(o, nil); err != nil {
-		return nil, err
+	line := plot.Label("start", "{b}")
+	line["align"] = "right"
+	first := stack(w.Text("harcanan"), spent, harcananRengi)
+	first["markLine"] = plot.MarkLine(line, plot.Dashed(esikRengi, 1.5), plot.AtX(w.Text("payCizgisi"), budget))
+	series := []any{first, stack(w.Text("kalan"), left, kalanRengi)}
+	if anyOver {
+		series = append(series, stack(asan, over, asanRengi))
 	}
-	o, err = grafik.WithNarrow(o, grafik.Option{
+	o["series"] = series
+	narrowBars := make([]any, len(series))
+	for i := range series {
+		narrowBars[i] = map[string]any{"barWidth": narrowBarWidth}
+	}
+	err := plot.WithNarrow(o, map[string]any{
 		"yAxis":  []any{map[string]any{"axisLabel": map[string]any{"inside": true, "verticalAlign": "bottom", "padding": []any{0, 0, narrowBarWidth/2 + 4, 0}}}},
 		"series": narrowBars,
 	})

@@ -3,12 +3,8 @@ package butce
 import (
 	"slices"
 
-	"github.com/go-echarts/go-echarts/v2/charts"
-	"github.com/go-echarts/go-echarts/v2/opts"
-
 	"coursesite/model"
 	"coursesite/plot"
-	grafik "coursesite/plot/goecharts"
 )
 
 // gecikmeGrafigi is "gecikme" (sorted false): every outer request's
@@ -36,33 +32,32 @@ func gecikmeGrafigi(s *Sonuc, w model.Words, sorted bool) (*model.Chart, error) 
 	if sorted {
 		right = siraliSag
 	}
-	grids, titles := grafik.TwoGrids(right)
+	o := temel(w)
+	o["grid"], o["title"] = ikiKat(right, gunAdi(w, Arizasiz), gunAdi(w, TarifeYavas))
 	top := gecikmeTavani(s)
-	c := charts.NewLine()
-	c.SetGlobalOptions(grafik.Base(aciklama(w), politikaRengi[0], politikaRengi[1], politikaRengi[2], esikRengi)...)
-	c.SetGlobalOptions(charts.WithGridOpts(grids...))
-	// One request alone still gets an axis from 1 to 2: ECharts would
-	// widen an axis from 1 to 1 to [0.5, 1] and write "0,5" under it.
+	var xAxes, yAxes []any
 	for _, r := range RejimListesi {
-		x := opts.XAxis{Type: "value", GridIndex: int(r), Min: 1, Max: max(m.N, 2), MinInterval: 1, AxisLabel: grafik.ValueAxisLabel(),
-			AxisPointer: &opts.AxisPointer{Snap: opts.Bool(true), Label: &opts.Label{Formatter: pointer}}}
-		y := opts.YAxis{Type: "value", Name: w.Text("eksenY"), NameLocation: "middle", NameGap: 36, GridIndex: int(r),
-			Max: top, AxisLabel: grafik.ValueAxisLabel()}
-		if r == 0 {
-			c.SetGlobalOptions(charts.WithXAxisOpts(x), charts.WithYAxisOpts(y))
-		} else {
-			x.Name, x.NameLocation, x.NameGap = xName, "middle", 26
-			c.ExtendXAxis(x)
-			c.ExtendYAxis(y)
+		// One request alone still gets an axis from 1 to 2: ECharts would
+		// widen an axis from 1 to 1 to [0.5, 1] and write "0,5" under it.
+		x := map[string]any{"type": "value", "min": 1, "max": max(m.N, 2), "minInterval": 1, "axisLabel": plot.AxisLabel("{value}"),
+			"axisPointer": map[string]any{"snap": true, "label": map[string]any{"formatter": pointer}}}
+		y := degerEkseni(w.Text("eksenY"), 36)
+		y["max"] = top
+		if r > 0 {
+			// The plots share the x axis's meaning: only the lower names it.
+			x["name"], x["nameLocation"], x["nameGap"] = xName, "middle", 26
+			x["gridIndex"], y["gridIndex"] = int(r), int(r)
 		}
+		xAxes, yAxes = append(xAxes, x), append(yAxes, y)
 	}
+	o["xAxis"], o["yAxis"] = xAxes, yAxes
+
 	median := m.N >> 1
 	medianName, worstName := "", ""
 	if sorted {
 		medianName, worstName = w.Text("ortanca"), w.Text("enKotu")
 	}
-	type endLabel struct{ text, color string }
-	worst := map[int]endLabel{} // by series index
+	var series []any
 	for _, r := range RejimListesi {
 		for _, p := range PolitikaListesi {
 			k := s.Kosum(r, p)
@@ -76,79 +71,39 @@ func gecikmeGrafigi(s *Sonuc, w model.Words, sorted bool) (*model.Chart, error) 
 			for i := range xs {
 				xs[i] = float64(i + 1)
 			}
-			xs, ys := plot.Reduce(xs, values, plot.MaxPoints)
-			data := make([]opts.LineData, len(xs))
-			for i := range xs {
-				data[i] = opts.LineData{Value: []float64{xs[i], ys[i]}}
-			}
-			so := []charts.SeriesOpts{
-				charts.WithLineChartOpts(opts.LineChart{XAxisIndex: int(r), YAxisIndex: int(r), ShowSymbol: opts.Bool(false)}),
-				charts.WithLineStyleOpts(opts.LineStyle{Width: 1.5, Color: politikaRengi[p]}),
-				charts.WithItemStyleOpts(opts.ItemStyle{Color: politikaRengi[p]}),
-				grafik.TooltipUnit("ms"),
-			}
+			curve := plot.Curve(politikaAdi(w, p), plot.Points(plot.Reduce(xs, values, plot.MaxPoints)), politikaRengi[p], 1.5, "ms")
 			if sorted {
 				// The median's value above and right of its point, clear of
 				// the curve and of the median's vertical line; the worst is
-				// the curve's end label, which moves aside for another
+				// the curve's end label, in the policy's colour (two curves
+				// may end at one value), which moves aside for another
 				// curve's (labelLayout) where worst values lie close.
-				so = append(so, charts.WithMarkPointNameCoordItemOpts(
-					opts.MarkPointNameCoordItem{Name: medianName, Coordinate: []any{median + 1, k.Ortanca},
-						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(true), Position: "top", Align: "left", Formatter: plot.Num(k.Ortanca)}},
-					opts.MarkPointNameCoordItem{Name: worstName, Coordinate: []any{m.N, k.EnKotu},
-						Symbol: "circle", SymbolSize: 10, Label: &opts.Label{Show: opts.Bool(false)}},
-				), charts.WithLabelLayoutOpts(opts.LabelLayout{MoveOverlap: "shiftY"}))
-				worst[len(c.MultiSeries)] = endLabel{plot.Num(k.EnKotu), politikaRengi[p]}
+				label := plot.Label("top", plot.Num(k.Ortanca))
+				label["align"], label["offset"] = "left", []any{4, 0}
+				curve["markPoint"] = map[string]any{"data": []any{
+					map[string]any{"name": medianName, "coord": []any{median + 1, k.Ortanca}, "symbol": "circle", "symbolSize": 10, "label": label},
+					map[string]any{"name": worstName, "coord": []any{m.N, k.EnKotu}, "symbol": "circle", "symbolSize": 10, "label": map[string]any{"show": false}},
+				}}
+				curve["endLabel"] = map[string]any{"show": true, "formatter": plot.Num(k.EnKotu), "color": politikaRengi[p], "distance": 6}
+				curve["labelLayout"] = map[string]any{"moveOverlap": "shiftY"}
 			}
-			c.AddSeries(politikaAdi(w, p), data, so...)
+			series = append(series, izgarada(curve, int(r)))
 		}
 		// The threshold (and, sorted, the median's rank) ride on a series of
 		// their own, so the legend can hide them.
-		marks := []charts.SeriesOpts{
-			charts.WithLineChartOpts(opts.LineChart{XAxisIndex: int(r), YAxisIndex: int(r)}),
-			charts.WithItemStyleOpts(opts.ItemStyle{Color: esikRengi}),
-			charts.WithMarkLineNameYAxisItemOpts(opts.MarkLineNameYAxisItem{Name: w.Text("esik"), YAxis: m.K01.Esik}),
-		}
+		lines := []any{plot.AtY(w.Text("esik"), m.K01.Esik)}
 		if sorted {
-			marks = append(marks, charts.WithMarkLineNameXAxisItemOpts(opts.MarkLineNameXAxisItem{Name: medianName, XAxis: median + 1}))
+			// Its label above the plot, where no point is.
+			rank := plot.AtX(medianName, float64(median+1))
+			rank["label"] = map[string]any{"position": "end"}
+			lines = append(lines, rank)
 		}
-		marks = append(marks, charts.WithMarkLineStyleOpts(opts.MarkLineStyle{
-			Symbol:    []string{"none", "none"},
-			Label:     &opts.Label{Show: opts.Bool(true), Position: "insideStartTop", Formatter: "{b}"},
-			LineStyle: &opts.LineStyle{Type: "dashed", Color: esikRengi, Width: 1.5},
-		}))
-		c.AddSeries(w.Text("esikSerisi"), nil, marks...)
+		marks := map[string]any{"type": "line", "name": w.Text("esikSerisi"), "data": nil,
+			"itemStyle": map[string]any{"color": esikRengi},
+			"markLine":  plot.MarkLine(plot.Label("insideStartTop", "{b}"), plot.Dashed(esikRengi, 1.5), lines...)}
+		series = append(series, izgarada(marks, int(r)))
 	}
-	o, err := grafik.ToOption(c)
-	if err != nil {
-		return nil, err
-	}
-	// What go-echarts has no field for: end labels, the median's label
-	// nudged off its vertical line, and the vertical line's own label
-	// above the plot, where no point is.
-	series := o["series"].([]any)
-	for i, l := range worst {
-		// In the policy's colour: two curves may end at one value.
-		series[i].(map[string]any)["endLabel"] = map[string]any{"show": true, "formatter": l.text, "color": l.color, "distance": 6}
-	}
-	if sorted {
-		for _, sr := range series {
-			// A policy's first mark is its median.
-			mp, _ := sr.(map[string]any)["markPoint"].(map[string]any)
-			if d := grafik.ListOf(mp, "data"); len(d) > 0 {
-				d[0].(map[string]any)["label"].(map[string]any)["offset"] = []any{4, 0}
-			}
-			ml, _ := sr.(map[string]any)["markLine"].(map[string]any)
-			if d := grafik.ListOf(ml, "data"); len(d) == 2 {
-				// The second line is the median's rank.
-				d[1].(map[string]any)["label"] = map[string]any{"position": "end"}
-			}
-		}
-	}
-	o, err = grafik.Finish(o, grafik.Titled(titles, gunAdi(w, Arizasiz), gunAdi(w, TarifeYavas)))
-	if err != nil {
-		return nil, err
-	}
+	o["series"] = series
 	return &model.Chart{Option: o, Tall: true}, nil
 }
 

@@ -1,12 +1,8 @@
 package butce
 
 import (
-	"github.com/go-echarts/go-echarts/v2/charts"
-	"github.com/go-echarts/go-echarts/v2/opts"
-
 	"coursesite/model"
 	"coursesite/plot"
-	grafik "coursesite/plot/goecharts"
 )
 
 // paylarGrafigi is "paylar": each policy's tariff and size shares of the
@@ -35,50 +31,24 @@ func paylarGrafigi(s *Sonuc, w model.Words) (*model.Chart, error) {
 		}
 		return s.Paylar[p][1]
 	}
-	categories := make([]string, len(PolitikaListesi))
-	for i, p := range PolitikaListesi {
-		categories[i] = politikaAdi(w, p)
-	}
-	c := charts.NewBar()
-	c.SetGlobalOptions(grafik.Base(aciklama(w), politikaRengi[0], politikaRengi[1], politikaRengi[2], esikRengi)...)
-	c.SetGlobalOptions(
-		charts.WithGridOpts(grafik.OneGrid()),
-		charts.WithXAxisOpts(opts.XAxis{Type: "category"}),
-		charts.WithYAxisOpts(opts.YAxis{Type: "value", Name: w.Text("eksenY"), NameLocation: "middle", NameGap: 36, AxisLabel: grafik.ValueAxisLabel()}),
-	)
-	c.SetXAxis(categories)
+	o := temel(w)
+	o["grid"] = []any{plot.Grid("44", "8", "16", "30")}
+	o["xAxis"] = []any{map[string]any{"type": "category", "data": politikaAdlari(w)}}
+	o["yAxis"] = []any{degerEkseni(w.Text("eksenY"), 36)}
+	var series []any
 	for _, rd := range reads {
-		data := make([]opts.BarData, len(PolitikaListesi))
+		data := make([]any, len(PolitikaListesi))
 		for i, p := range PolitikaListesi {
-			data[i] = opts.BarData{Value: share(p, rd.step)}
+			data[i] = plot.Item(share(p, rd.step), nil)
 		}
-		c.AddSeries(rd.series, data,
-			charts.WithItemStyleOpts(opts.ItemStyle{Color: rd.color}),
-			grafik.TooltipUnit("ms"),
-			charts.WithMarkLineNameYAxisItemOpts(
-				opts.MarkLineNameYAxisItem{Name: rd.usualW, YAxis: rd.usual},
-				opts.MarkLineNameYAxisItem{Name: rd.tailW, YAxis: rd.tail},
-			),
-			charts.WithMarkLineStyleOpts(opts.MarkLineStyle{
-				Symbol:    []string{"none", "none"},
-				Label:     &opts.Label{Show: opts.Bool(true), Position: rd.anchor, Formatter: "{b}"},
-				LineStyle: &opts.LineStyle{Type: "dashed", Color: rd.color, Width: 2},
-			}),
-		)
-	}
-	o, err := grafik.ToOption(c)
-	if err != nil {
-		return nil, err
-	}
-	// The lines' labels cross the bars: a backing of the page's colour
-	// keeps them legible over a bar or another line.
-	for _, sr := range grafik.ListOf(o, "series") {
-		label := sr.(map[string]any)["markLine"].(map[string]any)["label"].(map[string]any)
+		// The lines' labels cross the bars: a backing of the page's colour
+		// keeps them legible over a bar or another line.
+		label := plot.Label(rd.anchor, "{b}")
 		label["backgroundColor"], label["padding"], label["borderRadius"] = plot.LabelBacking, []any{1, 3}, 2
+		bar := plot.Bar(rd.series, data, rd.color, "ms")
+		bar["markLine"] = plot.MarkLine(label, plot.Dashed(rd.color, 2), plot.AtY(rd.usualW, rd.usual), plot.AtY(rd.tailW, rd.tail))
+		series = append(series, bar)
 	}
-	o, err = grafik.Finish(o, nil)
-	if err != nil {
-		return nil, err
-	}
+	o["series"] = series
 	return &model.Chart{Option: o}, nil
 }

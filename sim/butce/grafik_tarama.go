@@ -1,12 +1,8 @@
 package butce
 
 import (
-	"github.com/go-echarts/go-echarts/v2/charts"
-	"github.com/go-echarts/go-echarts/v2/opts"
-	"github.com/go-echarts/go-echarts/v2/types"
-
 	"coursesite/model"
-	grafik "coursesite/plot/goecharts"
+	"coursesite/plot"
 )
 
 // taramaSag is the room right of the sweep's plots, in pixels: enough for
@@ -28,48 +24,44 @@ func taramaGrafigi(s *Sonuc, w model.Words) (*model.Chart, error) {
 	R := m.KolaKalan()
 	curves := s.Taramalar()
 
-	grids, titles := grafik.TwoGrids(taramaSag)
-	c := charts.NewLine()
-	c.SetGlobalOptions(grafik.Base(aciklama(w), politikaRengi[0], politikaRengi[1], politikaRengi[2], esikRengi)...)
-	c.SetGlobalOptions(charts.WithGridOpts(grids...))
+	o := temel(w)
+	o["grid"], o["title"] = ikiKat(taramaSag, w.Text("ustBaslik"), w.Text("altBaslik"))
 	yNames := [2]string{w.Text("eksenYUst"), w.Text("eksenYAlt")}
-	for g := range grids {
-		x := opts.XAxis{Type: "value", Min: 0, Max: R, GridIndex: g, AxisLabel: grafik.ValueAxisLabel(),
-			AxisPointer: &opts.AxisPointer{Label: &opts.Label{Formatter: w.Text("imlec")}}}
-		y := opts.YAxis{Type: "value", GridIndex: g, Name: yNames[g], NameLocation: "middle", NameGap: 36, AxisLabel: grafik.ValueAxisLabel()}
+	var xAxes, yAxes []any
+	for g := range 2 {
+		x := map[string]any{"type": "value", "min": 0, "max": R, "axisLabel": plot.AxisLabel("{value}"),
+			"axisPointer": map[string]any{"label": map[string]any{"formatter": w.Text("imlec")}}}
+		y := degerEkseni(yNames[g], 36)
 		if g == 0 {
-			y.Max = m.N
-			c.SetGlobalOptions(charts.WithXAxisOpts(x), charts.WithYAxisOpts(y))
+			y["max"] = m.N
 		} else {
-			x.Name, x.NameLocation, x.NameGap = w.Text("eksenX"), "middle", 26
-			c.ExtendXAxis(x)
-			c.ExtendYAxis(y)
+			// The plots share the x axis's meaning: only the lower names it.
+			x["name"], x["nameLocation"], x["nameGap"] = w.Text("eksenX"), "middle", 26
+			x["gridIndex"], y["gridIndex"] = g, g
 		}
+		xAxes, yAxes = append(xAxes, x), append(yAxes, y)
 	}
-	line := func(g int, color, dash, unit string) []charts.SeriesOpts {
-		return []charts.SeriesOpts{
-			charts.WithLineChartOpts(opts.LineChart{XAxisIndex: g, YAxisIndex: g, ShowSymbol: opts.Bool(false)}),
-			charts.WithLineStyleOpts(opts.LineStyle{Color: color, Width: 2, Type: dash}),
-			charts.WithItemStyleOpts(opts.ItemStyle{Color: color}),
-			grafik.TooltipUnit(unit),
-		}
-	}
-	curve := func(c []TaramaNoktasi, y func(TaramaNoktasi) float64) []opts.LineData {
-		data := make([]opts.LineData, len(c))
+	o["xAxis"], o["yAxis"] = xAxes, yAxes
+
+	var series []any
+	line := func(g int, name string, c []TaramaNoktasi, y func(TaramaNoktasi) float64, color, dash, unit string) {
+		xs, ys := make([]float64, len(c)), make([]float64, len(c))
 		for i, p := range c {
-			data[i] = opts.LineData{Value: []float64{p.TarifePayi, y(p)}}
+			xs[i], ys[i] = p.TarifePayi, y(p)
 		}
-		return data
+		curve := plot.Curve(name, plot.Points(xs, ys), color, 2, unit)
+		curve["lineStyle"].(map[string]any)["type"] = dash
+		series = append(series, izgarada(curve, g))
 	}
 	dusen := func(p TaramaNoktasi) float64 { return float64(p.Dusen) }
+	cagiran := func(p TaramaNoktasi) float64 { return p.Cagiran }
 	rejim := func(r Rejim) string { return w.Text("rejim." + rejimAdi[r]) }
 	for _, r := range RejimListesi {
-		c.AddSeries(rejim(r), curve(curves[r], dusen), line(0, rejimRengi[r], "solid", "istek")...)
+		line(0, rejim(r), curves[r], dusen, rejimRengi[r], "solid", "istek")
 	}
 	for _, r := range RejimListesi {
-		c.AddSeries(rejim(r), curve(curves[r], TaramaNoktasi.Tutulan), line(1, rejimRengi[r], "solid", "yuva")...)
-		c.AddSeries(w.Text("rejim."+rejimAdi[r]+".iptalle"), curve(curves[r], func(p TaramaNoktasi) float64 { return p.Cagiran }),
-			line(1, rejimRengi[r], "dashed", "yuva")...)
+		line(1, rejim(r), curves[r], TaramaNoktasi.Tutulan, rejimRengi[r], "solid", "yuva")
+		line(1, w.Text("rejim."+rejimAdi[r]+".iptalle"), curves[r], cagiran, rejimRengi[r], "dashed", "yuva")
 	}
 	// Each policy is a series of its own, one per grid, in its colour, so
 	// the legend names the policies as the points show them.
@@ -88,36 +80,29 @@ func taramaGrafigi(s *Sonuc, w model.Words) (*model.Chart, error) {
 			unit = "yuva"
 		}
 		for _, p := range PolitikaListesi {
-			var marks []grafik.Point
+			var marks []any
 			for _, r := range RejimListesi {
 				pt := m.PolitikaNoktasi(r, p)
 				v := y(pt)
-				marks = append(marks, grafik.Point{Name: politikaAdi(w, p), Value: []float64{pt.TarifePayi, v},
-					Label: &opts.Label{Position: markSide(pt.TarifePayi, v, R, tops[g])}})
+				marks = append(marks, map[string]any{"name": politikaAdi(w, p), "value": []any{pt.TarifePayi, v},
+					"label": map[string]any{"position": markSide(pt.TarifePayi, v, R, tops[g])}})
 			}
-			sc := charts.SingleSeries{Name: politikaAdi(w, p), Type: types.ChartScatter, Data: marks}
-			sc.ConfigureSeriesOpts(
-				charts.WithScatterChartOpts(opts.ScatterChart{XAxisIndex: g, YAxisIndex: g, SymbolSize: 11}),
-				charts.WithItemStyleOpts(opts.ItemStyle{Color: politikaRengi[p], BorderColor: "#ffffff", BorderWidth: 1}),
-				charts.WithLabelOpts(opts.Label{Show: opts.Bool(true), Formatter: "{b}", FontSize: 11}),
-				grafik.TooltipUnit(unit),
-			)
-			c.MultiSeries = append(c.MultiSeries, sc)
+			// Outlined in white, apart from the curve a point sits on, and
+			// named beside it.
+			sc := plot.Scatter(politikaAdi(w, p), marks, politikaRengi[p], unit)
+			sc["symbolSize"] = 11
+			sc["itemStyle"].(map[string]any)["borderColor"], sc["itemStyle"].(map[string]any)["borderWidth"] = "#ffffff", 1
+			sc["label"] = map[string]any{"show": true, "formatter": "{b}", "fontSize": 11}
+			series = append(series, izgarada(sc, g))
 		}
 	}
-	o, err := grafik.ToOption(c)
-	if err != nil {
-		return nil, err
-	}
+	o["series"] = series
 	// Seven entries: on a desktop one row, on a phone two (a plain legend
 	// wraps, a scroll legend would page), so there the upper plot and its
 	// title move down by a row.
 	legend := o["legend"].(map[string]any)
 	legend["type"], legend["itemGap"], legend["itemWidth"] = "plain", 10, 25
-	if o, err = grafik.Finish(o, grafik.Titled(titles, w.Text("ustBaslik"), w.Text("altBaslik"))); err != nil {
-		return nil, err
-	}
-	o, err = grafik.WithNarrow(o, grafik.Option{
+	err := plot.WithNarrow(o, map[string]any{
 		"legend": map[string]any{"itemGap": 8, "itemWidth": 18},
 		"title":  []any{map[string]any{"top": 54}},
 		"grid":   []any{map[string]any{"top": 92}},

@@ -104,7 +104,8 @@ func seriesNames(t *testing.T, o map[string]any) []string {
 	return out
 }
 
-// index reads a series' axis index: go-echarts leaves 0 out.
+// index reads a series' axis index: a series of the first plot names none
+// (izgarada).
 func index(s map[string]any, key string) int {
 	if v, ok := s[key].(float64); ok {
 		return int(v)

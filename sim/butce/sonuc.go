@@ -1,7 +1,7 @@
 package butce
 
 import (
-	"math/big"
+	"math"
 	"slices"
 	"sync"
 )
@@ -137,16 +137,40 @@ func HesaplaIle(m *Model, iptal bool) *Sonuc {
 }
 
 // enKucukOran returns a:b in lowest integer terms when both are exact
-// rationals of modest size (6:12 → 1:2, 6.5:12 → 13:24).
+// rationals of modest size (6:12 → 1:2, 6.5:12 → 13:24): a float64 is a
+// whole number times a power of two, so doubling both until they are whole
+// (exactly, in floating point) and dividing by their greatest common
+// divisor gives the ratio math/big's Rat gives, without math/big in the
+// page's WebAssembly. Terms beyond 2^64 once whole (no lesson has them)
+// leave a:b as it is.
 func enKucukOran(a, b float64) [2]float64 {
-	ra, rb := new(big.Rat).SetFloat64(a), new(big.Rat).SetFloat64(b)
-	if ra == nil || rb == nil || rb.Sign() == 0 {
+	if b == 0 || math.IsNaN(a) || math.IsNaN(b) || math.IsInf(a, 0) || math.IsInf(b, 0) {
 		return [2]float64{a, b}
 	}
-	q := new(big.Rat).Quo(ra, rb)
-	x, _ := new(big.Float).SetInt(q.Num()).Float64()
-	y, _ := new(big.Float).SetInt(q.Denom()).Float64()
+	const limit = 1 << 64 // whole numbers a uint64 holds
+	x, y := math.Abs(a), math.Abs(b)
+	for range 1100 { // the exponents of float64 span 2098 binary places
+		if x == math.Trunc(x) && y == math.Trunc(y) {
+			break
+		}
+		x, y = x*2, y*2
+	}
+	if x != math.Trunc(x) || y != math.Trunc(y) || x >= limit || y >= limit {
+		return [2]float64{a, b}
+	}
+	g := gcd(uint64(x), uint64(y))
+	x, y = float64(uint64(x)/g), float64(uint64(y)/g)
+	if (a < 0) != (b < 0) && a != 0 {
+		x = -x
+	}
 	return [2]float64{x, y}
+}
+
+func gcd(a, b uint64) uint64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }
 
 // Dongu describes one duration cycle: how long it is and its tail.
