@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"coursesite/jsnum"
+	"coursesite/labels"
 	"coursesite/lesson"
 	"coursesite/live"
 	"coursesite/live/livetest"
@@ -214,13 +215,17 @@ func openLesson(t *testing.T, p string, panel panelState) *liveLesson {
 	if !ok {
 		t.Fatalf("%s: the panel's parameter file %q is not published beside the page", p, panel.Params)
 	}
-	var words []byte
+	words := labels.Empty(labels.File)
 	if panel.Labels != "" {
-		if words, ok = built.Files[p+path.Clean(panel.Labels)]; !ok {
+		data, ok := built.Files[p+path.Clean(panel.Labels)]
+		if !ok {
 			t.Fatalf("%s: the panel's labels file %q is not published beside the page", p, panel.Labels)
 		}
+		if words, err = labels.ReadCompiled(labels.File, data); err != nil {
+			t.Fatalf("%s: the panel's labels %q: %v", p, panel.Labels, err)
+		}
 	}
-	l, err := lesson.Open(panel.Model, panel.Params, params, panel.Labels, words)
+	l, err := lesson.OpenWith(panel.Model, panel.Params, params, words)
 	if err != nil {
 		t.Fatalf("%s: opening the lesson as the page does: %v", p, err)
 	}

@@ -60,3 +60,36 @@ func TestReadErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestCompiled: labels compiled by the build and read back by the page's
+// engine write every word as the file does.
+func TestCompiled(t *testing.T) {
+	src := "# yorum\ntablo.a.baslik: Paylar, eşik {{ sayi \"n\" }} ms\npolitika: Politika & <b>\nbos:\n"
+	l, err := Read("metinler.txt", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := l.Compiled()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ReadCompiled("metinler.txt", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Entries()) != len(l.Entries()) {
+		t.Fatalf("%d words read back, %d written", len(c.Entries()), len(l.Entries()))
+	}
+	for _, e := range l.Entries() {
+		want, werr := l.Write(&prose.Run{Figures: figs}, "test", e.Key)
+		got, gerr := c.Write(&prose.Run{Figures: figs}, "test", e.Key)
+		if got != want || (werr == nil) != (gerr == nil) {
+			t.Errorf("%s: compiled writes %q (%v), the file %q (%v)", e.Key, got, gerr, want, werr)
+		}
+	}
+	for _, bad := range []string{`{}`, `{"file": "x", "entries": [["a", 0, 99, "", []]]}`, `{"file": "", "entries": [["a b", 0, 0, "", []]]}`, `[`} {
+		if _, err := ReadCompiled("metinler.txt", []byte(bad)); err == nil {
+			t.Errorf("ReadCompiled(%s) gave no error", bad)
+		}
+	}
+}

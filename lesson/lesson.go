@@ -30,6 +30,19 @@ type Lesson struct {
 // Open parses a lesson's parameter file with the model called name and
 // reads its labels file; labelsData nil means the lesson has none.
 func Open(name, paramFile string, params []byte, labelsFile string, labelsData []byte) (*Lesson, error) {
+	l, err := OpenWith(name, paramFile, params, labels.Empty(labelsFile))
+	if err != nil || labelsData == nil {
+		return l, err
+	}
+	if l.Labels, err = labels.Read(labelsFile, labelsData); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// OpenWith is Open with labels read already: the page's engine reads them
+// compiled (labels.ReadCompiled).
+func OpenWith(name, paramFile string, params []byte, l *labels.Labels) (*Lesson, error) {
 	m, err := model.Lookup(name)
 	if err != nil {
 		return nil, err
@@ -37,12 +50,6 @@ func Open(name, paramFile string, params []byte, labelsFile string, labelsData [
 	p, err := parse(m, paramFile, params)
 	if err != nil {
 		return nil, err
-	}
-	l := labels.Empty(labelsFile)
-	if labelsData != nil {
-		if l, err = labels.Read(labelsFile, labelsData); err != nil {
-			return nil, err
-		}
 	}
 	return &Lesson{Model: name, Params: p, Labels: l}, nil
 }

@@ -50,7 +50,7 @@ const command = "wasm"
 
 // bundleFormat names the way Bundle builds; change it whenever the build
 // changes, so caches made the old way are not reused.
-const bundleFormat = "live.wasm 2: one model; GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -ldflags=-s -w -overlay"
+const bundleFormat = "live.wasm 3: one model; GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -gcflags=MODULE/...=-l -ldflags=-s -w -overlay"
 
 // Runtime is the page's live runtime.
 type Runtime struct {
@@ -112,7 +112,7 @@ func Bundle(ctx context.Context, root, cacheDir string, models ...string) (Runti
 		key := cache.NewKey(bundleFormat, runtime.Version(), src)
 		wasm, wasmExec, ok := cached(c, key)
 		if !ok {
-			if wasm, wasmExec, err = compile(ctx, root, c, key, module+"/"+pkg); err != nil {
+			if wasm, wasmExec, err = compile(ctx, root, c, key, module, module+"/"+pkg); err != nil {
 				return Runtime{}, fmt.Errorf("live: %s: %w", name, err)
 			}
 			compiled = true

@@ -18,6 +18,7 @@ import (
 	"testing"
 
 	"coursesite/internal/cachedir"
+	"coursesite/labels"
 	"coursesite/lesson"
 	"coursesite/model"
 	_ "coursesite/sim" // the course's models, as the WebAssembly has them
@@ -193,13 +194,22 @@ WebAssembly.instantiate(fs.readFileSync('./live-butce.wasm'), go.importObject).t
   process.exit(0);
 });
 `
-	files := map[string][]byte{"run.js": []byte(script), "model.json": params, "metinler.txt": []byte(wasmLabels)}
+	// The page gives its engine the labels compiled, as the site publishes them.
+	words, err := labels.Read("metinler.txt", []byte(wasmLabels))
+	if err != nil {
+		t.Fatal(err)
+	}
+	compiled, err := words.Compiled()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{"run.js": []byte(script), "model.json": params, "labels.json": compiled}
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	cmd := exec.Command(node, "run.js", string(refsJSON), string(setJSON), "model.json", "metinler.txt")
+	cmd := exec.Command(node, "run.js", string(refsJSON), string(setJSON), "model.json", "labels.json")
 	cmd.Dir = dir
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr

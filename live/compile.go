@@ -65,12 +65,12 @@ func removeLeftovers(c *cache.Cache, locked bool) {
 	c.RemoveStale(0)
 }
 
-// compile builds the command of the module at root with the model package
+// compile builds the command of module, at root, with the model package
 // pkg (an import path) linked in, and caches it under key in c, the wasm
 // namespace, with the go command's wasm_exec.js, and returns both. Builds
 // compiling into one cache take turns: one that waited finds what the one
 // before it cached.
-func compile(ctx context.Context, root string, c *cache.Cache, key cache.Key, pkg string) (wasm, wasmExec cache.File, err error) {
+func compile(ctx context.Context, root string, c *cache.Cache, key cache.Key, module, pkg string) (wasm, wasmExec cache.File, err error) {
 	if err := os.MkdirAll(c.Dir(), 0o755); err != nil {
 		return wasm, wasmExec, err
 	}
@@ -109,7 +109,11 @@ func compile(ctx context.Context, root string, c *cache.Cache, key cache.Key, pk
 	}
 	defer os.RemoveAll(filepath.Dir(overlay))
 	wasm, err = c.MakeFile(key, ".wasm", func(tmp string) error {
-		cmd := proc.Command(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-overlay", overlay, "-o", tmp, "./"+command)
+		// The module's own packages are compiled without inlining: a
+		// fifth less of their code (55 KB of the first lesson's 1,215 KB
+		// gzip), for updates some 15 % slower, milliseconds; the standard
+		// library's, the runtime's above all, keep theirs.
+		cmd := proc.Command(ctx, "go", "build", "-trimpath", "-gcflags="+module+"/...=-l", "-ldflags=-s -w", "-overlay", overlay, "-o", tmp, "./"+command)
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 		if out, err := cmd.CombinedOutput(); err != nil {

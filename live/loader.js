@@ -13,7 +13,8 @@
 //
 // Controls. On a reader's first touch of a control (or at once when the
 // URL carries settings, ?KEY=VALUE for each control the lesson has) it
-// fetches the WebAssembly and the lesson's parameter and labels files, and
+// fetches the WebAssembly, the lesson's parameter file and its labels (as
+// the build compiled them: labels.Compiled), and
 // from then on every change recomputes the page: each numeral the model
 // wrote (<data data-name>), each phrasing a condition chooses (span.condition),
 // each table, each chart with the tables of its numbers, and marks the

@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io/fs"
 	"path"
 	"slices"
@@ -114,6 +115,9 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 		}
 		if p.LabelsData != nil {
 			errs = append(errs, out.put(p.URL+labels.File, p.LabelsData, fileOrigin(path.Join(p.Dir(), labels.File), "the words file", place.Pos{})))
+			if p.Live() {
+				errs = append(errs, s.addCompiledLabels(out, p))
+			}
 		}
 		for _, l := range p.Listings {
 			errs = append(errs, out.put(p.URL+l.File, l.Data, fileOrigin(path.Join(p.Dir(), l.File), "the listing", l.At)))
@@ -123,4 +127,20 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 		}
 	}
 	return nil
+}
+
+// addCompiledLabels publishes beside page p its labels as its engine reads
+// them (labels.Compiled), under a name that carries their hash.
+func (s *Site) addCompiledLabels(out *Output, p *Page) error {
+	file := path.Join(p.Dir(), labels.File)
+	l, err := labels.Read(file, p.LabelsData)
+	if err != nil {
+		return err
+	}
+	data, err := l.Compiled()
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	p.labelsFile = HashedName(labels.CompiledFile, contentSum(data, ""))
+	return out.put(p.URL+p.labelsFile, data, origin{key: "labels:" + p.Src, what: "the compiled words of " + p.Src})
 }

@@ -103,6 +103,10 @@ func (v layoutPage) Live() bool { return v.p.Live() }
 // ChartsFile is the name, beside the page, of its charts' options file.
 func (v layoutPage) ChartsFile() string { return v.p.ChartsFile() }
 
+// LabelsFile is the name, beside the page, of its labels as its engine
+// reads them.
+func (v layoutPage) LabelsFile() string { return v.p.LabelsFile() }
+
 // LabelsData is the lesson's labels file, published beside the page (nil:
 // none).
 func (v layoutPage) LabelsData() []byte { return v.p.LabelsData }

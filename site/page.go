@@ -99,6 +99,7 @@ type Page struct {
 	charts       []pageChart // its charts, until drawn
 	chartOptions []byte      // its charts' options (charts.OptionsFile)
 	chartsFile   string      // … published beside it under this name
+	labelsFile   string      // its labels as its engine reads them, published beside it under this name
 }
 
 // ChartsFile returns the name, beside the page, of the file of its charts'
@@ -106,6 +107,12 @@ type Page struct {
 // chart runtime; "" without charts. The name carries a hash of the
 // content (HashedName).
 func (p *Page) ChartsFile() string { return p.chartsFile }
+
+// LabelsFile returns the name, beside the page, of its labels as the
+// page's engine reads them (labels.Compiled: parsed, so that the engine
+// carries no template parser); "" without the reader's controls or
+// labels. The name carries a hash of the content.
+func (p *Page) LabelsFile() string { return p.labelsFile }
 
 // A Block is an HTML block a page's template wrote (a table, a figure, a
 // listing), kept out of the markdown and put in place after it.

@@ -31,6 +31,10 @@ var reservedRoot = map[string]string{
 // (Page.ChartsFile), whatever its hash.
 var hashedChartsFile = regexp.MustCompile(`^charts\.[0-9a-f]{12}\.json$`)
 
+// hashedLabelsFile matches the name of a page's compiled labels
+// (Page.LabelsFile), whatever its hash.
+var hashedLabelsFile = regexp.MustCompile(`^labels\.[0-9a-f]{12}\.json$`)
+
 // ReservedFolder says why a lesson cannot be in content/NAME, "" when it
 // can.
 func ReservedFolder(name string) string {
@@ -77,6 +81,8 @@ func reservedFile(file string, lessons map[string]*Page) string {
 		return fmt.Sprintf("the site writes %s itself (the lesson's page)", file)
 	case hashedChartsFile.MatchString(base):
 		return fmt.Sprintf("the site writes %s itself (the names charts.HASH.json are its pages' chart options)", file)
+	case hashedLabelsFile.MatchString(base):
+		return fmt.Sprintf("the site writes %s itself (the names labels.HASH.json are its pages' words, as their engine reads them)", file)
 	}
 	return ""
 }

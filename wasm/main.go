@@ -6,12 +6,13 @@
 // the model's package), so that a page fetches its own model and no other
 // lesson's. It registers, on the page's global object,
 //
-//	liveModel.open(model, paramsText, labelsText, refsJSON) → null, or an error message
+//	liveModel.open(model, paramsText, labelsJSON, refsJSON) → null, or an error message
 //	liveModel.update(settingsJSON)      → resultJSON, or {"error": message}
 //	liveModel.chart(settingsJSON, name) → {"chart": chart or null}, or {"error": message}
 //
-// open is called once, with the lesson's model name, its parameter and
-// labels files (as the build publishes them beside the page) and what the
+// open is called once, with the lesson's model name, its parameter file
+// and its labels compiled (labels.Compiled; both as the build publishes
+// them beside the page) and what the
 // page shows (live.Refs). update computes the page's numerals, claims,
 // conditions and tables for a reader's settings (model.Settings: control
 // key → number) as live.Result's JSON, leaving out the tables that are as
@@ -26,6 +27,7 @@ import (
 	"runtime/debug"
 	"syscall/js"
 
+	"coursesite/labels"
 	"coursesite/lesson"
 	"coursesite/live"
 	"coursesite/model"
@@ -42,13 +44,16 @@ func main() {
 	var session *live.Session
 	open := func(args []js.Value) any {
 		if len(args) != 4 {
-			return "liveModel.open: want (model, paramsText, labelsText, refsJSON)"
+			return "liveModel.open: want (model, paramsText, labelsJSON, refsJSON)"
 		}
-		var labels []byte
+		words := labels.Empty(labels.File)
 		if args[2].Type() == js.TypeString {
-			labels = []byte(args[2].String())
+			var err error
+			if words, err = labels.ReadCompiled(labels.File, []byte(args[2].String())); err != nil {
+				return err.Error()
+			}
 		}
-		l, err := lesson.Open(args[0].String(), "parametreler", []byte(args[1].String()), "metinler", labels)
+		l, err := lesson.OpenWith(args[0].String(), "parametreler", []byte(args[1].String()), words)
 		if err != nil {
 			return err.Error()
 		}

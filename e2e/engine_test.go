@@ -1,0 +1,94 @@
+package e2e
+
+import (
+	"bytes"
+	"compress/gzip"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// engineBudget is what a lesson page's engine (its WebAssembly) may weigh,
+// served gzip (level 6, as gzipServer): issue 26's bound, on a phone's
+// 4G a second and a half.
+const engineBudget = 1200 * 1024
+
+// TestEngineBudget: each lesson page with the reader's controls names one
+// WebAssembly, its own model's (live-MODEL.HASH.wasm), within
+// engineBudget gzip; it holds that model alone (opened under node, it
+// knows no other); lessons of two models fetch two files.
+func TestEngineBudget(t *testing.T) {
+	t.Parallel()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Fatal("node runs the WebAssembly: ", err)
+	}
+	byModel := map[string]string{}
+	for _, l := range lessonPages(t) {
+		if !l.Live() {
+			continue
+		}
+		html := string(built.Files[l.URL+"index.html"])
+		if n := len(regexp.MustCompile(`\.wasm"`).FindAllString(html, -1)); n != 1 {
+			t.Errorf("%s: the page names %d WebAssembly files, want its model's alone", lessonName(l), n)
+		}
+		file := strings.TrimPrefix(modelAsset(t, html, l.URL, "data-wasm"), "/")
+		if want := "assets/live-" + l.Meta.Model + "."; !strings.HasPrefix(file, want) {
+			t.Errorf("%s: the page's engine is %s, want %s*", lessonName(l), file, want)
+		}
+		data := built.Files[file]
+		var gz bytes.Buffer
+		w, _ := gzip.NewWriterLevel(&gz, 6)
+		w.Write(data)
+		w.Close()
+		if gz.Len() > engineBudget || gz.Len() == 0 {
+			t.Errorf("%s: %s is %.0f KB gzip (%d bytes), over the budget of %d KB", lessonName(l), file, float64(gz.Len())/1024, len(data), engineBudget/1024)
+		}
+		t.Logf("%s: %s %.0f KB gzip, %d bytes", lessonName(l), file, float64(gz.Len())/1024, len(data))
+		if other, ok := byModel[l.Meta.Model]; ok && other != file {
+			t.Errorf("two lessons of model %s fetch two engines: %s, %s", l.Meta.Model, other, file)
+		}
+		byModel[l.Meta.Model] = file
+		if got, want := modelsIn(t, node, data, built.Files[strings.TrimPrefix(modelAsset(t, html, l.URL, "data-wasm-exec"), "/")]), "(models: "+l.Meta.Model+")"; !strings.HasSuffix(got, want) {
+			t.Errorf("%s: its engine, asked for a model it lacks, says %q: want it to hold %s alone", lessonName(l), got, l.Meta.Model)
+		}
+	}
+	files := map[string]bool{}
+	for _, f := range byModel {
+		files[f] = true
+	}
+	if len(files) != len(byModel) {
+		t.Errorf("the models' engines %v are not one file each", byModel)
+	}
+}
+
+// modelsIn runs the WebAssembly wasm under node with Go's wasm_exec.js
+// and returns what it says when asked to open a model no lesson has: the
+// models it holds.
+func modelsIn(t *testing.T, node string, wasm, wasmExec []byte) string {
+	t.Helper()
+	dir := t.TempDir()
+	script := `require('./wasm_exec.js');
+const go = new Go();
+WebAssembly.instantiate(require('fs').readFileSync('./engine.wasm'), go.importObject).then((w) => {
+  go.run(w.instance);
+  process.stdout.write(String(liveModel.open('hicbir-dersin-modeli', '{}', null, '{"numerals":[],"claims":[],"conditions":[],"tables":[],"charts":[]}')));
+  process.exit(0);
+});
+`
+	for name, data := range map[string][]byte{"engine.wasm": wasm, "wasm_exec.js": wasmExec, "run.js": []byte(script)} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command(node, "run.js")
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, out)
+	}
+	return string(out)
+}
