@@ -44,40 +44,48 @@ func throttled(h http.Handler, n link) http.Handler {
 	})
 }
 
+// slowWriter paces what it writes to a bandwidth: each write waits until
+// the bytes written so far would have taken their time at bps since the
+// first. (Sleeping for each write's own share instead oversleeps: a
+// gzip writer makes thousands of small writes, and each sleep lasts at
+// least a tick of the timer; the engine took six seconds at "4G" where it
+// takes one.)
 type slowWriter struct {
 	http.ResponseWriter
-	bps float64
+	bps     float64
+	start   time.Time
+	written int
 }
 
 func (s *slowWriter) Write(b []byte) (int, error) {
-	const chunk = 16 << 10
-	written := 0
-	for len(b) > 0 {
-		n := min(len(b), chunk)
-		time.Sleep(time.Duration(float64(n*8) / s.bps * float64(time.Second)))
-		m, err := s.ResponseWriter.Write(b[:n])
-		written += m
-		if err != nil {
-			return written, err
-		}
-		if f, ok := s.ResponseWriter.(http.Flusher); ok {
-			f.Flush()
-		}
-		b = b[n:]
+	if s.start.IsZero() {
+		s.start = time.Now()
 	}
-	return written, nil
+	n, err := s.ResponseWriter.Write(b)
+	s.written += n
+	if f, ok := s.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+	due := s.start.Add(time.Duration(float64(s.written*8) / s.bps * float64(time.Second)))
+	if wait := time.Until(due); wait > 0 {
+		time.Sleep(wait)
+	}
+	return n, err
 }
 
 // TestFirstTouch is a measurement, not a test (bench/firsttouch.sh runs
 // it; E2E_FIRSTTOUCH=1): on a phone's screen, served gzip through each
 // network, at 1× and 4× the CPU's speed, the time from a reader's first
 // move of a control to the first change of the prose (counting the
-// engine's download) and to the page settled, median of E2E_FIRSTTOUCH
-// runs (3 when it says no number), for a reader whose first act is the
-// move (Save-Data: the engine loads at the touch) and one who opened the
-// panel a second before (the engine loads on that intent).
-// E2E_FIRSTTOUCH_NETWORK (local, 4G, slow 4G) and E2E_FIRSTTOUCH_CPU (1,
-// 4) pick one of each.
+// engine's download) and to the page settled, and then how long each of
+// the later moves takes to settle in view (livePage.inView: the prose and
+// the charts on screen), medians of E2E_FIRSTTOUCH runs (3 when it says no
+// number), for a reader whose first act is the move (Save-Data: the
+// engine loads at the touch) and one who opened the panel a second before
+// (the engine loads on that intent). E2E_FIRSTTOUCH_NETWORK (local, 4G,
+// slow 4G) and E2E_FIRSTTOUCH_CPU (1, 4) pick one of each; E2E_BEFORE
+// names a build of the version before a change, measured the same way
+// beside this one.
 func TestFirstTouch(t *testing.T) {
 	if os.Getenv("E2E_FIRSTTOUCH") == "" {
 		t.Skip("a measurement: E2E_FIRSTTOUCH=3 go test ./e2e -run TestFirstTouch (bench/firsttouch.sh)")
@@ -87,6 +95,14 @@ func TestFirstTouch(t *testing.T) {
 		runs = 3
 	}
 	requireSite(t)
+	type build struct {
+		name  string
+		files map[string][]byte
+	}
+	builds := []build{{"after", built.Files}}
+	if dir := os.Getenv("E2E_BEFORE"); dir != "" {
+		builds = append([]build{{"before", readSite(t, dir)}}, builds...)
+	}
 	var rows []string
 	for _, l := range lessonPages(t) {
 		if !l.Live() {
@@ -96,28 +112,30 @@ func TestFirstTouch(t *testing.T) {
 			if only := os.Getenv("E2E_FIRSTTOUCH_NETWORK"); only != "" && only != n.name {
 				continue
 			}
-			srv := httptest.NewServer(throttled(gzipServer(built.Files), n))
 			for _, cpu := range []float64{1, 4} {
 				if only := os.Getenv("E2E_FIRSTTOUCH_CPU"); only != "" && only != fmt.Sprint(cpu) {
 					continue
 				}
 				for _, intent := range []bool{false, true} {
-					var first, settled []float64
-					for range runs {
-						f, s := firstTouch(t, srv.URL+"/"+l.URL, cpu, intent)
-						first, settled = append(first, f), append(settled, s)
+					for _, b := range builds {
+						srv := httptest.NewServer(throttled(gzipServer(b.files), n))
+						var first, settled, later []float64
+						for range runs {
+							m := firstTouch(t, srv.URL+"/"+l.URL, cpu, intent)
+							first, settled, later = append(first, m.first), append(settled, m.settled), append(later, m.later...)
+						}
+						srv.Close()
+						mode := "first act a move"
+						if intent {
+							mode = "panel opened 1 s before"
+						}
+						rows = append(rows, fmt.Sprintf("| %s | %s | %.0f× | %s | %s | %.0f | %.0f | %.0f |", lessonName(l), n.name, cpu, mode, b.name, median(first), median(settled), median(later)))
 					}
-					mode := "first act a move"
-					if intent {
-						mode = "panel opened 1 s before"
-					}
-					rows = append(rows, fmt.Sprintf("| %s | %s | %.0f× | %s | %.0f | %.0f |", lessonName(l), n.name, cpu, mode, median(first), median(settled)))
 				}
 			}
-			srv.Close()
 		}
 	}
-	table := "| lesson | network | CPU | reader | first prose change (ms) | settled (ms) |\n|---|---|---|---|---|---|\n" + strings.Join(rows, "\n") + "\n"
+	table := "| lesson | network | CPU | reader | build | first prose change (ms) | settled (ms) | a later move settles in view (ms) |\n|---|---|---|---|---|---|---|---|\n" + strings.Join(rows, "\n") + "\n"
 	t.Logf("first touch, median of %d runs:\n%s", runs, table)
 	if out := os.Getenv("E2E_FIRSTTOUCH_OUT"); out != "" {
 		if err := os.WriteFile(out, []byte(table), 0o644); err != nil {
@@ -126,10 +144,21 @@ func TestFirstTouch(t *testing.T) {
 	}
 }
 
+// touch is what firstTouch measures of one reader: the milliseconds from
+// the first move to the first change of the prose and to the page
+// settled, and for each later move, to the page settled in view.
+type touch struct {
+	first, settled float64
+	later          []float64
+}
+
+// laterMoves is how many moves firstTouch makes after the first.
+const laterMoves = 6
+
 // firstTouch measures one reader's first move in the page at url: the
 // milliseconds from the move to the first numeral that changes, and to
 // the page settled (livePage.ready).
-func firstTouch(t *testing.T, url string, cpu float64, intent bool) (first, settled float64) {
+func firstTouch(t *testing.T, url string, cpu float64, intent bool) touch {
 	t.Helper()
 	tb := openTabFor(t, 3*time.Minute)
 	tb.phone()
@@ -173,6 +202,26 @@ func firstTouch(t *testing.T, url string, cpu float64, intent bool) (first, sett
 	tb.waitFor("the first prose change", `!!window.firstTouch.change`, 2*time.Minute)
 	tb.waitFor("the page settled", `window.livePage && window.livePage.ready`, 2*time.Minute)
 	got := eval[[]float64](tb, `[window.firstTouch.change - window.firstTouch.t0, performance.now() - window.firstTouch.t0]`)
+	// Then moves a reader makes with the engine loaded, each a step of the
+	// same slider, a pause between them: until what the reader sees is
+	// done (a build before livePage.inView: until all is).
+	later := eval[[]float64](tb, `(async () => {
+	  const e = document.querySelector('section.controls input[type=range]');
+	  const lo = Number(e.min), hi = Number(e.max);
+	  const step = e.step === 'any' ? (hi - lo) / 20 : Math.max(Number(e.step), (hi - lo) / 20);
+	  const done = () => { const p = window.livePage; return ('inView' in p) ? p.inView : p.ready; };
+	  const out = [];
+	  for (let i = 0; i < `+fmt.Sprint(laterMoves)+`; i++) {
+	    await new Promise((ok) => setTimeout(ok, 800));
+	    const v = Number(e.value);
+	    e.value = String(v + step <= hi ? v + step : lo);
+	    const t0 = performance.now();
+	    e.dispatchEvent(new Event('input', { bubbles: true }));
+	    await new Promise((ok) => { const check = () => (done() ? ok() : setTimeout(check, 4)); setTimeout(check, 0); });
+	    out.push(performance.now() - t0);
+	  }
+	  return out;
+	})()`)
 	tb.consoleChecked = true // a measurement; the other tests hold the console
-	return got[0], got[1]
+	return touch{first: got[0], settled: got[1], later: later}
 }

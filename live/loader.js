@@ -132,12 +132,17 @@
   // (else the prose and tables), how many were applied, how many charts
   // wait or are being redrawn, and whether the page has done all it can for
   // the panel's settings (ready: nothing asked or waiting; settings the
-  // model cannot compute leave the page as it was, saying so).
+  // model cannot compute leave the page as it was, saying so) or for what
+  // the reader sees (inView).
   let inFlight = 0; // chart redraws asked of the worker and not yet drawn
   const measures = {
     times: [], model: [], withChart: [], updates: 0,
     get stale() { return stale.size + inFlight; },
     get ready() { return !busy && !queued && !pending && stale.size + inFlight === 0 && settings() === shown; },
+    // What the reader sees is done: the prose, the tables and the charts in
+    // view show the panel's settings (those out of view catch up when the
+    // reader pauses, or come into view).
+    get inView() { return !busy && !queued && !pending && inFlight === 0 && waiting().length === 0 && settings() === shown; },
   };
   Object.defineProperty(window, 'livePage', { value: measures });
 
@@ -213,23 +218,34 @@
   };
   let parts;
 
-  // workerSource is the worker's source: it loads the WebAssembly, sets the model
-  // up (liveModel.open) and answers each request with the model's JSON
-  // text and the time it took.
+  // workerSource is the worker's source: it loads the engine (load: Go's
+  // wasm_exec.js and the WebAssembly, compiled as it arrives) while the
+  // page fetches the lesson's files, sets the model up with them (open:
+  // liveModel.open) and answers each request with the model's JSON text and
+  // the time it took.
   const workerSource = () => {
+    let loaded;
     let opened;
     self.onmessage = async ({ data: d }) => {
-      if (d.kind === 'open') {
-        opened = (async () => {
+      if (d.kind === 'load') {
+        loaded = (async () => {
+          const wasm = fetch(d.wasm); // on its way while wasm_exec.js loads
           importScripts(d.exec);
           const go = new Go();
           let w;
           try {
-            w = await WebAssembly.instantiateStreaming(fetch(d.wasm), go.importObject);
+            w = await WebAssembly.instantiateStreaming(wasm, go.importObject);
           } catch (e) { // a host that does not send application/wasm
             w = await WebAssembly.instantiate(await (await fetch(d.wasm)).arrayBuffer(), go.importObject);
           }
           go.run(w.instance);
+        })();
+        loaded.catch(() => {}); // answered at open
+        return;
+      }
+      if (d.kind === 'open') {
+        opened = (async () => {
+          await loaded;
           return self.liveModel.open(d.name, d.model, d.labels, d.refs);
         })();
         try {
@@ -270,6 +286,10 @@
   let model;
   const load = () => model || (model = (async () => {
     showStatus(pending ? 'Bağlantıdaki senaryo hesaplanıyor…' : 'Model yükleniyor…');
+    // The engine loads in the worker while the page fetches the lesson's
+    // files: the three downloads at once.
+    worker = new Worker(URL.createObjectURL(new Blob(['(' + workerSource + ')()'], { type: 'text/javascript' })));
+    worker.postMessage({ kind: 'load', exec: asset(me.wasmExec), wasm: asset(me.wasm) });
     const get = async (file) => {
       const r = await fetch(new URL(file, location.href));
       if (!r.ok) throw new Error(file + ': ' + r.status);
@@ -280,7 +300,6 @@
       panel.dataset.labels ? get(panel.dataset.labels) : Promise.resolve(null),
     ]);
     parts = page();
-    worker = new Worker(URL.createObjectURL(new Blob(['(' + workerSource + ')()'], { type: 'text/javascript' })));
     worker.onmessage = ({ data: d }) => {
       const b = replies.get(d.id);
       if (!b) return; // failed already, with the worker (onerror)
@@ -293,8 +312,6 @@
     };
     const r = await ask({
       kind: 'open',
-      exec: asset(me.wasmExec),
-      wasm: asset(me.wasm),
       name: panel.dataset.model,
       model: params,
       labels,
@@ -441,7 +458,10 @@
   let idle = 0;
   let read = ''; // the settings last read from the panel
   let shown = ''; // the settings the prose and tables show
-  let lastWasChart = false; // the last request was a chart's
+  // The last request was a chart's: true at first, so that a reader's
+  // first move is answered in the prose before any chart is redrawn (a
+  // chart's first redraw waits for the chart runtime too).
+  let lastWasChart = true;
   const settings = () => JSON.stringify(Object.fromEntries(inputs.map((e) => [e.name, value(e)])));
   const waiting = () => boxes.map(chartOf).filter((a) => visible.has(a) && stale.has(a));
   const update = () => {
