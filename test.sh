@@ -54,11 +54,11 @@ go test -count=1 ./...
 # fail a clean run with "context deadline exceeded" when the time is up,
 # go.dev/issue/75804), or for $FUZZTIME when it is set (FUZZTIME=10m for a
 # long run): the math scanner, a whole build of a fuzzed lesson, the claim
-# parser and evaluator, the scanner of charts' series (which must read
-# what decoding reads), and a lesson's entry in the build's cache (which
+# parser and evaluator, the JSON reader of chart options, parameter files
+# and the page's wire (which must read what encoding/json reads), and a lesson's entry in the build's cache (which
 # is taken whole or not at all). A finding fails the run and is written under the
 # package's testdata/fuzz, where the next go test replays it.
-for target in site:FuzzMath:1500x site:FuzzBuild:200x claim:FuzzParse:100000x claim:FuzzEval:100000x charts:FuzzPoints:20000x site:FuzzRenderingEntry:20000x; do
+for target in site:FuzzMath:1500x site:FuzzBuild:200x claim:FuzzParse:100000x claim:FuzzEval:100000x plainjson:FuzzParse:20000x site:FuzzRenderingEntry:20000x; do
   IFS=: read -r pkg name count <<<"$target"
   echo "test.sh: fuzz $name in ./$pkg for ${FUZZTIME:-$count}"
   go test -run '^$' -fuzz "^$name\$" -fuzztime "${FUZZTIME:-$count}" "./$pkg"

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -79,7 +80,8 @@ func (s *slowWriter) Write(b []byte) (int, error) {
 // move of a control to the first change of the prose (counting the
 // engine's download) and to the page settled, and then how long each of
 // the later moves takes to settle in view (livePage.inView: the prose and
-// the charts on screen), medians of E2E_FIRSTTOUCH runs (3 when it says no
+// the charts on screen) and the longest of the page's tasks meanwhile,
+// medians of E2E_FIRSTTOUCH runs (3 when it says no
 // number), for a reader whose first act is the move (Save-Data: the
 // engine loads at the touch) and one who opened the panel a second before
 // (the engine loads on that intent). E2E_FIRSTTOUCH_NETWORK (local, 4G,
@@ -119,23 +121,23 @@ func TestFirstTouch(t *testing.T) {
 				for _, intent := range []bool{false, true} {
 					for _, b := range builds {
 						srv := httptest.NewServer(throttled(gzipServer(b.files), n))
-						var first, settled, later []float64
+						var first, settled, later, longest []float64
 						for range runs {
 							m := firstTouch(t, srv.URL+"/"+l.URL, cpu, intent)
-							first, settled, later = append(first, m.first), append(settled, m.settled), append(later, m.later...)
+							first, settled, later, longest = append(first, m.first), append(settled, m.settled), append(later, m.later...), append(longest, m.longest)
 						}
 						srv.Close()
 						mode := "first act a move"
 						if intent {
 							mode = "panel opened 1 s before"
 						}
-						rows = append(rows, fmt.Sprintf("| %s | %s | %.0f× | %s | %s | %.0f | %.0f | %.0f |", lessonName(l), n.name, cpu, mode, b.name, median(first), median(settled), median(later)))
+						rows = append(rows, fmt.Sprintf("| %s | %s | %.0f× | %s | %s | %.0f | %.0f | %.0f | %.0f |", lessonName(l), n.name, cpu, mode, b.name, median(first), median(settled), median(later), slices.Max(longest)))
 					}
 				}
 			}
 		}
 	}
-	table := "| lesson | network | CPU | reader | build | first prose change (ms) | settled (ms) | a later move settles in view (ms) |\n|---|---|---|---|---|---|---|---|\n" + strings.Join(rows, "\n") + "\n"
+	table := "| lesson | network | CPU | reader | build | first prose change (ms) | settled (ms) | a later move settles in view (ms) | longest task, later moves (ms) |\n|---|---|---|---|---|---|---|---|---|\n" + strings.Join(rows, "\n") + "\n"
 	t.Logf("first touch, median of %d runs:\n%s", runs, table)
 	if out := os.Getenv("E2E_FIRSTTOUCH_OUT"); out != "" {
 		if err := os.WriteFile(out, []byte(table), 0o644); err != nil {
@@ -150,6 +152,7 @@ func TestFirstTouch(t *testing.T) {
 type touch struct {
 	first, settled float64
 	later          []float64
+	longest        float64 // the longest of the page's tasks during the later moves (0: none over 50 ms)
 }
 
 // laterMoves is how many moves firstTouch makes after the first.
@@ -205,12 +208,19 @@ func firstTouch(t *testing.T, url string, cpu float64, intent bool) touch {
 	// Then moves a reader makes with the engine loaded, each a step of the
 	// same slider, a pause between them: until what the reader sees is
 	// done (a build before livePage.inView: until all is).
-	later := eval[[]float64](tb, `(async () => {
+	m := eval[struct {
+		Later   []float64 `json:"later"`
+		Longest float64   `json:"longest"`
+	}](tb, `(async () => {
 	  const e = document.querySelector('section.controls input[type=range]');
 	  const lo = Number(e.min), hi = Number(e.max);
 	  const step = e.step === 'any' ? (hi - lo) / 20 : Math.max(Number(e.step), (hi - lo) / 20);
 	  const done = () => { const p = window.livePage; return ('inView' in p) ? p.inView : p.ready; };
 	  const out = [];
+	  // The page's long tasks meanwhile (over 50 ms), the longest kept.
+	  let longest = 0;
+	  const po = new PerformanceObserver((l) => { for (const x of l.getEntries()) longest = Math.max(longest, x.duration); });
+	  po.observe({ type: 'longtask' });
 	  for (let i = 0; i < `+fmt.Sprint(laterMoves)+`; i++) {
 	    await new Promise((ok) => setTimeout(ok, 800));
 	    const v = Number(e.value);
@@ -220,8 +230,10 @@ func firstTouch(t *testing.T, url string, cpu float64, intent bool) touch {
 	    await new Promise((ok) => { const check = () => (done() ? ok() : setTimeout(check, 4)); setTimeout(check, 0); });
 	    out.push(performance.now() - t0);
 	  }
-	  return out;
+	  await new Promise((ok) => setTimeout(ok, 0));
+	  po.disconnect();
+	  return { later: out, longest };
 	})()`)
 	tb.consoleChecked = true // a measurement; the other tests hold the console
-	return touch{first: got[0], settled: got[1], later: later}
+	return touch{first: got[0], settled: got[1], later: m.Later, longest: m.Longest}
 }

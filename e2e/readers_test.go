@@ -7,6 +7,7 @@ package e2e
 // of main_test.go and tab_test.go as they are.
 
 import (
+	"bytes"
 	"compress/gzip"
 	"context"
 	"encoding/json"
@@ -18,6 +19,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 	"unicode"
@@ -44,9 +46,13 @@ var chartCode = regexp.MustCompile(`/charts\.[0-9a-f]+\.js$|/(?:charts|grafikler
 
 // gzipServer serves files as a static host with compression does: every
 // text file gzip (level 6, as nginx's gzip on and most CDNs), with its
-// length; the WebAssembly too.
+// length; the WebAssembly too. Each file is compressed once, as a CDN
+// keeps it: compressing four megabytes of WebAssembly for every request
+// would take the CPU a page under measure needs.
 func gzipServer(files map[string][]byte) http.Handler {
 	plain := memoryServer(files)
+	var mu sync.Mutex
+	compressed := map[string][]byte{}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
 			plain.ServeHTTP(w, r)
@@ -66,9 +72,26 @@ func gzipServer(files map[string][]byte) http.Handler {
 		w.Header().Set("Content-Encoding", "gzip")
 		w.Header().Set("Vary", "Accept-Encoding")
 		w.WriteHeader(rec.Code)
-		gz, _ := gzip.NewWriterLevel(w, 6)
-		io.Copy(gz, rec.Body)
-		gz.Close()
+		mu.Lock()
+		body, ok := compressed[r.URL.Path]
+		if !ok {
+			var b bytes.Buffer
+			gz, _ := gzip.NewWriterLevel(&b, 6)
+			gz.Write(rec.Body.Bytes())
+			gz.Close()
+			body = b.Bytes()
+			compressed[r.URL.Path] = body
+		}
+		mu.Unlock()
+		// Written in pieces, as a server sends them, so that a throttled
+		// writer paces them.
+		for len(body) > 0 {
+			n := min(len(body), 32<<10)
+			if _, err := w.Write(body[:n]); err != nil {
+				return
+			}
+			body = body[n:]
+		}
 	})
 }
 

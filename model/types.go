@@ -76,10 +76,10 @@ type Cell struct {
 	Prefix, Suffix string
 }
 
-// A Chart is one of a lesson's charts: an ECharts option (a tree of maps,
-// lists, strings and numbers that encoding/json writes; package plot
-// builds one, as the first lesson's models do with go-echarts and package
-// charts' helpers) whose words the lesson gave (Words).
+// A Chart is one of a lesson's charts: an ECharts option (plain data, a
+// tree of maps, lists, strings and numbers, which package plainjson
+// writes; package plot builds one, or plot/goecharts from go-echarts')
+// whose words the lesson gave (Words).
 type Chart struct {
 	Option map[string]any
 	// Tall asks for a taller canvas, for two plots stacked.

@@ -361,7 +361,7 @@ func (p *parser) string() (string, error) {
 		}
 		p.i++
 		if p.i >= len(p.data) {
-			break
+			return "", p.invalidInToken("in string escape code")
 		}
 		switch e := p.data[p.i]; e {
 		case '"', '\\', '/':
@@ -380,7 +380,7 @@ func (p *parser) string() (string, error) {
 			r, bad := hex4(p.data, p.i+1)
 			if bad >= 0 {
 				p.i = bad
-				return "", p.invalid("in \\u hexadecimal character escape")
+				return "", p.invalidInToken("in \\u hexadecimal character escape")
 			}
 			p.i += 4
 			if utf16.IsSurrogate(r) {

@@ -19,8 +19,35 @@ var fragments = []string{"{", "}", "[", "]", ",", ":", `"a"`, `"ş\u015f"`, `"\u
 // encoding/json says, at the offending byte.
 func TestParseAsEncodingJSON(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	check := func(text string) {
-		t.Helper()
+	check := func(text string) { t.Helper(); parseAsEncodingJSON(t, text) }
+	for _, f := range fragments {
+		check(f)
+	}
+	for range 200000 {
+		var b strings.Builder
+		for range 1 + r.IntN(8) {
+			b.WriteString(fragments[r.IntN(len(fragments))])
+		}
+		check(b.String())
+	}
+	check(`{"a": [1, 2, {"b": null}], "c": "d", "a": 3}`)
+}
+
+// FuzzParse: on any text, Parse agrees with encoding/json (test.sh runs it
+// briefly; it never panics).
+func FuzzParse(f *testing.F) {
+	for _, s := range fragments {
+		f.Add(s)
+	}
+	f.Add(`{"hiz": 20, "sureler": [5, 50.5], "ad": "ş\u015f"}`)
+	f.Fuzz(func(t *testing.T, text string) { parseAsEncodingJSON(t, text) })
+}
+
+// parseAsEncodingJSON fails t unless Parse reads text as encoding/json
+// does.
+func parseAsEncodingJSON(t *testing.T, text string) {
+	t.Helper()
+	{
 		var want any
 		werr := json.Unmarshal([]byte(text), &want)
 		v, err := Parse([]byte(text), 1000)
@@ -51,17 +78,6 @@ func TestParseAsEncodingJSON(t *testing.T) {
 			}
 		}
 	}
-	for _, f := range fragments {
-		check(f)
-	}
-	for range 200000 {
-		var b strings.Builder
-		for range 1 + r.IntN(8) {
-			b.WriteString(fragments[r.IntN(len(fragments))])
-		}
-		check(b.String())
-	}
-	check(`{"a": [1, 2, {"b": null}], "c": "d", "a": 3}`)
 }
 
 // TestParsePlaces: each value and key knows where it stands.

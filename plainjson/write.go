@@ -100,21 +100,9 @@ func (w *writer) value(v any, depth int) error {
 	case uint64:
 		w.b = strconv.AppendUint(w.b, x, 10)
 	case map[string]any:
-		return w.object(func(yield func(string, any) bool) {
-			for _, k := range sortedKeys(x) {
-				if !yield(k, x[k]) {
-					return
-				}
-			}
-		}, x == nil, depth)
+		return object(w, x, depth)
 	case map[string]string:
-		return w.object(func(yield func(string, any) bool) {
-			for _, k := range sortedKeys(x) {
-				if !yield(k, x[k]) {
-					return
-				}
-			}
-		}, x == nil, depth)
+		return object(w, x, depth)
 	case []any:
 		return list(w, x, depth)
 	case []string:
@@ -164,28 +152,22 @@ func list[T any](w *writer, items []T, depth int) error {
 	return nil
 }
 
-func (w *writer) object(members func(yield func(string, any) bool), isNil bool, depth int) error {
-	if isNil {
+// object writes m, its keys sorted.
+func object[V any](w *writer, m map[string]V, depth int) error {
+	if m == nil {
 		w.b = append(w.b, "null"...)
 		return nil
 	}
 	w.b = append(w.b, '{')
-	var err error
-	first := true
-	members(func(k string, v any) bool {
-		if !first {
+	for i, k := range sortedKeys(m) {
+		if i > 0 {
 			w.b = append(w.b, ',')
 		}
-		first = false
 		w.b = AppendString(w.b, k)
 		w.b = append(w.b, ':')
-		if err = w.value(v, depth+1); err != nil {
-			err = under(k, err)
+		if err := w.value(m[k], depth+1); err != nil {
+			return under(k, err)
 		}
-		return err == nil
-	})
-	if err != nil {
-		return err
 	}
 	w.b = append(w.b, '}')
 	return nil
