@@ -34,7 +34,7 @@ const (
 )
 
 // WasmName is the plain name of model's WebAssembly among the runtime's
-// files: "live-butce.wasm". Each holds one model, so a lesson's page
+// files: "live-kuyruk.wasm". Each holds one model, so a lesson's page
 // fetches its own model and no other lesson's.
 func WasmName(model string) string { return "live-" + model + ".wasm" }
 
