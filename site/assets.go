@@ -133,9 +133,16 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 // them (labels.Compiled), under a name that carries their hash.
 func (s *Site) addCompiledLabels(out *Output, p *Page) error {
 	file := path.Join(p.Dir(), labels.File)
-	l, err := labels.Read(file, p.LabelsData)
-	if err != nil {
-		return err
+	// A page rendered in this build has its words read; one taken from the
+	// render cache has their bytes.
+	var l *labels.Labels
+	if p.Lesson != nil {
+		l = p.Lesson.Labels
+	} else {
+		var err error
+		if l, err = labels.Read(file, p.LabelsData); err != nil {
+			return err
+		}
 	}
 	data, err := l.Compiled()
 	if err != nil {
