@@ -93,7 +93,7 @@ func Judge(ctx context.Context, fsys fs.FS, pages []*site.Page) (*Report, error)
 // readers' settings, as check -fix does while it binds numbers (neither
 // reads the numbers typed by hand).
 func check(ctx context.Context, fsys fs.FS, assets site.Assets, full bool) (*Report, *site.Output, error) {
-	out, err := site.New(fsys, assets).WithoutSearch().Build(ctx)
+	out, err := site.New(fsys, assets).WithoutSearch().WithoutSweeps().Build(ctx)
 	if err != nil {
 		found, ok := buildFindings(fsys, err)
 		if !ok {

@@ -16,10 +16,26 @@ import (
 // 4G a second and a half.
 const engineBudget = 1200 * 1024
 
+// sweepsBudget is what a lesson page's answers to a reader's first move
+// (live.Sweeps) may weigh, served gzip: a quarter of the engine's, so that
+// they arrive long before it.
+const sweepsBudget = engineBudget / 4
+
+// gzipSize is the size of data served gzip (level 6, as gzipServer).
+func gzipSize(data []byte) int {
+	var gz bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&gz, 6)
+	w.Write(data)
+	w.Close()
+	return gz.Len()
+}
+
 // TestEngineBudget: each lesson page with the reader's controls names one
 // WebAssembly, its own model's (live-MODEL.HASH.wasm), within
 // engineBudget gzip; it holds that model alone (opened under node, it
-// knows no other); lessons of two models fetch two files.
+// knows no other); lessons of two models fetch two files. Its answers to
+// a reader's first move, which it shows while the engine loads, are within
+// sweepsBudget.
 func TestEngineBudget(t *testing.T) {
 	t.Parallel()
 	node, err := exec.LookPath("node")
@@ -40,14 +56,20 @@ func TestEngineBudget(t *testing.T) {
 			t.Errorf("%s: the page's engine is %s, want %s*", lessonName(l), file, want)
 		}
 		data := built.Files[file]
-		var gz bytes.Buffer
-		w, _ := gzip.NewWriterLevel(&gz, 6)
-		w.Write(data)
-		w.Close()
-		if gz.Len() > engineBudget || gz.Len() == 0 {
-			t.Errorf("%s: %s is %.0f KB gzip (%d bytes), over the budget of %d KB", lessonName(l), file, float64(gz.Len())/1024, len(data), engineBudget/1024)
+		if gz := gzipSize(data); gz > engineBudget || gz == 0 {
+			t.Errorf("%s: %s is %.0f KB gzip (%d bytes), over the budget of %d KB", lessonName(l), file, float64(gz)/1024, len(data), engineBudget/1024)
+		} else {
+			t.Logf("%s: %s %.0f KB gzip, %d bytes", lessonName(l), file, float64(gz)/1024, len(data))
 		}
-		t.Logf("%s: %s %.0f KB gzip, %d bytes", lessonName(l), file, float64(gz.Len())/1024, len(data))
+		if m := regexp.MustCompile(` data-sweeps="([^"]+)"`).FindStringSubmatch(html); m == nil {
+			t.Errorf("%s: the panel names no answers to a first move (data-sweeps)", lessonName(l))
+		} else if sweeps, ok := built.Files[l.URL+m[1]]; !ok {
+			t.Errorf("%s: the panel's answers to a first move %s are not published beside it", lessonName(l), m[1])
+		} else if gz := gzipSize(sweeps); gz > sweepsBudget {
+			t.Errorf("%s: its answers to a first move %s are %.0f KB gzip, over the budget of %d KB", lessonName(l), m[1], float64(gz)/1024, sweepsBudget/1024)
+		} else {
+			t.Logf("%s: %s %.0f KB gzip, %d bytes", lessonName(l), m[1], float64(gz)/1024, len(sweeps))
+		}
 		if other, ok := byModel[l.Meta.Model]; ok && other != file {
 			t.Errorf("two lessons of model %s fetch two engines: %s, %s", l.Meta.Model, other, file)
 		}

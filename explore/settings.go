@@ -108,41 +108,23 @@ func ends(c model.Control) [2]float64 {
 	return [2]float64{c.Min, c.Max}
 }
 
-// steps returns how many steps a slider's range holds, 0 for a
-// continuous one.
-func steps(c model.Control) int {
-	if c.Step <= 0 || !(c.Max > c.Min) {
-		return 0
-	}
-	return int(math.Floor((c.Max-c.Min)/c.Step + 1e-9))
-}
-
-// at returns a slider's value k steps from its least, as the page's input
-// holds it (0.25 + 3 × 0.05 is 0.4, not 0.39999999999999997).
-func at(c model.Control, k int) float64 {
-	return tidy(min(c.Min+float64(k)*c.Step, c.Max))
-}
-
-// tidy rounds away the binary noise of a sum of steps.
-func tidy(v float64) float64 { return math.Round(v*1e9) / 1e9 }
-
 // grid returns the values of one control's range the exploration computes.
 func grid(c model.Control) []float64 {
 	if c.Toggle {
 		return []float64{0, 1}
 	}
-	n := steps(c)
+	n := c.Steps()
 	if c.Step <= 0 { // a continuous slider: evenly spaced values
 		var out []float64
 		for k := range gridPoints {
-			out = append(out, tidy(c.Min+(c.Max-c.Min)*float64(k)/float64(gridPoints-1)))
+			out = append(out, model.Tidy(c.Min+(c.Max-c.Min)*float64(k)/float64(gridPoints-1)))
 		}
 		return out
 	}
 	if n+1 <= gridPoints {
 		var out []float64
 		for k := 0; k <= n; k++ {
-			out = append(out, at(c, k))
+			out = append(out, c.At(k))
 		}
 		if last := out[len(out)-1]; last < c.Max {
 			out = append(out, c.Max)
@@ -158,7 +140,7 @@ func grid(c model.Control) []float64 {
 	var out []float64
 	for _, k := range ks {
 		if k >= 0 && k <= n {
-			out = append(out, at(c, k))
+			out = append(out, c.At(k))
 		}
 	}
 	out = append(out, c.Max)
@@ -173,9 +155,9 @@ func pick(rng *rand.Rand, c model.Control) float64 {
 	case c.Toggle:
 		return float64(rng.IntN(2))
 	case c.Step > 0:
-		return at(c, rng.IntN(steps(c)+1))
+		return c.At(rng.IntN(c.Steps() + 1))
 	}
-	return tidy(c.Min + rng.Float64()*(c.Max-c.Min))
+	return model.Tidy(c.Min + rng.Float64()*(c.Max-c.Min))
 }
 
 // reachable returns s as the page lets a reader set it: a slider whose
@@ -190,7 +172,7 @@ func reachable(controls []model.Control, s model.Settings) model.Settings {
 		if top, ok := s[c.MaxKey]; ok && s[c.Key] > top {
 			v := top
 			if c.Step > 0 {
-				v = at(c, int(math.Floor((top-c.Min)/c.Step+1e-9)))
+				v = c.At(int(math.Floor((top-c.Min)/c.Step + 1e-9)))
 			}
 			s[c.Key] = max(c.Min, v)
 		}

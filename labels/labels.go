@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"coursesite/model"
 	"coursesite/place"
@@ -37,7 +38,10 @@ type Labels struct {
 	file    *place.File
 	entries map[string]*Entry
 	order   []string
-	used    map[string]bool
+	// used is written as words are asked for, by the pages' renderings
+	// and a lesson's sweeps at once (live.Sweeps).
+	mu   sync.Mutex
+	used map[string]bool
 }
 
 // An Entry is one word of the file.
@@ -121,6 +125,8 @@ func (l *Labels) Entries() []*Entry {
 // in the file's order: a word a table, chart or control no longer has.
 func (l *Labels) Unused() []*Entry {
 	var out []*Entry
+	l.mu.Lock()
+	defer l.mu.Unlock()
 	for _, k := range l.order {
 		if !l.used[k] {
 			out = append(out, l.entries[k])
@@ -138,7 +144,9 @@ func (l *Labels) Has(keys ...string) bool {
 func (l *Labels) find(keys []string) (*Entry, bool) {
 	for _, k := range keys {
 		if e, ok := l.entries[k]; ok {
+			l.mu.Lock()
 			l.used[k] = true
+			l.mu.Unlock()
 			return e, true
 		}
 	}

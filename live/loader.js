@@ -15,7 +15,9 @@
 // URL carries settings, ?KEY=VALUE for each control the lesson has) it
 // fetches the WebAssembly, the lesson's parameter file and its labels (as
 // the build compiled them: labels.Compiled), and
-// from then on every change recomputes the page: each numeral the model
+// from then on every change recomputes the page (a first move one control
+// away from the lesson's settings is answered in the prose at once, from
+// the answers the build computed ahead: live.Sweeps): each numeral the model
 // wrote (<data data-name>), each phrasing a condition chooses (span.condition),
 // each table, each chart with the tables of its numbers, and marks the
 // claims that stop holding; a screen reader hears what changed in the
@@ -129,14 +131,15 @@
   // What a reader's browser and the tests can read: each update's time on
   // the page's thread (ms: reading the model's answer and putting it on the
   // page), the model's time in the worker, whether it was a chart's redraw
-  // (else the prose and tables), how many were applied, how many charts
+  // (else the prose and tables), how many were applied, how many of the
+  // prose's came from the answers ahead (before the engine), how many charts
   // wait or are being redrawn, and whether the page has done all it can for
   // the panel's settings (ready: nothing asked or waiting; settings the
   // model cannot compute leave the page as it was, saying so) or for what
   // the reader sees (inView).
   let inFlight = 0; // chart redraws asked of the worker and not yet drawn
   const measures = {
-    times: [], model: [], withChart: [], updates: 0,
+    times: [], model: [], withChart: [], updates: 0, ahead: 0,
     get stale() { return stale.size + inFlight; },
     get ready() { return !busy && !queued && !pending && stale.size + inFlight === 0 && settings() === shown; },
     // What the reader sees is done: the prose, the tables and the charts in
@@ -283,9 +286,89 @@
     statusLine.classList.toggle('error', !!failed);
     statusLine.title = title || '';
   };
+  // --- Answers ahead --------------------------------------------------
+  // A reader's first move is nearly always one control away from the
+  // lesson's settings: the build computed the prose there for every step
+  // of every control (live.Sweeps, the panel's data-sweeps), and the page
+  // shows it while the engine loads — the numerals, the phrasings, the
+  // claims and the panel's words; the tables and the charts wait for the
+  // engine, which then answers as always. The file names each numeral,
+  // claim and condition by what it is: unless it has every one the page
+  // shows, it is left unused.
+  let sweeps; // the file's promise
+  let ahead = null; // the file, matched to the page: where each of the page's parts stands in it
+  let opened = false; // the engine answers: no more answers ahead
+  const loadSweeps = () => sweeps || (sweeps = !panel.dataset.sweeps ? Promise.resolve() : fetch(new URL(panel.dataset.sweeps, location.href))
+    .then((r) => (r.ok ? r.json() : null))
+    .then((f) => {
+      if (!f || opened) return;
+      parts = parts || page();
+      const at = (list, key) => {
+        const m = new Map(list.map((x, i) => [key(x), i]));
+        return (x) => (m.has(key(x)) ? m.get(key(x)) : -1);
+      };
+      const numeral = at(f.numerals, (n) => JSON.stringify([n.name, n.form, n.suffixes, n.upper]));
+      const claim = at(f.claims, (c) => JSON.stringify([c.text, c.expr]));
+      const condition = at(f.conditions, (x) => x);
+      const m = {
+        f,
+        numerals: parts.numerals.map((d) => numeral({ name: d.dataset.name, form: d.dataset.format, suffixes: d.dataset.suffixes || '', upper: d.hasAttribute('data-upper') })),
+        claims: parts.claims.map((s) => claim({ text: s.dataset.text, expr: s.dataset.expr })),
+        conditions: parts.exprs.map(condition),
+        values: Object.fromEntries(Object.entries(f.controls).map(([k, c]) => [k, new Map(c.values.map((v, j) => [v, j]))])),
+      };
+      if (![m.numerals, m.claims, m.conditions].some((l) => l.includes(-1))) ahead = m;
+      answerAhead();
+    })
+    .catch(() => {})); // the engine answers instead
+  // answerAhead shows the prose for the panel's settings from the answers
+  // ahead, when the engine has not answered yet and they have them: every
+  // control at the lesson's value but one at most.
+  const lessonValue = (e) => (e.type === 'checkbox' ? (e.defaultChecked ? 1 : 0) : Number(e.defaultValue));
+  const answerAhead = () => {
+    if (!ahead || opened) return;
+    const off = inputs.filter((e) => value(e) !== lessonValue(e));
+    if (off.length > 1) return;
+    const { f } = ahead;
+    let c = null;
+    let j = -1;
+    if (off.length === 1) {
+      c = f.controls[off[0].name];
+      j = c ? ahead.values[off[0].name].get(String(value(off[0]))) : undefined;
+      if (j === undefined) return;
+    }
+    const col = (cols, i, base) => (c && cols[i] ? cols[i][j] : base);
+    const texts = [];
+    const values = [];
+    const missing = [];
+    ahead.numerals.forEach((i, k) => {
+      const gone = !!col(c && c.missing, i, f.base.missing[i]);
+      const name = f.numerals[i].name;
+      texts.push(col(c && c.texts, i, f.base.texts[i]));
+      values.push(gone ? 'NaN' : col(c && c.figures, name, f.base.figures[name]));
+      if (gone) missing.push(k);
+    });
+    const labels = {};
+    for (const [k, l] of Object.entries(f.base.labels)) {
+      const [text, spoken] = col(c && c.labels, k, l);
+      labels[k] = { text, spoken };
+    }
+    if (pending) release();
+    apply({
+      texts, values, missing, tables: {}, labels,
+      claims: ahead.claims.map((i) => !!col(c && c.claims, i, f.base.claims[i])),
+      conditions: ahead.conditions.map((i) => !!col(c && c.conditions, i, f.base.conditions[i])),
+    });
+    measures.ahead++;
+    clearTimeout(announceTimer);
+    announceTimer = setTimeout(announce, 700);
+    if (!statusLine.classList.contains('error')) showStatus('Tablolar ve grafikler hesaplanıyor…');
+  };
+
   let model;
   const load = () => model || (model = (async () => {
     showStatus(pending ? 'Bağlantıdaki senaryo hesaplanıyor…' : 'Model yükleniyor…');
+    loadSweeps();
     // The engine loads in the worker while the page fetches the lesson's
     // files: the three downloads at once.
     worker = new Worker(URL.createObjectURL(new Blob(['(' + workerSource + ')()'], { type: 'text/javascript' })));
@@ -299,7 +382,7 @@
       get(panel.dataset.params),
       panel.dataset.labels ? get(panel.dataset.labels) : Promise.resolve(null),
     ]);
-    parts = page();
+    parts = parts || page();
     worker.onmessage = ({ data: d }) => {
       const b = replies.get(d.id);
       if (!b) return; // failed already, with the worker (onerror)
@@ -324,6 +407,7 @@
       }),
     });
     if (r.text) throw new Error(r.text);
+    opened = true;
     if (!pending) showStatus('');
     const io = new IntersectionObserver((entries) => {
       for (const e of entries) {
@@ -599,6 +683,7 @@
     if (pending) delete pending[ev.target.name]; // the reader's value stands
     release();
     keepMax();
+    answerAhead();
     update();
   });
   // A reader who reaches for a control while the URL's settings wait for
@@ -621,6 +706,7 @@
     pending = null;
     for (const e of inputs) { if (e.type === 'checkbox') e.checked = e.defaultChecked; else e.value = e.defaultValue; }
     keepMax();
+    answerAhead();
     if (model) update();
   });
 

@@ -1,5 +1,7 @@
 package model
 
+import "math"
+
 // A Figure is one named number of a lesson's model. Names are dotted
 // identifiers ("sinirsiz.enKotuGecikme") so that the prose, the
 // claims and the words ask for a figure by what it is.
@@ -123,6 +125,25 @@ type Control struct {
 	Decimals int
 	Unit     Unit
 }
+
+// Steps returns how many steps a slider's range holds, its values At(0)
+// to At(Steps()); 0 for a continuous slider or a toggle.
+func (c Control) Steps() int {
+	if c.Step <= 0 || !(c.Max > c.Min) {
+		return 0
+	}
+	return int(math.Floor((c.Max-c.Min)/c.Step + 1e-9))
+}
+
+// At returns a slider's value k steps above its least, as the page's
+// input holds it (0.25 + 3 × 0.05 is 0.4, not 0.39999999999999997), never
+// above its greatest.
+func (c Control) At(k int) float64 {
+	return Tidy(min(c.Min+float64(k)*c.Step, c.Max))
+}
+
+// Tidy rounds away the binary noise of a sum of steps.
+func Tidy(v float64) float64 { return math.Round(v*1e9) / 1e9 }
 
 // A Unit is how a value is written and read aloud: "ms" and "milisaniye";
 // a percentage's % stands before the number (Before).

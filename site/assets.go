@@ -119,6 +119,10 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 				errs = append(errs, s.addCompiledLabels(out, p))
 			}
 		}
+		if p.sweeps != nil {
+			p.sweepsFile = HashedName(live.SweepsFile, contentSum(p.sweeps, ""))
+			errs = append(errs, out.put(p.URL+p.sweepsFile, p.sweeps, origin{key: "sweeps:" + p.Src, what: "the answers to a first move of " + p.Src}))
+		}
 		for _, l := range p.Listings {
 			errs = append(errs, out.put(p.URL+l.File, l.Data, fileOrigin(path.Join(p.Dir(), l.File), "the listing", l.At)))
 		}

@@ -57,7 +57,7 @@ func (s *Site) UseCache(c RenderCache) { s.cache = &c }
 // rendering's gob encoding, that encoding, and the bytes its spans stand
 // for (package cache checks them whole). Change it with rendering's fields
 // or with what goes into a key.
-const renderingFormat = "coursesite rendering 3"
+const renderingFormat = "coursesite rendering 4"
 
 // pagesNamespace is the cache namespace of the lessons' renderings.
 const pagesNamespace = "pages"
@@ -73,8 +73,8 @@ type rendering struct {
 	HTML     span
 	// The files beside the page: its charts' options, its parameters, its
 	// words, its listings.
-	ChartOptions, ParamData, LabelsData span
-	Listings                            []cachedListing
+	ChartOptions, ParamData, LabelsData, Sweeps span
+	Listings                                    []cachedListing
 }
 
 // cachedListing is a Listing's published part.
@@ -126,6 +126,7 @@ func (sp span) get(data []byte) ([]byte, bool) {
 // from the cache.
 type renderings struct {
 	cache     *RenderCache
+	env       string // the keys' environment (Site.cacheEnv)
 	entries   *cache.Cache
 	pages     []*Page
 	templates []input  // the templates, as the keys were made of them
@@ -140,7 +141,7 @@ type renderings struct {
 // hold the folders' inputs already read (nil inputs: not read).
 func (s *Site) takeRenderings(ctx context.Context, pages []*Page, memos []pageMemo) *renderings {
 	n := len(pages)
-	r := &renderings{cache: s.cache, entries: cache.Open(s.cache.Dir, pagesNamespace), pages: pages,
+	r := &renderings{cache: s.cache, env: s.cacheEnv(), entries: cache.Open(s.cache.Dir, pagesNamespace), pages: pages,
 		keys: make([]cache.Key, n), hits: make([]bool, n), errs: make([]error, n)}
 	tmpl, ok := templateInputs(s.fsys)
 	if !ok {
@@ -162,7 +163,7 @@ func (s *Site) takeRenderings(ctx context.Context, pages []*Page, memos []pageMe
 		if !ok {
 			return // a folder not read whole is not keyed
 		}
-		r.keys[i] = renderingKey(s.cache.Env, p, tmpl, ins, names)
+		r.keys[i] = renderingKey(r.env, p, tmpl, ins, names)
 		r.hits[i] = !s.cache.Refresh && r.load(i)
 	})
 	return r
@@ -230,7 +231,8 @@ func (e *rendering) fill(p *Page, data []byte) bool {
 	options, ok2 := e.ChartOptions.get(data)
 	params, ok3 := e.ParamData.get(data)
 	words, ok4 := e.LabelsData.get(data)
-	if !ok1 || !ok2 || !ok3 || !ok4 {
+	sweeps, ok5 := e.Sweeps.get(data)
+	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 {
 		return false
 	}
 	listings := make([]Listing, len(e.Listings))
@@ -251,7 +253,7 @@ func (e *rendering) fill(p *Page, data []byte) bool {
 	for _, fn := range e.Blocks {
 		p.Blocks = append(p.Blocks, Block{Fn: fn})
 	}
-	p.chartOptions, p.ParamData, p.LabelsData = options, params, words
+	p.chartOptions, p.ParamData, p.LabelsData, p.sweeps = options, params, words, sweeps
 	return true
 }
 
@@ -262,7 +264,7 @@ func entryOf(p *Page) ([][]byte, error) {
 	e := rendering{TOC: p.TOC, Controls: p.Controls}
 	// The body stays in the string it is; a byte slice of it is only read.
 	e.HTML = blobs.add(unsafe.Slice(unsafe.StringData(string(p.HTML)), len(p.HTML)))
-	e.ChartOptions, e.ParamData, e.LabelsData = blobs.add(p.chartOptions), blobs.add(p.ParamData), blobs.add(p.LabelsData)
+	e.ChartOptions, e.ParamData, e.LabelsData, e.Sweeps = blobs.add(p.chartOptions), blobs.add(p.ParamData), blobs.add(p.LabelsData), blobs.add(p.sweeps)
 	for _, b := range p.Blocks {
 		e.Blocks = append(e.Blocks, b.Fn)
 	}
@@ -305,7 +307,7 @@ func (r *renderings) store(fsys fs.FS, i int) {
 	}
 	p := r.pages[i]
 	ins, ok := inputsOf(fsys, p.Dir())
-	if !ok || renderingKey(r.cache.Env, p, r.templates, ins, r.lessons) != r.keys[i] {
+	if !ok || renderingKey(r.env, p, r.templates, ins, r.lessons) != r.keys[i] {
 		return
 	}
 	parts, err := entryOf(p)

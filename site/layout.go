@@ -107,6 +107,10 @@ func (v layoutPage) ChartsFile() string { return v.p.ChartsFile() }
 // reads them.
 func (v layoutPage) LabelsFile() string { return v.p.LabelsFile() }
 
+// SweepsFile is the name, beside the page, of its answers to a reader's
+// first move (Page.SweepsFile).
+func (v layoutPage) SweepsFile() string { return v.p.SweepsFile() }
+
 // LabelsData is the lesson's labels file, published beside the page (nil:
 // none).
 func (v layoutPage) LabelsData() []byte { return v.p.LabelsData }

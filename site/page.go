@@ -100,6 +100,8 @@ type Page struct {
 	chartOptions []byte      // its charts' options (charts.OptionsFile)
 	chartsFile   string      // … published beside it under this name
 	labelsFile   string      // its labels as its engine reads them, published beside it under this name
+	sweeps       []byte      // its answers to a reader's first move (live.Sweeps)
+	sweepsFile   string      // … published beside it under this name
 }
 
 // ChartsFile returns the name, beside the page, of the file of its charts'
@@ -113,6 +115,12 @@ func (p *Page) ChartsFile() string { return p.chartsFile }
 // carries no template parser); "" without the reader's controls or
 // labels. The name carries a hash of the content.
 func (p *Page) LabelsFile() string { return p.labelsFile }
+
+// SweepsFile returns the name, beside the page, of its answers to a
+// reader's first move, computed at build time (live.Sweeps), which the
+// page shows while its engine loads; "" without the reader's controls.
+// The name carries a hash of the content.
+func (p *Page) SweepsFile() string { return p.sweepsFile }
 
 // A Block is an HTML block a page's template wrote (a table, a figure, a
 // listing), kept out of the markdown and put in place after it.

@@ -27,13 +27,17 @@ var reservedRoot = map[string]string{
 	BuildMarker:   "the mark of a folder a build made",
 }
 
-// hashedChartsFile matches the name of a page's file of chart options
-// (Page.ChartsFile), whatever its hash.
-var hashedChartsFile = regexp.MustCompile(`^charts\.[0-9a-f]{12}\.json$`)
-
-// hashedLabelsFile matches the name of a page's compiled labels
-// (Page.LabelsFile), whatever its hash.
-var hashedLabelsFile = regexp.MustCompile(`^labels\.[0-9a-f]{12}\.json$`)
+// hashedFiles are the files the site writes beside a lesson's page under
+// names that carry a hash of their content (HashedName), whatever the
+// hash, with what they are.
+var hashedFiles = []struct {
+	name *regexp.Regexp
+	what string
+}{
+	{regexp.MustCompile(`^charts\.[0-9a-f]{12}\.json$`), "the names charts.HASH.json are its pages' chart options"},
+	{regexp.MustCompile(`^labels\.[0-9a-f]{12}\.json$`), "the names labels.HASH.json are its pages' words, as their engine reads them"},
+	{regexp.MustCompile(`^sweeps\.[0-9a-f]{12}\.json$`), "the names sweeps.HASH.json are its pages' answers to a reader's first move"},
+}
 
 // ReservedFolder says why a lesson cannot be in content/NAME, "" when it
 // can.
@@ -62,8 +66,9 @@ func reservedShown(name string) string {
 
 // reservedFile says why a page's file cannot be published at file, a
 // path from the site's root ("ders/index.html"), "" when it can: file is
-// in a reserved root path, or it is the page of its folder or the file of
-// its charts' options. lessons are the lessons' folder names.
+// in a reserved root path, or it is the page of its folder or another
+// file the site writes beside it (hashedFiles). lessons are the lessons'
+// folder names.
 func reservedFile(file string, lessons map[string]*Page) string {
 	lower := strings.ToLower(file)
 	top, _, _ := strings.Cut(lower, "/")
@@ -76,13 +81,13 @@ func reservedFile(file string, lessons map[string]*Page) string {
 			return ""
 		}
 	}
-	switch {
-	case base == "index.html":
+	if base == "index.html" {
 		return fmt.Sprintf("the site writes %s itself (the lesson's page)", file)
-	case hashedChartsFile.MatchString(base):
-		return fmt.Sprintf("the site writes %s itself (the names charts.HASH.json are its pages' chart options)", file)
-	case hashedLabelsFile.MatchString(base):
-		return fmt.Sprintf("the site writes %s itself (the names labels.HASH.json are its pages' words, as their engine reads them)", file)
+	}
+	for _, h := range hashedFiles {
+		if h.name.MatchString(base) {
+			return fmt.Sprintf("the site writes %s itself (%s)", file, h.what)
+		}
 	}
 	return ""
 }

@@ -28,7 +28,7 @@ func publishedAs(t *testing.T, out *Output, pattern string) string {
 }
 
 // TestReservedPaths: the paths the site writes itself — assets/, the
-// index page, a lesson's page and its charts' options, and the names kept
+// index page, a lesson's page, its charts' options and its answers ahead, and the names kept
 // for what the site will write (404.html, sitemap.xml, the search index) —
 // are no lesson folder's and no listing's or parameter file's: each fails
 // the build at the lesson's file (its front matter, or the kod action),
@@ -38,11 +38,11 @@ func publishedAs(t *testing.T, out *Output, pattern string) string {
 func TestReservedPaths(t *testing.T) {
 	fixture := buildFixture(t, nil)
 	files := map[string]string{}
-	for _, pattern := range []string{"assets/loader.*.js", "assets/charts.*.js", "assets/wasm_exec.*.js", "assets/live-ornek.*.wasm", modeltest.Lesson[len("content/"):] + "/charts.*.json"} {
+	for _, pattern := range []string{"assets/loader.*.js", "assets/charts.*.js", "assets/wasm_exec.*.js", "assets/live-ornek.*.wasm", modeltest.Lesson[len("content/"):] + "/charts.*.json", modeltest.Lesson[len("content/"):] + "/sweeps.*.json"} {
 		files[pattern] = publishedAs(t, fixture, pattern)
 	}
 	loader, runtime, wasmExec, wasm := path.Base(files["assets/loader.*.js"]), path.Base(files["assets/charts.*.js"]), path.Base(files["assets/wasm_exec.*.js"]), path.Base(files["assets/live-ornek.*.wasm"])
-	chartsJSON := path.Base(files["ornek-ders/charts.*.json"])
+	chartsJSON, sweepsJSON := path.Base(files["ornek-ders/charts.*.json"]), path.Base(files["ornek-ders/sweeps.*.json"])
 	page := string(modeltest.Project(t, nil)[modeltest.Lesson+"/index.md"].Data)
 	listing := func(name string) string {
 		return strings.Replace(page, `{{ kod "kod/hesap.mjs" }}`, `{{ kod "`+name+`" }}`, 1)
@@ -110,6 +110,10 @@ func TestReservedPaths(t *testing.T) {
 		"a listing named as the lesson's charts' options": {
 			map[string]string{modeltest.Lesson + "/index.md": listing(chartsJSON), modeltest.Lesson + "/" + chartsJSON: `{"zehir": 1}`},
 			at + `: kod: ` + chartsJSON + ` cannot be a listing's name: the site writes ornek-ders/` + chartsJSON + ` itself (the names charts.HASH.json are its pages' chart options); rename the file`,
+		},
+		"a listing named as the lesson's answers to a first move": {
+			map[string]string{modeltest.Lesson + "/index.md": listing(sweepsJSON), modeltest.Lesson + "/" + sweepsJSON: `{"zehir": 1}`},
+			at + `: kod: ` + sweepsJSON + ` cannot be a listing's name: the site writes ornek-ders/` + sweepsJSON + ` itself (the names sweeps.HASH.json are its pages' answers to a reader's first move); rename the file`,
 		},
 		"a parameter file named index.html": {
 			map[string]string{

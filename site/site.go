@@ -115,6 +115,7 @@ type Site struct {
 	cache    *RenderCache // nil: every lesson is rendered (UseCache)
 	base     *url.URL     // SetBaseURL's, over content/index.md's adres
 	noSearch bool         // WithoutSearch
+	noSweeps bool         // WithoutSweeps
 }
 
 // New returns the site in fsys (a folder holding content/ and templates/).
@@ -440,7 +441,10 @@ func (s *Site) render(ctx context.Context, p *Page, lessons map[string]*Page) er
 		return err
 	}
 	p.Markdown = md
-	return s.renderMarkdown(ctx, p)
+	if err := s.renderMarkdown(ctx, p); err != nil {
+		return err
+	}
+	return s.sweep(ctx, p)
 }
 
 // Reading returns a page of out as its rendering read it — its lesson,
