@@ -327,15 +327,15 @@
   const lessonValue = (e) => (e.type === 'checkbox' ? (e.defaultChecked ? 1 : 0) : Number(e.defaultValue));
   const answerAhead = () => {
     if (!ahead || opened) return;
-    const off = inputs.filter((e) => value(e) !== lessonValue(e));
-    if (off.length > 1) return;
     const { f } = ahead;
-    let c = null;
-    let j = -1;
-    if (off.length === 1) {
-      c = f.controls[off[0].name];
-      j = c ? ahead.values[off[0].name].get(String(value(off[0]))) : undefined;
-      if (j === undefined) return;
+    const off = inputs.filter((e) => value(e) !== lessonValue(e));
+    const c = off.length === 1 ? f.controls[off[0].name] : null;
+    const j = c ? ahead.values[off[0].name].get(String(value(off[0]))) : -1;
+    if (off.length > 1 || (off.length === 1 && (!c || j === undefined))) {
+      // The prose shows an answer ahead for other settings: the engine
+      // answers these.
+      if (measures.ahead && !statusLine.classList.contains('error')) showStatus('Model yükleniyor…');
+      return;
     }
     const col = (cols, i, base) => (c && cols[i] ? cols[i][j] : base);
     const texts = [];
