@@ -38,6 +38,46 @@ func projectCache(t testing.TB) string {
 	return dir
 }
 
+// privateCache returns a cache folder of the test's own holding the
+// WebAssembly of models, built (or found) in the project's cache and
+// copied, and the runtime Bundle returned for them there: a test that
+// holds the cache's compile lock, or damages its entries, does it in a
+// folder where no other build can wait on it, evict what it holds or be
+// handed what it damaged.
+func privateCache(t *testing.T, models ...string) (string, Runtime) {
+	t.Helper()
+	ctx := context.Background()
+	rt, err := Bundle(ctx, projectRoot, projectCache(t), models...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	wasm := filepath.Join(dir, "wasm")
+	if err := os.MkdirAll(wasm, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// One model at a time: the runtime names one wasm_exec.js, and each
+	// engine has its own entry of it.
+	for _, m := range models {
+		one, err := Bundle(ctx, projectRoot, projectCache(t), m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, file := range one.Cached {
+			for _, f := range []string{file, file + ".sum"} {
+				data, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(wasm, filepath.Base(f)), data, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	return dir, rt
+}
+
 // testModel is the model the tests' WebAssembly holds: the course's first.
 const testModel = "butce"
 
@@ -375,17 +415,10 @@ func TestSource(t *testing.T) {
 // overwritten with garbage — is made again, the same, and fails nothing.
 func TestBundleDamagedCache(t *testing.T) {
 	ctx := context.Background()
-	want, err := Bundle(ctx, projectRoot, projectCache(t), testModel)
-	if err != nil {
-		t.Fatal(err)
-	}
 	// A copy of the project's cache, so that the compile it costs leaves
 	// the project's alone.
-	cache := t.TempDir()
+	cache, want := privateCache(t, testModel)
 	wasmFile := WasmName(testModel)
-	if err := os.CopyFS(filepath.Join(cache, "wasm"), os.DirFS(filepath.Dir(want.Cached[wasmFile]))); err != nil {
-		t.Fatal(err)
-	}
 	before := builds.Load()
 	if got, err := Bundle(ctx, projectRoot, cache, testModel); err != nil || builds.Load() != before {
 		t.Fatalf("the copied cache: %v, %d builds", err, builds.Load()-before)

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"coursesite/internal/cache"
 	"coursesite/internal/filelock"
@@ -43,6 +44,12 @@ func wasmExecKey(key cache.Key) cache.Key { return key.Add(WasmExecFile) }
 // compileLock is the lock file, in the wasm namespace's folder, that a
 // build holds while it compiles into it (see removeLeftovers).
 const compileLock = ".compile.lock"
+
+// compileWait bounds how long a build waits for another to finish
+// compiling into the same cache: a cold compile of one model takes some
+// twenty seconds on two cores, a minute under load. A variable, for a
+// test to shorten.
+var compileWait = 5 * time.Minute
 
 // removeLeftovers removes from c, the wasm namespace, the temporary
 // WebAssembly files (5.8 MB each) of builds killed while compiling, and
@@ -74,14 +81,15 @@ func compile(ctx context.Context, root string, c *cache.Cache, key cache.Key, mo
 	if err := os.MkdirAll(c.Dir(), 0o755); err != nil {
 		return wasm, wasmExec, err
 	}
-	// Another build may be compiling into this cache: wait for it, as
-	// long as this build lasts.
-	unlock, err := filelock.LockContext(ctx, filepath.Join(c.Dir(), compileLock))
+	// Another build may be compiling into this cache: wait for it, but
+	// not forever (a holder that never lets go — a test holding the lock
+	// itself, a hung go build — must not hang this build too).
+	unlock, err := filelock.LockWithin(ctx, filepath.Join(c.Dir(), compileLock), compileWait, "another build compiling into "+c.Dir())
 	if err != nil {
 		if err := proc.Interrupted(ctx); err != nil {
 			return wasm, wasmExec, fmt.Errorf("building %s: %w", WasmFile, err)
 		}
-		return wasm, wasmExec, err
+		return wasm, wasmExec, fmt.Errorf("building %s: %w", WasmFile, err)
 	}
 	defer unlock()
 	if wasm, wasmExec, ok := cached(c, key); ok {

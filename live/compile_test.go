@@ -4,6 +4,7 @@ package live
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"os"
@@ -12,6 +13,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"coursesite/internal/filelock"
 )
@@ -76,12 +78,10 @@ func TestCompileInterrupted(t *testing.T) {
 // own.
 func TestBundleRemovesLeftovers(t *testing.T) {
 	ctx := context.Background()
-	cache := projectCache(t)
-	rt, err := Bundle(ctx, projectRoot, cache, testModel)
-	if err != nil {
-		t.Fatal(err)
-	}
-	wasm := rt.Cached[WasmName(testModel)]
+	// The test holds the compile lock: of a cache of its own, which no
+	// other build waits on or evicts from.
+	cache, rt := privateCache(t, testModel)
+	wasm := filepath.Join(cache, "wasm", filepath.Base(rt.Cached[WasmName(testModel)]))
 	dir := filepath.Dir(wasm)
 	left := filepath.Join(dir, "."+filepath.Base(wasm)+".tmp-2071723")
 	if err := os.WriteFile(left, []byte("\x00asm yarım"), 0o644); err != nil {
@@ -105,5 +105,76 @@ func TestBundleRemovesLeftovers(t *testing.T) {
 	}
 	if _, err := os.Stat(left); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("%s is left: %v", left, err)
+	}
+}
+
+// TestCompileWaitIsBounded: a build that must compile while another holds
+// the cache's compile lock and never lets go — here the test itself, as
+// TestBundleRemovesLeftovers once did while another package's tests
+// evicted its engine — gives up after compileWait, saying what it waited
+// for, rather than hang.
+func TestCompileWaitIsBounded(t *testing.T) {
+	cache := t.TempDir() // empty: Bundle must compile
+	dir := filepath.Join(cache, "wasm")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	unlock, err := filelock.Lock(filepath.Join(dir, compileLock))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	defer func(d time.Duration) { compileWait = d }(compileWait)
+	compileWait = 200 * time.Millisecond
+	before := builds.Load()
+	_, err = Bundle(context.Background(), projectRoot, cache, testModel)
+	if !errors.Is(err, filelock.ErrHeld) || !strings.Contains(err.Error(), filepath.Join(dir, compileLock)) || !strings.Contains(err.Error(), "another build compiling into") {
+		t.Errorf("Bundle while the lock is held: %v; want it to give up, naming %s", err, compileLock)
+	}
+	if builds.Load() != before {
+		t.Error("it compiled without the lock")
+	}
+}
+
+// TestTwoBuildsAtOnce: two builds on one cache at once, each of its own
+// model (the tests of two packages, a preview beside a check): one
+// compiles while the other finds its engine cached, and then each builds
+// again. Both finish, and neither compiles the other's engine again: the
+// one that compiled keeps what it made without evicting the other's.
+func TestTwoBuildsAtOnce(t *testing.T) {
+	const other = "geribasinc"
+	full, _ := privateCache(t, testModel, other)
+	// A cache holding the other model's engine alone: the first build
+	// must compile its own.
+	cache, _ := privateCache(t, other)
+	before := builds.Load()
+	ctx := context.Background()
+	for round := range 2 {
+		errs := make(chan error, 2)
+		for _, m := range []string{testModel, other} {
+			go func() {
+				_, err := Bundle(ctx, projectRoot, cache, m)
+				errs <- err
+			}()
+		}
+		for range 2 {
+			if err := <-errs; err != nil {
+				t.Fatalf("round %d: %v", round+1, err)
+			}
+		}
+	}
+	if n := builds.Load() - before; n != 1 {
+		t.Errorf("two builds, twice each: %d compiles, want 1 (the first build's own engine)", n)
+	}
+	// What they left is the whole course's cache, byte for byte.
+	for _, name := range []string{testModel, other} {
+		a, err1 := Bundle(ctx, projectRoot, full, name)
+		b, err2 := Bundle(ctx, projectRoot, cache, name)
+		if err1 != nil || err2 != nil || !bytes.Equal(a.Files[WasmName(name)], b.Files[WasmName(name)]) {
+			t.Errorf("%s: the engines differ (%v, %v)", name, err1, err2)
+		}
+	}
+	if n := builds.Load() - before; n != 1 {
+		t.Errorf("%d compiles in all, want 1", n)
 	}
 }

@@ -30,6 +30,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"coursesite/internal/cachedir"
 	"coursesite/internal/filelock"
@@ -167,7 +168,9 @@ func ensure(ctx context.Context, root string, dev bool, log io.Writer) (string, 
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return "", fmt.Errorf("npm packages: %v", err)
 	}
-	unlock, err := filelock.LockContext(ctx, dir+".lock")
+	// Another build may be installing them (npm ci: a minute on a slow
+	// network); ten are past any install that ends.
+	unlock, err := filelock.LockWithin(ctx, dir+".lock", 10*time.Minute, "another build installing npm packages into "+dir)
 	if err != nil {
 		return "", fmt.Errorf("npm packages: %w", err)
 	}

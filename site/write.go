@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"coursesite/internal/filelock"
 )
@@ -56,7 +57,9 @@ func (o *Output) Write(dir string) error {
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return err
 	}
-	unlock, err := filelock.Lock(filepath.Join(parent, "."+base+".lock"))
+	// Another build writing here holds the lock for milliseconds; a
+	// minute means it hangs.
+	unlock, err := filelock.LockWithin(context.Background(), filepath.Join(parent, "."+base+".lock"), time.Minute, "another build writing "+dir)
 	if err != nil {
 		return err
 	}

@@ -251,9 +251,10 @@ func setTime(t *testing.T, c *Cache, k Key, when time.Time) {
 	}
 }
 
-// TestKeep: every entry but those kept goes, files and records, and
-// whatever else is in the namespace's folder; a fresh temporary file,
-// maybe a live writer's, stays, an old one goes.
+// TestKeep: every entry but those kept goes, files and records, once no
+// one has used it for KeepRecent, and whatever else is in the namespace's
+// folder by the same age; a fresh temporary file, maybe a live writer's,
+// stays, an old one goes.
 func TestKeep(t *testing.T) {
 	c := Open(t.TempDir(), "charts")
 	a, b, d := NewKey("a"), NewKey("b"), NewKey("d")
@@ -265,7 +266,8 @@ func TestKeep(t *testing.T) {
 	if err := c.Put(d, []byte("d")); err != nil {
 		t.Fatal(err)
 	}
-	old := time.Now().Add(-2 * time.Hour)
+	old := time.Now().Add(-KeepRecent - time.Minute)
+	ageAll(t, c, old)
 	for name, when := range map[string]time.Time{"charts-eski.js": old, ".x.js.tmp-1": time.Now(), ".y.js.tmp-2": old} {
 		file := filepath.Join(c.Dir(), name)
 		if err := os.WriteFile(file, nil, 0o644); err != nil {
@@ -285,6 +287,48 @@ func TestKeep(t *testing.T) {
 		t.Error("the kept file entry is lost")
 	}
 	Open(t.TempDir(), "yok").Keep() // a namespace never made: nothing to do
+}
+
+// TestKeepSparesAnotherBuilds: two builds share a namespace, each knowing
+// only its own entries (the tests of two packages, a preview beside a
+// check). One's Keep must not evict what the other has just made or
+// read: that other build would find its entry gone and make it again —
+// for the WebAssembly, a compile of tens of seconds under a lock.
+func TestKeepSparesAnotherBuilds(t *testing.T) {
+	c := Open(t.TempDir(), "wasm")
+	mine, theirs, made, gone := NewKey("mine"), NewKey("theirs"), NewKey("made"), NewKey("gone")
+	for _, k := range []Key{mine, theirs, made, gone} {
+		if _, err := c.PutFile(k, ".wasm", []byte("\x00asm "+k.String())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ageAll(t, c, time.Now().Add(-KeepRecent-time.Minute))
+	if _, err := c.PutFile(made, ".wasm", []byte("\x00asm made again")); err != nil { // the other build makes one...
+		t.Fatal(err)
+	}
+	if _, ok := c.GetFile(theirs, ".wasm"); !ok { // ... and reads another
+		t.Fatal("no hit")
+	}
+	c.Keep(mine)
+	for k, kept := range map[Key]bool{mine: true, theirs: true, made: true, gone: false} {
+		if _, ok := c.GetFile(k, ".wasm"); ok != kept {
+			t.Errorf("entry %s: kept %v, want %v", k.String()[:8], ok, kept)
+		}
+	}
+}
+
+// ageAll sets the times of every file in c's folder to when.
+func ageAll(t *testing.T, c *Cache, when time.Time) {
+	t.Helper()
+	des, err := os.ReadDir(c.Dir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, de := range des {
+		if err := os.Chtimes(filepath.Join(c.Dir(), de.Name()), when, when); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // TestTrim: the entries read or written least recently go first, until

@@ -15,6 +15,7 @@ package filelock
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -54,6 +55,25 @@ func LockContext(ctx context.Context, path string) (unlock func(), err error) {
 		}
 		delay = min(2*delay, 100*time.Millisecond)
 	}
+}
+
+// ErrHeld is what LockWithin's error wraps when the lock was still held
+// at the end of its bound.
+var ErrHeld = errors.New("the lock is still held")
+
+// LockWithin is LockContext with a bound: a holder that never lets go (a
+// hung tool, a test that holds the lock itself and then waits for it) must
+// not hang the waiter too. After max it gives up with an error wrapping
+// ErrHeld that says what the holder is doing (holder: "another build
+// compiling into DIR") and which lock it holds.
+func LockWithin(ctx context.Context, path string, max time.Duration, holder string) (unlock func(), err error) {
+	wait, cancel := context.WithTimeoutCause(ctx, max, ErrHeld)
+	defer cancel()
+	unlock, err = LockContext(wait, path)
+	if err != nil && ctx.Err() == nil && errors.Is(context.Cause(wait), ErrHeld) {
+		return nil, fmt.Errorf("waited %v for %s, which holds %s; gave up: %w", max, holder, path, ErrHeld)
+	}
+	return unlock, err
 }
 
 // TryLock is Lock without waiting: ok is false, and unlock nil, when

@@ -9,9 +9,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // TestLockExcludes: of many goroutines taking the lock at once, one at a
@@ -158,4 +160,31 @@ func TestLockContext(t *testing.T) {
 		t.Fatal(err)
 	}
 	u()
+}
+
+// TestLockWithin: a waiter gives up once its bound is past, saying what
+// holds the lock and which, rather than wait for a holder that never lets
+// go; a Ctrl-C during the wait is the Ctrl-C, not the bound.
+func TestLockWithin(t *testing.T) {
+	path := filepath.Join(t.TempDir(), ".compile.lock")
+	unlock, err := Lock(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	_, err = LockWithin(context.Background(), path, 50*time.Millisecond, "another build compiling")
+	if !errors.Is(err, ErrHeld) || !strings.Contains(err.Error(), "another build compiling") || !strings.Contains(err.Error(), path) {
+		t.Errorf("LockWithin a held lock: %v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := LockWithin(ctx, path, time.Hour, "another build"); !errors.Is(err, context.Canceled) || errors.Is(err, ErrHeld) {
+		t.Errorf("LockWithin, interrupted: %v", err)
+	}
+	unlock()
+	again, err := LockWithin(context.Background(), path, time.Second, "another build")
+	if err != nil {
+		t.Fatalf("LockWithin a free lock: %v", err)
+	}
+	again()
 }
