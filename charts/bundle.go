@@ -84,6 +84,7 @@ func bundle(root, packages, cacheDir, entry, namespace, ext string) (cache.File,
 	}
 	key := bundleKey(inputs, entry)
 	c := cache.Open(cacheDir, namespace)
+	c.Use("charts.Bundle "+entry, key) // another build's Keep spares it
 	if f, ok := c.GetFile(key, ext); ok {
 		return f, key, nil
 	}

@@ -110,6 +110,8 @@ func Bundle(ctx context.Context, root, cacheDir string, models ...string) (Runti
 			return Runtime{}, err
 		}
 		key := cache.NewKey(bundleFormat, runtime.Version(), src)
+		// Held before it is read: another build's Keep spares it from now.
+		c.Use("live.Bundle "+name, key, wasmExecKey(key))
 		wasm, wasmExec, ok := cached(c, key)
 		if !ok {
 			if wasm, wasmExec, err = compile(ctx, root, c, key, module, module+"/"+pkg); err != nil {
@@ -124,7 +126,8 @@ func Bundle(ctx context.Context, root, cacheDir string, models ...string) (Runti
 	}
 	if compiled {
 		// What was built from other sources, or for other models, will
-		// not be asked for again.
+		// not be asked for again — unless another build running beside
+		// this one holds it (cache.Hold).
 		c.Keep(keys...)
 	} else {
 		removeLeftovers(c, false)
@@ -169,6 +172,7 @@ const minifyFormat = "loader.js 2: esbuild es2020, whitespace, identifiers, synt
 func minified(cacheDir string) ([]byte, error) {
 	c := cache.Open(cacheDir, "loader")
 	key := cache.NewKey(minifyFormat, esbuildVersion()).AddBytes(loader)
+	c.Use("live loader", key) // another build's Keep spares it
 	if js, ok := c.Get(key); ok {
 		return js, nil
 	}

@@ -334,6 +334,9 @@ func (o *Output) PruneCache() (taken int, err error) {
 			keep = append(keep, k)
 		}
 	}
+	// Held while this process lives (the preview builds again): another
+	// build's Keep spares them.
+	r.entries.Use("site pages", keep...)
 	r.entries.Keep(keep...)
 	return r.taken(), errors.Join(slices.DeleteFunc(slices.Clone(r.errs), func(err error) bool { return err == nil })...)
 }

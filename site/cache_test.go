@@ -60,7 +60,9 @@ func entries(t *testing.T, dir string) []string {
 	}
 	var names []string
 	for _, de := range des {
-		names = append(names, de.Name())
+		if !strings.HasPrefix(de.Name(), ".") { // the builds' holds (cache.Hold)
+			names = append(names, de.Name())
+		}
 	}
 	return names
 }

@@ -19,8 +19,8 @@
 //     builds write, outside the work tree a commit can fill.
 //   - Eviction is one of two, whichever the caller can use: Keep, for one
 //     that knows every entry it will ask for again (the newest bundle, the
-//     current lessons), which spares what another build beside it used in
-//     the last hour (KeepRecent), and Trim, a bound in bytes that removes the least
+//     current lessons), which spares what another build running beside it
+//     holds (Hold), and Trim, a bound in bytes that removes the least
 //     recently read first, for one that cannot (the formulas and drawings of
 //     lessons the next build takes whole from their own entries).
 //
@@ -226,7 +226,7 @@ func (c *Cache) filePath(k Key, ext string) string { return c.Path(k) + ext }
 // removed, with its record, and is a miss. Unlike Get, a hit leaves the
 // file's time as it is (a site links the same file, and a deploy tool
 // comparing times would take it for changed) and marks its record as just
-// read instead, for Keep and Trim.
+// read instead, for Trim.
 func (c *Cache) GetFile(k Key, ext string) (File, bool) {
 	file := c.filePath(k, ext)
 	rec, ri, err := readSmall(file + recordSuffix)
@@ -260,8 +260,8 @@ func (c *Cache) GetFile(k Key, ext string) (File, bool) {
 		discard(fi, file, file+recordSuffix)
 		return File{}, false
 	}
-	// Keep and Trim go by when an entry was last used: the record says
-	// it, as the file itself must keep its time.
+	// Trim goes by when an entry was last used: the record says it, as
+	// the file itself must keep its time.
 	now := time.Now()
 	_ = os.Chtimes(file+recordSuffix, now, now)
 	return File{Path: file, Data: data, Sum: sha}, true
@@ -384,31 +384,18 @@ func discard(fi os.FileInfo, file string, with ...string) {
 	}
 }
 
-// KeepRecent is how long Keep spares an entry it was not told to keep:
-// one read or written that recently may be another build's, running now
-// beside this one (a preview beside a check, the tests of two packages,
-// two builds), which would otherwise lose it and make it again, the
-// WebAssembly a compile of tens of seconds. An hour outlasts any build
-// or test run; an entry no one asked for in that time goes with the next
-// Keep.
-const KeepRecent = time.Hour
-
-// Keep removes from the namespace every entry but keys' and those read or
-// written in the last KeepRecent (another build's, maybe), and the
+// Keep removes from the namespace every entry but keys' and those a live
+// process holds (Hold: another build's, running beside this one), and the
 // temporary files of writers killed mid-way (RemoveStale). It is for a
 // caller that knows every entry it will ask for again. Anything else in
-// the namespace's folder goes as well, by the same age: nothing but
-// entries belongs there.
-func (c *Cache) Keep(keys ...Key) { c.keep(time.Now().Add(-KeepRecent), keys) }
-
-// keep is Keep, sparing what was used after since.
-func (c *Cache) keep(since time.Time, keys []Key) {
-	keep := map[string]bool{}
+// the namespace's folder goes as well: nothing but entries belongs there.
+func (c *Cache) Keep(keys ...Key) {
+	keep := c.held()
 	for _, k := range keys {
 		keep[k.name()] = true
 	}
 	for _, e := range c.entries() {
-		if !keep[e.name] && !e.used.After(since) {
+		if !keep[e.name] {
 			e.remove(c.dir)
 		}
 	}

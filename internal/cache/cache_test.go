@@ -1,6 +1,7 @@
 package cache
 
 import (
+	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -8,6 +9,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -251,10 +253,9 @@ func setTime(t *testing.T, c *Cache, k Key, when time.Time) {
 	}
 }
 
-// TestKeep: every entry but those kept goes, files and records, once no
-// one has used it for KeepRecent, and whatever else is in the namespace's
-// folder by the same age; a fresh temporary file, maybe a live writer's,
-// stays, an old one goes.
+// TestKeep: every entry but those kept goes, files and records, and
+// whatever else is in the namespace's folder; a fresh temporary file,
+// maybe a live writer's, stays, an old one goes.
 func TestKeep(t *testing.T) {
 	c := Open(t.TempDir(), "charts")
 	a, b, d := NewKey("a"), NewKey("b"), NewKey("d")
@@ -266,8 +267,7 @@ func TestKeep(t *testing.T) {
 	if err := c.Put(d, []byte("d")); err != nil {
 		t.Fatal(err)
 	}
-	old := time.Now().Add(-KeepRecent - time.Minute)
-	ageAll(t, c, old)
+	old := time.Now().Add(-2 * time.Hour)
 	for name, when := range map[string]time.Time{"charts-eski.js": old, ".x.js.tmp-1": time.Now(), ".y.js.tmp-2": old} {
 		file := filepath.Join(c.Dir(), name)
 		if err := os.WriteFile(file, nil, 0o644); err != nil {
@@ -289,45 +289,38 @@ func TestKeep(t *testing.T) {
 	Open(t.TempDir(), "yok").Keep() // a namespace never made: nothing to do
 }
 
-// TestKeepSparesAnotherBuilds: two builds share a namespace, each knowing
-// only its own entries (the tests of two packages, a preview beside a
-// check). One's Keep must not evict what the other has just made or
-// read: that other build would find its entry gone and make it again —
-// for the WebAssembly, a compile of tens of seconds under a lock.
-func TestKeepSparesAnotherBuilds(t *testing.T) {
+// TestKeepSparesWhatOthersHold: two builds share a namespace, each
+// knowing only its own entries (the tests of two packages, a preview
+// beside a check). One's Keep must not evict what the other holds: that
+// other build would find its entry gone and make it again — for the
+// WebAssembly, a compile of tens of seconds under a lock. Once the other
+// lets go (or dies: its process's lock goes with it), Keep evicts it.
+func TestKeepSparesWhatOthersHold(t *testing.T) {
 	c := Open(t.TempDir(), "wasm")
-	mine, theirs, made, gone := NewKey("mine"), NewKey("theirs"), NewKey("made"), NewKey("gone")
-	for _, k := range []Key{mine, theirs, made, gone} {
+	mine, theirs, gone := NewKey("mine"), NewKey("theirs"), NewKey("gone")
+	for _, k := range []Key{mine, theirs, gone} {
 		if _, err := c.PutFile(k, ".wasm", []byte("\x00asm "+k.String())); err != nil {
 			t.Fatal(err)
 		}
 	}
-	ageAll(t, c, time.Now().Add(-KeepRecent-time.Minute))
-	if _, err := c.PutFile(made, ".wasm", []byte("\x00asm made again")); err != nil { // the other build makes one...
+	h, err := c.Hold(theirs)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := c.GetFile(theirs, ".wasm"); !ok { // ... and reads another
-		t.Fatal("no hit")
-	}
 	c.Keep(mine)
-	for k, kept := range map[Key]bool{mine: true, theirs: true, made: true, gone: false} {
+	for k, kept := range map[Key]bool{mine: true, theirs: true, gone: false} {
 		if _, ok := c.GetFile(k, ".wasm"); ok != kept {
 			t.Errorf("entry %s: kept %v, want %v", k.String()[:8], ok, kept)
 		}
 	}
-}
-
-// ageAll sets the times of every file in c's folder to when.
-func ageAll(t *testing.T, c *Cache, when time.Time) {
-	t.Helper()
-	des, err := os.ReadDir(c.Dir())
-	if err != nil {
-		t.Fatal(err)
+	h.Release()
+	h.Release()
+	c.Keep(mine)
+	if _, ok := c.GetFile(theirs, ".wasm"); ok {
+		t.Error("an entry no one holds any more is kept")
 	}
-	for _, de := range des {
-		if err := os.Chtimes(filepath.Join(c.Dir(), de.Name()), when, when); err != nil {
-			t.Fatal(err)
-		}
+	if held, _ := os.ReadDir(filepath.Join(c.Dir(), heldDir)); len(held) != 0 {
+		t.Errorf("a released hold leaves %v", held)
 	}
 }
 
@@ -410,5 +403,54 @@ func TestConcurrentPut(t *testing.T) {
 	}
 	if got, ok := c.Get(k); !ok || !bytes.Equal(got, values[0]) {
 		t.Error("after the writers: no hit")
+	}
+}
+
+// TestHoldOfAnotherProcess: a hold is another process's as much as this
+// one's: Keep spares what a live process holds, and once that process is
+// killed (no Release: the kernel drops its lock), evicts it and removes
+// the hold's files.
+func TestHoldOfAnotherProcess(t *testing.T) {
+	if dir := os.Getenv("CACHE_TEST_HOLD"); dir != "" {
+		if _, err := Open(dir, "wasm").Hold(NewKey("theirs")); err != nil {
+			fmt.Println(err)
+			os.Exit(1)
+		}
+		fmt.Println("held")
+		time.Sleep(time.Minute)
+		os.Exit(0)
+	}
+	dir := t.TempDir()
+	c := Open(dir, "wasm")
+	theirs := NewKey("theirs")
+	if _, err := c.PutFile(theirs, ".wasm", []byte("\x00asm")); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestHoldOfAnotherProcess$")
+	cmd.Env = append(os.Environ(), "CACHE_TEST_HOLD="+dir)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	line, _ := bufio.NewReader(out).ReadString('\n')
+	if line != "held\n" {
+		t.Fatalf("the other process: %q", line)
+	}
+	c.Keep()
+	if _, ok := c.GetFile(theirs, ".wasm"); !ok {
+		t.Fatal("evicted what a live process holds")
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	c.Keep()
+	if _, ok := c.GetFile(theirs, ".wasm"); ok {
+		t.Error("kept what a dead process held")
+	}
+	if held, _ := os.ReadDir(filepath.Join(c.Dir(), heldDir)); len(held) != 0 {
+		t.Errorf("a dead process's hold leaves %v", held)
 	}
 }
