@@ -12,14 +12,21 @@ import (
 	"coursesite/model/paramfile"
 )
 
-// A Spec declares a model by its parameters, a struct P: how the
-// parameter file reads into one, which of its fields a reader may set, and
-// how the lesson is computed from it. Define makes the Model.
+// A Spec declares a model by its parameters, a struct P: the parameter
+// file reads into one with paramfile.Decode, as P's fields declare (their
+// json, range and len tags, and P's Check for a rule across fields); the
+// Spec says what P holds beyond the file, which of its fields a reader may
+// set, and how the lesson is computed from it. Define makes the Model.
 type Spec[P any] struct {
-	// Parse reads a parameter file into a P. Nil reads it with
-	// paramfile.Decode, as P's fields declare (their json, range and len
-	// tags): most models need nothing else.
-	Parse func(file string, data []byte) (*P, error)
+	// Prepare, when set, fills what P holds beyond its file once the file
+	// has been read without a problem: values a model derives from the
+	// file's (the file's interval kept beside the one a reader sets) and
+	// a reader's settings at the lesson's own (a factor of 1), which its
+	// controls are bound to. Fields without a json tag, unexported or
+	// tagged json:"-", are Decode's to leave alone. What the file may not
+	// hold is no Prepare's to refuse: a range tag or P's Check reports it
+	// at its place.
+	Prepare func(p *P)
 	// Controls returns the settings a reader may change, in the order the
 	// page shows them, each bound to the field of p it sets (Control.Bind).
 	// Nil: the lesson has none.
@@ -35,37 +42,39 @@ type Spec[P any] struct {
 // 0 nor 1 and a value above its MaxKey's, each as ayar.KEY: expected …,
 // all at once, and computes on a copy of the parameters with the rest set
 // in their fields. Define panics when spec has no Compute or P does not
-// declare a parameter file Decode reads (with no Parse of its own): a
-// model's mistake shows when the program starts.
+// declare a parameter file Decode reads: a model's mistake shows when the
+// program starts.
 func Define[P any](spec Spec[P]) Model {
 	if spec.Compute == nil {
 		panic("model.Define: the spec has no Compute")
 	}
-	if spec.Parse == nil {
-		if err := paramfile.Declared(reflect.TypeFor[P]()); err != nil {
-			panic("model.Define: " + err.Error())
-		}
+	if err := paramfile.Declared(reflect.TypeFor[P]()); err != nil {
+		panic("model.Define: " + err.Error())
 	}
 	return defined[P]{&spec}
+}
+
+// Decode reads a parameter file into a P as the model Define makes of
+// spec reads it: paramfile.Decode, then Prepare. A model's tests read
+// their files with it, to the struct the model computes from.
+func (spec Spec[P]) Decode(file string, data []byte) (*P, error) {
+	p := new(P)
+	if err := paramfile.Decode(file, data, p); err != nil {
+		return nil, err
+	}
+	if spec.Prepare != nil {
+		spec.Prepare(p)
+	}
+	return p, nil
 }
 
 type defined[P any] struct{ spec *Spec[P] }
 
 // Parse implements Model.
 func (d defined[P]) Parse(file string, data []byte) (Params, error) {
-	var p *P
-	var err error
-	if d.spec.Parse != nil {
-		p, err = d.spec.Parse(file, data)
-	} else {
-		p = new(P)
-		err = paramfile.Decode(file, data, p)
-	}
+	p, err := d.spec.Decode(file, data)
 	if err != nil {
 		return nil, err
-	}
-	if p == nil {
-		return nil, fmt.Errorf("%s: the model's Parse gave no parameters (a bug of the model)", file)
 	}
 	q := *p
 	if _, err := d.controls(&q); err != nil {

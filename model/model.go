@@ -4,8 +4,9 @@
 // models only through it and names none of them.
 //
 // A model is a Go package under sim/ that registers itself in its init
-// function. Most declare their parameter file as a struct and their
-// controls as fields of it, and let Define make the rest:
+// function. Each declares its parameter file as a struct (read by
+// paramfile.Decode, as its tags say) and its controls as fields of it, and
+// lets Define make the rest:
 //
 //	func init() {
 //		model.Register("kuyruk", model.Define(model.Spec[Parametreler]{

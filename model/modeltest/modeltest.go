@@ -25,7 +25,6 @@ import (
 
 	"coursesite/jsnum"
 	"coursesite/model"
-	"coursesite/model/paramfile"
 	"coursesite/plot"
 )
 
@@ -34,7 +33,7 @@ const Name = "ornek"
 
 func init() {
 	model.Register(Name, model.Define(model.Spec[params]{
-		Parse:    parse,
+		Prepare:  (*params).prepare,
 		Controls: (*params).controls,
 		Compute:  compute,
 	}))
@@ -51,15 +50,9 @@ type params struct {
 	iptal   bool
 }
 
-// parse reads the file as its fields declare, with the settings of the
-// reader's own at the lesson's values.
-func parse(file string, data []byte) (*params, error) {
-	p := &params{ust: 2, carpan: 1}
-	if err := paramfile.Decode(file, data, p); err != nil {
-		return nil, err
-	}
-	return p, nil
-}
+// prepare sets the settings of the reader's own at the lesson's values:
+// the file does not hold them.
+func (p *params) prepare() { p.ust, p.carpan = 2, 1 }
 
 func (p *params) controls() []model.Control {
 	kat := model.Unit{Symbol: "kat", Spoken: "kat"}

@@ -4,12 +4,14 @@
 //
 //	model.json:12:18: dongu."yavas gun".sure[3]: expected a number from 0 to 1000000, got -5
 //
-// Most models declare the file as a struct and read it with Decode, which
-// takes what each field may hold from its tags. A model that needs more
-// parses the file into a tree of positioned values (Read), then walks it
-// with a Checker, which takes each field out as what the model expects (an
-// object of given fields, a number in a range, a list) and records a
-// problem wherever it is not.
+// A model declares the file as a struct and reads it with Decode, which
+// takes what each field may hold from its tags, and a rule across fields
+// from the struct's Check (Checked). Decode is built on a tree of
+// positioned values (Read) and a Checker that walks it, taking each field
+// out as the declaration expects (an object of given fields, a number in
+// a range) and recording a problem wherever it is not. What a model's file
+// needs that the tags cannot say is a new tag or hook here, for every
+// model, never a parser of the model's own.
 package paramfile
 
 import (
@@ -62,6 +64,7 @@ func Read(file string, data []byte) (*Value, *Checker, error) {
 type Checker struct {
 	file place.File
 	errs place.Errors
+	read map[string]*Value // the values Decode has read, by path: where a Check's rule points
 }
 
 // FailAt records a problem at byte offset off, in field path.
@@ -158,6 +161,12 @@ func (r Range) Contains(x float64) bool {
 	return x >= r.Min && x <= r.Max
 }
 
+// Covers reports whether r allows every number s allows: a narrowed
+// range stays within its field's own.
+func (r Range) Covers(s Range) bool {
+	return s.Min >= r.Min && s.Max <= r.Max && (!r.Open || s.Min > r.Min || s.Open)
+}
+
 // Number stores v, a number within r, in *dst and reports whether it was
 // one.
 func (c *Checker) Number(v *Value, path string, r Range, dst *float64) bool {
@@ -190,24 +199,6 @@ func (c *Checker) Whole(v *Value, path string, lo, hi int, dst *int) bool {
 	}
 	*dst = int(x)
 	return true
-}
-
-// Numbers stores v, a list of 1 to most numbers each within r, in *dst.
-func (c *Checker) Numbers(v *Value, path string, most int, r Range, dst *[]float64) bool {
-	if v == nil {
-		return false
-	}
-	if v.Kind != Array || len(v.Items) == 0 || len(v.Items) > most {
-		c.Fail(v, path, fmt.Sprintf("a list of 1 to %d numbers, each %s", most, r))
-		return false
-	}
-	xs := make([]float64, len(v.Items))
-	ok := true
-	for i, item := range v.Items {
-		ok = c.Number(item, Index(path, i), r, &xs[i]) && ok
-	}
-	*dst = xs
-	return ok
 }
 
 // Key writes path.key, the key bare when it is a plain word, quoted

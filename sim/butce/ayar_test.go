@@ -464,14 +464,16 @@ func butceModeli(t *testing.T) model.Model {
 	return m
 }
 
-// inMemory is m as the site plugs in a parsed parameter file.
+// inMemory is m as the site plugs it in: written as a parameter file and
+// read by the registered model (encoding/json writes each number so that
+// it reads back as the same float).
 func inMemory(t *testing.T, m *Model) model.Params {
 	t.Helper()
-	p, err := model.Define(model.Spec[Girdi]{
-		Parse:    func(string, []byte) (*Girdi, error) { return &Girdi{Model: m, Ayar: m.Varsayilan()}, nil },
-		Controls: (*Girdi).Kontroller,
-		Compute:  (*Girdi).Hesapla,
-	}).Parse("model.json", nil)
+	data, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := butceModeli(t).Parse("model.json", data)
 	if err != nil {
 		t.Fatal(err)
 	}

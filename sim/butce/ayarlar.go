@@ -17,18 +17,23 @@ const (
 	keyIptal  = "iptal"  // Ayar.Iptal
 )
 
-// Girdi is what the lesson is computed from: a parameter file and a
+// Girdi is what the lesson is computed from: a parameter file (Model,
+// embedded: the file's fields are Girdi's, read by their tags) and a
 // reader's settings, which the controls are bound to (model.Define).
 type Girdi struct {
-	Model *Model
-	Ayar  Ayar
+	Model
+	Ayar Ayar `json:"-"` // not in the file: hazirla sets the lesson's own
 }
+
+// hazirla sets the reader's settings at the lesson's own once the file is
+// read (model.Spec.Prepare): the controls stand at them.
+func (g *Girdi) hazirla() { g.Ayar = g.Varsayilan() }
 
 // Kontroller returns the lesson's reader controls, bound to g's settings,
 // in the order the page shows them; their ranges follow the parameter
 // file.
 func (g *Girdi) Kontroller() []model.Control {
-	m, a := g.Model, &g.Ayar
+	m, a := &g.Model, &g.Ayar
 	own := m.Varsayilan()
 	ms := model.Unit{Symbol: "ms", Spoken: "milisaniye"}
 	// Up to three times the lesson's threshold, as far as a threshold may

@@ -5,22 +5,16 @@ import "coursesite/model"
 // Ad is the name the lesson's front matter gives this model (model: butce).
 const Ad = "butce"
 
-func init() {
-	model.Register(Ad, model.Define(model.Spec[Girdi]{
-		Parse:    ParseGirdi,
-		Controls: (*Girdi).Kontroller,
-		Compute:  (*Girdi).Hesapla,
-	}))
+// spec declares the model to the engine: the parameter file is Girdi's
+// Model, read by its tags (paramfile.Decode), and the reader's settings
+// start at the lesson's own.
+var spec = model.Spec[Girdi]{
+	Prepare:  (*Girdi).hazirla,
+	Controls: (*Girdi).Kontroller,
+	Compute:  (*Girdi).Hesapla,
 }
 
-// ParseGirdi reads a parameter file (Parse), at the lesson's own settings.
-func ParseGirdi(file string, data []byte) (*Girdi, error) {
-	m, err := Parse(file, data)
-	if err != nil {
-		return nil, err
-	}
-	return &Girdi{Model: m, Ayar: m.Varsayilan()}, nil
-}
+func init() { model.Register(Ad, model.Define(spec)) }
 
 // Hesapla computes the lesson for g's settings, with cancellation when
 // they ask for it.

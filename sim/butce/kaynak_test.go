@@ -19,10 +19,21 @@ var kaynak = kaynakpkg.MustRead
 // refData is the reference's parameter file, as written.
 func refData(t testing.TB) []byte { return kaynak(t, "model.json") }
 
+// parse reads a parameter file as the registered model does
+// (model.Spec.Decode: paramfile.Decode, then Prepare) and returns the
+// parameters it holds.
+func parse(file string, data []byte) (*Model, error) {
+	g, err := spec.Decode(file, data)
+	if err != nil {
+		return nil, err
+	}
+	return &g.Model, nil
+}
+
 // refModel is the reference's parameter file, parsed.
 func refModel(t testing.TB) *Model {
 	t.Helper()
-	m, err := Parse("model.json", refData(t))
+	m, err := parse("model.json", refData(t))
 	if err != nil {
 		t.Fatal(err)
 	}

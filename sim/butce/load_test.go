@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -20,7 +21,8 @@ import (
 )
 
 // TestParseRejects walks testdata/params: each archive is a bad parameter
-// file (model.json) and the exact error Parse must give for it (error).
+// file (model.json) and the exact error the model's declaration (its tags
+// and Check, read by paramfile.Decode) must give for it (error).
 func TestParseRejects(t *testing.T) {
 	files, err := filepath.Glob("testdata/params/*.txt")
 	if err != nil || len(files) == 0 {
@@ -33,9 +35,9 @@ func TestParseRejects(t *testing.T) {
 				t.Fatal(err)
 			}
 			data, want := section(t, ar, "model.json"), section(t, ar, "error")
-			m, err := Parse("model.json", data)
+			m, err := parse("model.json", data)
 			if err == nil {
-				t.Fatalf("Parse accepted a bad file: %+v", m)
+				t.Fatalf("parse accepted a bad file: %+v", m)
 			}
 			checkPlaced(t, err, "model.json")
 			got := err.Error() + "\n"
@@ -101,9 +103,9 @@ func TestParseRejectsEncoding(t *testing.T) {
 			if bytes.Equal(tc.data, ref) {
 				t.Fatal("the case did not change the reference's file")
 			}
-			_, err := Parse("model.json", tc.data)
+			_, err := parse("model.json", tc.data)
 			if err == nil {
-				t.Fatal("Parse accepted the file")
+				t.Fatal("parse accepted the file")
 			}
 			checkPlaced(t, err, "model.json")
 			if err.Error() != tc.want {
@@ -171,7 +173,7 @@ func TestParseAcceptsEdges(t *testing.T) {
 			if edited == base {
 				t.Fatalf("the reference's file has no %q", tc.old)
 			}
-			m, err := Parse("model.json", []byte(edited))
+			m, err := parse("model.json", []byte(edited))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -182,8 +184,70 @@ func TestParseAcceptsEdges(t *testing.T) {
 	}
 }
 
+// TestBoundsAreTheTags: the tags refuse a file just past each bound the
+// model's code knows by name (model.go's constants, which the controls,
+// the settings and these tests use), at the field that is past it; the
+// files at the bounds themselves are read (TestBoundsKeepEveryNumberFinite).
+func TestBoundsAreTheTags(t *testing.T) {
+	long := func(n int) []any { return slices.Repeat([]any{0}, n) }
+	for _, tc := range []struct {
+		path []string // into the reference's file; a number is a list's index
+		v    any
+		want string // the field the error names
+	}{
+		{[]string{"k01", "esik"}, maxMs + 1, "k01.esik"},
+		{[]string{"k01", "tepeOkuma"}, maxRate + 1, "k01.tepeOkuma"},
+		{[]string{"k01", "tepeUc"}, maxRate + 1, "k01.tepeUc"},
+		{[]string{"k01", "yanitBayt"}, minYanit / 2, "k01.yanitBayt"},
+		{[]string{"k01", "yanitBayt"}, maxBytes + 1, "k01.yanitBayt"},
+		{[]string{"gecitPayi"}, -1, "gecitPayi"},
+		{[]string{"ortanca", "tarife"}, minTarife / 2, "ortanca.tarife"},
+		{[]string{"ortanca", "olcu"}, maxMs + 1, "ortanca.olcu"},
+		{[]string{"rejim", "arizasiz", "teslimat"}, long(maxCycle + 1), "rejim.arizasiz.teslimat"},
+		{[]string{"rejim", "tarife yavas", "olcu", "0"}, maxMs + 1, `rejim."tarife yavas".olcu[0]`},
+		{[]string{"n"}, maxN + 1, "n"},
+		{[]string{"cagri"}, maxCalls + 1, "cagri"},
+		{[]string{"sonTarihBayt"}, maxBytes + 1, "sonTarihBayt"},
+		{[]string{"arizaPayiDk"}, minPayDk / 2, "arizaPayiDk"},
+		{[]string{"arizaPayiDk"}, monthMins + 1, "arizaPayiDk"},
+		{[]string{"duyarlilik", "0", "0"}, monthMins + 1, "duyarlilik[0][0]"},
+		{[]string{"duyarlilik", "0", "1"}, maxTimes + 1, "duyarlilik[0][1]"},
+		{[]string{"duyarlilik"}, slices.Repeat([]any{[]any{1, 1}}, maxScen+1), "duyarlilik"},
+	} {
+		var file map[string]any
+		if err := json.Unmarshal(refData(t), &file); err != nil {
+			t.Fatal(err)
+		}
+		var at any = file
+		for i, k := range tc.path {
+			last := i == len(tc.path)-1
+			switch node := at.(type) {
+			case map[string]any:
+				if last {
+					node[k] = tc.v
+				}
+				at = node[k]
+			case []any:
+				n, _ := strconv.Atoi(k)
+				if last {
+					node[n] = tc.v
+				}
+				at = node[n]
+			}
+		}
+		data, err := json.Marshal(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = parse("model.json", data)
+		if err == nil || !strings.Contains(err.Error(), ": "+tc.want+": expected ") || strings.Count(err.Error(), "\n") > 0 {
+			t.Errorf("%s at %v: %v, want one error at %s", tc.want, tc.v, err, tc.want)
+		}
+	}
+}
+
 // TestRegistered: the site finds the model by the name a lesson's front
-// matter gives (model: butce), and its Parse is Parse: the same errors,
+// matter gives (model: butce), and its Parse is parse's: the same errors,
 // the same figures.
 func TestRegistered(t *testing.T) {
 	mod, err := model.Lookup(Ad)
@@ -201,10 +265,10 @@ func TestRegistered(t *testing.T) {
 	sameFigures(t, "the registered model", r.Figures, Hesapla(refModel(t)).Degerler())
 
 	bad := []byte(`{"n": 0}`)
-	_, want := Parse("ders/model.json", bad)
+	_, want := parse("ders/model.json", bad)
 	_, err = mod.Parse("ders/model.json", bad)
 	if err == nil || err.Error() != want.Error() {
-		t.Errorf("the registered model's error %q, Parse's %q", err, want)
+		t.Errorf("the registered model's error %q, parse's %q", err, want)
 	}
 	checkPlaced(t, err, "ders/model.json")
 	if !strings.HasPrefix(err.Error(), "ders/model.json:1:1: missing field \"k01\"\n") || !strings.Contains(err.Error(), "ders/model.json:1:7: n: expected a whole number from 1 to 10000, got 0") {
@@ -218,11 +282,11 @@ func boundModel(high bool) *Model {
 	if !high {
 		cycle := []float64{0}
 		return &Model{
-			K01:         K01{YanitBayt: answerRange.Min},
-			Ortanca:     Adimlar[float64]{Tarife: tariffRange.Min},
+			K01:         K01{YanitBayt: minYanit},
+			Ortanca:     Adimlar[float64]{Tarife: minTarife},
 			Rejim:       Rejimler{Arizasiz: Sureler{Teslimat: cycle, Tarife: cycle, Olcu: cycle}, TarifeYavas: Sureler{Teslimat: cycle, Tarife: cycle, Olcu: cycle}},
 			N:           1,
-			ArizaPayiDk: budgetRange.Min,
+			ArizaPayiDk: minPayDk,
 			Duyarlilik:  [][2]float64{{0, 0}},
 		}
 	}
@@ -238,13 +302,13 @@ func boundModel(high bool) *Model {
 		scen[i] = [2]float64{monthMins, maxTimes}
 	}
 	return &Model{
-		K01:     K01{Esik: maxMs, TepeOkuma: maxRate, TepeUc: maxRate, YanitBayt: answerRange.Min},
+		K01:     K01{Esik: maxMs, TepeOkuma: maxRate, TepeUc: maxRate, YanitBayt: minYanit},
 		Ortanca: Adimlar[float64]{Teslimat: maxMs, Tarife: maxMs, Olcu: maxMs},
 		Rejim: Rejimler{
 			Arizasiz:    Sureler{Teslimat: cycle(maxMs), Tarife: cycle(maxMs / 2), Olcu: cycle(maxMs)},
 			TarifeYavas: Sureler{Teslimat: cycle(maxMs), Tarife: cycle(maxMs), Olcu: cycle(maxMs)},
 		},
-		N: maxN, Cagri: maxCalls, SonTarihBayt: maxBytes, ArizaPayiDk: budgetRange.Min,
+		N: maxN, Cagri: maxCalls, SonTarihBayt: maxBytes, ArizaPayiDk: minPayDk,
 		Duyarlilik: scen,
 	}
 }
@@ -253,7 +317,8 @@ func boundModel(high bool) *Model {
 // the file may hold — and a reader's settings at the ends of the controls
 // there — give a lesson with no infinite figure (the site refuses one),
 // no infinite cell, and charts that encode (JSON has no NaN or infinity):
-// the bounds of load.go are what keeps any valid file buildable.
+// the bounds of the parameter file's tags (model.go) are what keeps any
+// valid file buildable.
 func TestBoundsKeepEveryNumberFinite(t *testing.T) {
 	mod, err := model.Lookup(Ad)
 	if err != nil {
@@ -317,7 +382,7 @@ func TestBoundsKeepEveryNumberFinite(t *testing.T) {
 	}
 }
 
-// FuzzParse: Parse never panics; what it refuses it refuses with every
+// FuzzParse: parse never panics; what it refuses it refuses with every
 // problem at its place, and what it accepts computes with finite figures.
 // The seeds are the bad files of testdata/params and the reference's.
 func FuzzParse(f *testing.F) {
@@ -333,7 +398,7 @@ func FuzzParse(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		m, err := Parse("model.json", data)
+		m, err := parse("model.json", data)
 		if err != nil {
 			checkPlaced(t, err, "model.json")
 			return

@@ -28,19 +28,52 @@
 // function says which words it reads.
 package butce
 
+import (
+	"coursesite/jsnum"
+	"coursesite/model/paramfile"
+)
+
+// Bounds of the parameters, as the parameter file's range and len tags
+// spell them (TestBoundsKeepEveryNumberFinite reads a file at them,
+// TestBoundsAreTheTags one just past each). Each
+// keeps a build within a second or two and a page within a size a reader
+// can load (the latency charts draw every request of a run), and every
+// figure finite: divisors are never zero, and products of the largest
+// values stay far from float64's range.
+const (
+	maxN      = 10000 // outer requests per run
+	maxCycle  = 1000  // durations in a cycle
+	maxMs     = 1e6   // any duration (ms): about a quarter of an hour
+	maxRate   = 1e6   // a rate (requests/s)
+	maxBytes  = 1e9   // a size (bytes)
+	maxCalls  = 1000  // sub-calls per outer request
+	monthMins = 31 * 24 * 60
+	maxTimes  = 1000 // slowdowns a month
+	maxScen   = 20   // sensitivity scenarios
+
+	minTarife = 0.001 // the usual tariff duration: the slowdown's ratio divides by it
+	minYanit  = 1     // the answer's size: the deadline field's share divides by it
+	minPayDk  = 0.1   // the error budget: each scenario's share divides by it
+)
+
+// msRange is what a duration may be, in a file and in a reader's settings.
+var msRange = paramfile.Range{Min: 0, Max: maxMs}
+
 // K01 holds the figures the lesson takes from the course's K01 document.
 type K01 struct {
-	Esik      float64 `json:"esik"`      // end-to-end threshold (ms)
-	TepeOkuma float64 `json:"tepeOkuma"` // peak read rate (requests/s)
-	TepeUc    float64 `json:"tepeUc"`    // peak edge rate (requests/s)
-	YanitBayt float64 `json:"yanitBayt"` // size of a tracking answer (bytes)
+	Esik      float64 `json:"esik" range:"0:1e6"`      // end-to-end threshold (ms)
+	TepeOkuma float64 `json:"tepeOkuma" range:"0:1e6"` // peak read rate (requests/s)
+	TepeUc    float64 `json:"tepeUc" range:"0:1e6"`    // peak edge rate (requests/s)
+	YanitBayt float64 `json:"yanitBayt" range:"1:1e9"` // size of a tracking answer (bytes): minYanit
 }
 
-// Adimlar holds one number per store the chain reads.
+// Adimlar holds one number per store the chain reads. In a parameter file
+// each is a duration (ms) or, for Sureler, a cycle of them; a use narrows
+// one store's where it must (Model.Ortanca).
 type Adimlar[T any] struct {
-	Teslimat T `json:"teslimat"`
-	Tarife   T `json:"tarife"`
-	Olcu     T `json:"olcu"`
+	Teslimat T `json:"teslimat" range:"0:1e6" len:"1:1000"`
+	Tarife   T `json:"tarife" range:"0:1e6" len:"1:1000"`
+	Olcu     T `json:"olcu" range:"0:1e6" len:"1:1000"`
 }
 
 // Get returns the value for step a.
@@ -83,18 +116,21 @@ func (rs *Rejimler) Get(r Rejim) *Sureler {
 	return &rs.Arizasiz
 }
 
-// Model is the lesson's parameter file. Field names follow the reference's
-// constants.
+// Model is the lesson's parameter file, declared for paramfile.Decode by
+// its tags (the bounds above) and Check. Field names follow the
+// reference's constants.
 type Model struct {
-	K01          K01              `json:"k01"`
-	GecitPayi    float64          `json:"gecitPayi"` // gateway share of the threshold (ms)
-	Ortanca      Adimlar[float64] `json:"ortanca"`   // usual (median) duration per store (ms)
+	K01       K01     `json:"k01"`
+	GecitPayi float64 `json:"gecitPayi" range:"0:1e6"` // gateway share of the threshold (ms), at most k01.esik (Check)
+	// Ortanca is the usual (median) duration per store (ms); the tariff's
+	// is above nothing: minTarife.
+	Ortanca      Adimlar[float64] `json:"ortanca" range:"tarife=0.001:1e6"`
 	Rejim        Rejimler         `json:"rejim"`
-	N            int              `json:"n"`            // outer requests per run
-	Cagri        float64          `json:"cagri"`        // sub-calls per outer request
-	SonTarihBayt float64          `json:"sonTarihBayt"` // size of the deadline field (bytes)
-	ArizaPayiDk  float64          `json:"arizaPayiDk"`  // monthly error budget (minutes)
-	Duyarlilik   [][2]float64     `json:"duyarlilik"`   // [minutes, times a month] scenarios
+	N            int              `json:"n" range:"1:10000"`                            // outer requests per run
+	Cagri        float64          `json:"cagri" range:"0:1000"`                         // sub-calls per outer request
+	SonTarihBayt float64          `json:"sonTarihBayt" range:"0:1e9"`                   // size of the deadline field (bytes)
+	ArizaPayiDk  float64          `json:"arizaPayiDk" range:"0.1:44640"`                // monthly error budget (minutes): minPayDk to a month
+	Duyarlilik   [][2]float64     `json:"duyarlilik" range:"0:44640,0:1000" len:"1:20"` // [minutes, times a month] scenarios
 
 	// agirlikliOran, when oranVar, is the tariff's fraction of the branch
 	// budget under the weighted policy, set by Uygula when a reader moves
@@ -102,6 +138,15 @@ type Model struct {
 	// cannot set it: the lesson's weighted split is the usual durations'.
 	agirlikliOran float64
 	oranVar       bool
+}
+
+// Check holds the rule across fields that no tag says: the gateway's
+// share may take the whole threshold but not more, so that the budget
+// left for a branch (KolaKalan) is never negative.
+func (m *Model) Check(f *paramfile.Fields) {
+	if f.OK("gecitPayi", "k01.esik") && m.GecitPayi > m.K01.Esik {
+		f.Fail("gecitPayi", "at most k01.esik ("+jsnum.String(m.K01.Esik)+")")
+	}
 }
 
 // KolaKalan is the budget left for a branch: the threshold less the

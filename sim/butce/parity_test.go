@@ -21,9 +21,9 @@ const parityCases = 400
 // TestParity runs the reference (testdata/kaynak/butce/*.mjs, under node,
 // through testdata/harness.mjs) and the Go port on the same parameter
 // files, built by hand for the edge cases and at random for the rest, all
-// within the bounds Parse allows, and compares their output byte for byte.
-// Without node it fails: the parity with the reference is what makes the
-// model the lesson's.
+// within the bounds the parameter file allows, and compares their output
+// byte for byte. Without node it fails: the parity with the reference is
+// what makes the model the lesson's.
 func TestParity(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -74,9 +74,9 @@ func TestParity(t *testing.T) {
 			t.Errorf("%s: the reference gave no output: %s", name, results[name])
 			continue
 		}
-		m, err := Parse(name, files[name])
+		m, err := parse(name, files[name])
 		if err != nil {
-			t.Errorf("%s: Parse rejected a valid file: %v", name, err)
+			t.Errorf("%s: parse rejected a valid file: %v", name, err)
 			continue
 		}
 		var got bytes.Buffer
@@ -175,8 +175,8 @@ func parityModels(t *testing.T) map[string]*Model {
 		// Every number at the top of its range: the largest products the
 		// report prints (2.2e10 slots, 1e18 B/s, a budget spent 4.5e10 %).
 		"largest-values": edit(func(m *Model) {
-			m.K01 = K01{Esik: maxMs, TepeOkuma: maxRate, TepeUc: maxRate, YanitBayt: answerRange.Min}
-			m.GecitPayi, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk = maxMs/4, maxCalls, maxBytes, budgetRange.Min
+			m.K01 = K01{Esik: maxMs, TepeOkuma: maxRate, TepeUc: maxRate, YanitBayt: minYanit}
+			m.GecitPayi, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk = maxMs/4, maxCalls, maxBytes, minPayDk
 			m.Ortanca = Adimlar[float64]{Teslimat: maxMs, Tarife: maxMs, Olcu: maxMs}
 			m.Rejim.Arizasiz = Sureler{Teslimat: []float64{maxMs, 0}, Tarife: []float64{maxMs / 4, maxMs}, Olcu: []float64{maxMs}}
 			m.Rejim.TarifeYavas = Sureler{Teslimat: []float64{maxMs}, Tarife: []float64{maxMs}, Olcu: []float64{maxMs / 3}}
@@ -184,9 +184,9 @@ func parityModels(t *testing.T) map[string]*Model {
 		}),
 		// Every number at the bottom of its range.
 		"smallest-values": edit(func(m *Model) {
-			m.K01 = K01{YanitBayt: answerRange.Min}
-			m.GecitPayi, m.N, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk = 0, 1, 0, 0, budgetRange.Min
-			m.Ortanca = Adimlar[float64]{Tarife: tariffRange.Min}
+			m.K01 = K01{YanitBayt: minYanit}
+			m.GecitPayi, m.N, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk = 0, 1, 0, 0, minPayDk
+			m.Ortanca = Adimlar[float64]{Tarife: minTarife}
 			zero := []float64{0}
 			m.Rejim = Rejimler{Arizasiz: Sureler{Teslimat: zero, Tarife: zero, Olcu: zero}, TarifeYavas: Sureler{Teslimat: zero, Tarife: zero, Olcu: zero}}
 			m.Duyarlilik = [][2]float64{{0, 0}}
@@ -200,7 +200,7 @@ func parityModels(t *testing.T) map[string]*Model {
 	return cases
 }
 
-// randomModel draws a valid parameter file, within the bounds Parse
+// randomModel draws a valid parameter file, within the bounds its tags
 // allows: durations on a grid of whole, half, quarter or tenth
 // milliseconds around the branch budget, cycles of 1 to 60 durations, from
 // 1 to 5000 outer requests.
@@ -230,7 +230,7 @@ func randomModel(rng *rand.Rand) *Model {
 	}
 	// The usual tariff duration is above nothing: the slowdown's ratio
 	// divides by it.
-	m.Ortanca = Adimlar[float64]{Teslimat: grid(0, 30), Tarife: grid(tariffRange.Min, 30), Olcu: grid(0, 30)}
+	m.Ortanca = Adimlar[float64]{Teslimat: grid(0, 30), Tarife: grid(minTarife, 30), Olcu: grid(0, 30)}
 	R := m.KolaKalan()
 	scale := max(R, 10)
 	t, o := m.Paylar(Agirlikli, R)

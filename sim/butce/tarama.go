@@ -1,6 +1,10 @@
 package butce
 
-import "fmt"
+import (
+	"fmt"
+
+	"coursesite/model"
+)
 
 // TaramaNoktasi is one point of the split sweep: a run whose branch budget
 // R is split as f·R for the tariff read and (1−f)·R for the size read.
@@ -109,26 +113,26 @@ func (p TaramaNoktasi) Tutulan() float64 { return p.Cagiran + p.TerkEdilen }
 // and most dropped requests and held slots, and the tariff share where each
 // is first reached; and the greedy policy's point, which lies off the
 // sweep.
-func (s *Sonuc) taramaDegerleri(f *figures) {
+func (s *Sonuc) taramaDegerleri(f *model.Result) {
 	m := s.Model
-	f.add("tarama.adim", m.KolaKalan()/float64(m.TaramaAdimi()), 2, "ms", "taramanın adımı: tarife payının bir adımda büyüdüğü süre")
+	f.Duration("tarama.adim", m.KolaKalan()/float64(m.TaramaAdimi()), 2, "ms", "taramanın adımı: tarife payının bir adımda büyüdüğü süre")
 	for _, r := range RejimListesi {
 		c := s.Taramalar()[r]
 		pre := "tarama." + rejimAdi[r] + "."
 		where := rejimTanimi[r] + " taramada "
 		dusen := func(p TaramaNoktasi) float64 { return float64(p.Dusen) }
 		lo, hi := extremes(c, dusen)
-		f.add(pre+"dusenEnAz", dusen(c[lo]), sayim, "istek", where+"en az düşen istek")
-		f.add(pre+"dusenEnAzPay", c[lo].TarifePayi, 1, "ms", where+"düşen isteğin ilk kez en aza indiği tarife payı")
-		f.add(pre+"dusenEnCok", dusen(c[hi]), sayim, "istek", where+"en çok düşen istek")
+		f.Count(pre+"dusenEnAz", c[lo].Dusen, "istek", where+"en az düşen istek")
+		f.Duration(pre+"dusenEnAzPay", c[lo].TarifePayi, 1, "ms", where+"düşen isteğin ilk kez en aza indiği tarife payı")
+		f.Count(pre+"dusenEnCok", c[hi].Dusen, "istek", where+"en çok düşen istek")
 		lo, hi = extremes(c, TaramaNoktasi.Tutulan)
-		f.add(pre+"yuvaEnAz", c[lo].Tutulan(), yuvaD, "yuva", where+"iptal sinyali yokken en az tutulan yuva")
-		f.add(pre+"yuvaEnAzPay", c[lo].TarifePayi, 1, "ms", where+"tutulan yuvanın ilk kez en aza indiği tarife payı")
-		f.add(pre+"yuvaEnCok", c[hi].Tutulan(), yuvaD, "yuva", where+"iptal sinyali yokken en çok tutulan yuva")
-		f.add(pre+"yuvaEnCokPay", c[hi].TarifePayi, 1, "ms", where+"tutulan yuvanın ilk kez en çoğa çıktığı tarife payı")
+		f.Amount(pre+"yuvaEnAz", c[lo].Tutulan(), yuvaD, "yuva", where+"iptal sinyali yokken en az tutulan yuva")
+		f.Duration(pre+"yuvaEnAzPay", c[lo].TarifePayi, 1, "ms", where+"tutulan yuvanın ilk kez en aza indiği tarife payı")
+		f.Amount(pre+"yuvaEnCok", c[hi].Tutulan(), yuvaD, "yuva", where+"iptal sinyali yokken en çok tutulan yuva")
+		f.Duration(pre+"yuvaEnCokPay", c[hi].TarifePayi, 1, "ms", where+"tutulan yuvanın ilk kez en çoğa çıktığı tarife payı")
 		g := m.PolitikaNoktasi(r, Acgozlu)
-		f.add(pre+"acgozlu.dusen", float64(g.Dusen), sayim, "istek", rejimTanimi[r]+" açgözlü dağıtımın taramadaki noktasında düşen istek")
-		f.add(pre+"acgozlu.yuva", g.Tutulan(), yuvaD, "yuva", rejimTanimi[r]+" açgözlü dağıtımın taramadaki noktasında tutulan yuva")
+		f.Count(pre+"acgozlu.dusen", g.Dusen, "istek", rejimTanimi[r]+" açgözlü dağıtımın taramadaki noktasında düşen istek")
+		f.Amount(pre+"acgozlu.yuva", g.Tutulan(), yuvaD, "yuva", rejimTanimi[r]+" açgözlü dağıtımın taramadaki noktasında tutulan yuva")
 	}
 }
 

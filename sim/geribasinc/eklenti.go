@@ -6,11 +6,16 @@ import "coursesite/model"
 const Ad = "geribasinc"
 
 func init() {
-	model.Register(Ad, model.Define(model.Spec[Model]{
-		Parse:    Parse,
-		Controls: (*Model).Kontroller,
-		Compute:  func(m *Model) (*model.Result, error) { return Hesapla(m).Cikti(), nil },
-	}))
+	model.Register(Ad, model.Define(spec))
+}
+
+// spec declares the model to the engine: the parameter file is Model,
+// read by its tags (paramfile.Decode), with what it holds beyond the file
+// set by hazirla.
+var spec = model.Spec[Model]{
+	Prepare:  (*Model).hazirla,
+	Controls: (*Model).Kontroller,
+	Compute:  func(m *Model) (*model.Result, error) { return Hesapla(m).Cikti(), nil },
 }
 
 // Cikti returns the lesson's figures, its table and its charts.

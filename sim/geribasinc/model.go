@@ -26,22 +26,56 @@ package geribasinc
 
 import "math"
 
-// Model is the lesson's parameter file.
+// Model is the lesson's parameter file, declared for paramfile.Decode by
+// its tags; the file nests the producer and the consumer, and the model
+// reads their fields as its own (m.Aralik), embedded:
+//
+//	{
+//	  "uretim": {"aralik": 10, "gonderi": 8, "olaySayisi": 1000, "olayBayt": 512},
+//	  "tuketim": {"olagan": [4, 5, 4, 6], "yavas": [40, 60, 50, 70]},
+//	  "yavaslama": {"baslangic": 2000, "sure": 3000},
+//	  "kuyruk": 64
+//	}
+//
+// Each bound keeps a build within a second and every figure finite.
 type Model struct {
-	Aralik     float64   // ms between two events the producer sends
-	Gonderi    int       // shipments the events are about, in turn
-	Olagan     []float64 // the consumer's service times (ms), a cycle
-	Yavas      []float64 // its service times while slow (ms), a cycle
-	Yavaslama  Yavaslama // when the consumer is slow
-	Kuyruk     int       // the bounded policies' queue capacity (events)
-	OlaySayisi int       // events the producer sends at the file's interval: the run's length (Olaylar)
-	OlayBayt   float64   // an event's size (bytes)
-	siddet     float64   // times the slow durations, a reader's setting (1 in a file)
+	Uretim    `json:"uretim"`
+	Tuketim   `json:"tuketim"`
+	Yavaslama Yavaslama `json:"yavaslama"`               // when the consumer is slow
+	Kuyruk    int       `json:"kuyruk" range:"1:100000"` // the bounded policies' queue capacity (events)
+
+	// siddet times the slow durations, a reader's setting: 1 for a file
+	// (hazirla).
+	siddet float64
 	// dosyaAraligi is the parameter file's interval: with OlaySayisi it
 	// sets how long the producer sends, whatever interval a reader sets
 	// (0: Aralik).
 	dosyaAraligi float64
 }
+
+// Uretim is the producer.
+type Uretim struct {
+	Aralik     float64 `json:"aralik" range:"0.1:1000"`    // ms between two events it sends; the rate divides by it
+	Gonderi    int     `json:"gonderi" range:"1:1000"`     // shipments the events are about, in turn
+	OlaySayisi int     `json:"olaySayisi" range:"1:20000"` // events it sends at the file's interval: the run's length (Olaylar); maxOlay
+	OlayBayt   float64 `json:"olayBayt" range:"0:1048576"` // an event's size (bytes), at most 1 MiB
+}
+
+// Tuketim is the consumer's service times (ms), each a cycle of 1 to 1000
+// durations above nothing: their mean divides.
+type Tuketim struct {
+	Olagan []float64 `json:"olagan" range:"0.001:1e5" len:"1:1000"` // usually
+	Yavas  []float64 `json:"yavas" range:"0.001:1e5" len:"1:1000"`  // while slow
+}
+
+// hazirla sets what the model holds beyond its file once the file is read
+// (model.Spec.Prepare): the reader's severity at the lesson's own, and the
+// file's interval, which keeps the run as long as the file says whatever
+// interval a reader sets (KosumSuresi).
+func (m *Model) hazirla() { m.dosyaAraligi, m.siddet = m.Aralik, 1 }
+
+// maxOlay is the most events a file's run sends (uretim.olaySayisi).
+const maxOlay = 20000
 
 // maxOlaylar bounds the events of one run, whatever a reader sets: a run
 // at the shortest interval over the longest slowdown stays within it.
@@ -70,7 +104,8 @@ func (m *Model) Olaylar() int {
 // Yavaslama is the window of time in which the consumer is slow: a service
 // that starts in [Baslangic, Baslangic+Sure) reads the slow cycle.
 type Yavaslama struct {
-	Baslangic, Sure float64 // ms
+	Baslangic float64 `json:"baslangic" range:"0:1e7"` // ms
+	Sure      float64 `json:"sure" range:"0:1e7"`      // ms
 }
 
 // Politika is a way to meet the backlog.

@@ -11,7 +11,11 @@ import (
 
 // small is a model whose runs can be worked out by hand.
 func small(aralik float64, olagan []float64, n, kuyruk, gonderi int) *Model {
-	return &Model{Aralik: aralik, Gonderi: gonderi, Olagan: olagan, Yavas: olagan, OlaySayisi: n, Kuyruk: kuyruk, OlayBayt: 100}
+	return &Model{
+		Uretim:  Uretim{Aralik: aralik, Gonderi: gonderi, OlaySayisi: n, OlayBayt: 100},
+		Tuketim: Tuketim{Olagan: olagan, Yavas: olagan},
+		Kuyruk:  kuyruk,
+	}
 }
 
 // TestKosByHand: events at 0, 5, 10 and 15 ms, each taking 20 ms, a queue
@@ -121,15 +125,20 @@ const lesson = `{
   "kuyruk": 32
 }`
 
-// TestParse: a good file reads as written; bad ones give every problem at
-// its place.
+// TestParse: a good file reads as written, nested objects into the
+// model's embedded structs, with what the file does not hold prepared;
+// bad ones give every problem at its place.
 func TestParse(t *testing.T) {
-	m, err := Parse("model.json", []byte(lesson))
+	m, err := spec.Decode("model.json", []byte(lesson))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Aralik != 10 || m.Gonderi != 8 || m.OlaySayisi != 1000 || len(m.Yavas) != 4 || m.Yavaslama.Sure != 4000 || m.Kuyruk != 32 {
+	if m.Aralik != 10 || m.Gonderi != 8 || m.OlaySayisi != 1000 || m.OlayBayt != 512 || len(m.Olagan) != 4 || len(m.Yavas) != 4 ||
+		m.Yavaslama.Baslangic != 2000 || m.Yavaslama.Sure != 4000 || m.Kuyruk != 32 {
 		t.Errorf("parsed %+v", m)
+	}
+	if m.siddet != 1 || m.dosyaAraligi != 10 {
+		t.Errorf("prepared severity %v, the file's interval %v; want 1 and 10", m.siddet, m.dosyaAraligi)
 	}
 	for bad, want := range map[string]string{
 		strings.Replace(lesson, `"aralik": 10`, `"aralik": 0`, 1):              "model.json:2:24: uretim.aralik: expected a number from 0.1 to 1000, got 0",
@@ -138,7 +147,7 @@ func TestParse(t *testing.T) {
 		strings.Replace(lesson, `"yavas": [40, 60, 50, 70]`, `"yavas": []`, 1): "model.json:3:48: tuketim.yavas: expected a list of 1 to 1000 numbers",
 		strings.Replace(lesson, `"kuyruk": 32`, `"kuyrk": 32`, 1):              "model.json:5:3: unknown field \"kuyrk\"",
 	} {
-		_, err := Parse("model.json", []byte(bad))
+		_, err := spec.Decode("model.json", []byte(bad))
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("got %v\nwant %s", err, want)
 		}
