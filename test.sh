@@ -46,8 +46,12 @@ if ! command -v pdftotext >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>
   fi
 fi
 
+# The browser tests take four minutes of a quiet two-core machine, and
+# more beside other work: go test's default of ten minutes a package, a
+# hang's alarm, would fail them on a busy one. Every wait for another
+# build has a bound of its own (filelock.LockWithin), well inside this.
 echo "test.sh: go test ./..."
-go test -count=1 ./...
+go test -count=1 -timeout 30m ./...
 
 # Each fuzz target runs from its seeds in testdata/fuzz for a number of
 # inputs (a count, not a duration: with a duration Go 1.26's coordinator can
