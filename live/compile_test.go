@@ -65,7 +65,7 @@ func TestCompileInterrupted(t *testing.T) {
 	}
 	entries, _ := os.ReadDir(filepath.Join(cache, "wasm"))
 	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), ".") {
+		if strings.HasPrefix(e.Name(), ".") && e.Name() != ".held" { // this process's hold (cache.Hold) is its own
 			t.Errorf("left in the cache: %s", e.Name())
 		}
 	}

@@ -17,7 +17,7 @@ func init() {
 func (s *Sonuc) Cikti() *model.Result {
 	r := &model.Result{Figures: s.Degerler()}
 	r.AddTable("politikalar", s.politikaTablosu)
-	r.AddChart("kuyruk", s.kuyrukGrafigi)
-	r.AddChart("gecikme", s.gecikmeGrafigi)
+	r.AddChart("kuyruk", s.kuyrukVerisi)
+	r.AddChart("gecikme", s.gecikmeVerisi)
 	return r
 }
