@@ -112,7 +112,7 @@ func TestBundle(t *testing.T) {
 	text := string(js)
 	for _, want := range []string{
 		"Apache ECharts",    // the licence banner
-		"drawChart",         // draws a chart the loader asks for
+		"updateChart",       // draws a chart the loader asks for, then puts its data in
 		"tr-TR",             // Turkish numbers
 		"seriden olu",       // the Turkish aria words
 		"ResizeObserver",    // follows its box

@@ -28,7 +28,6 @@ import (
 	"strings"
 	"unicode"
 
-	"coursesite/model"
 	"coursesite/plainjson"
 )
 
@@ -50,14 +49,14 @@ func IsName(name string) bool {
 	return name != ""
 }
 
-// Options returns chart c's option as JSON: the runtime draws the chart
-// with it (OptionsFile), and the page's in-browser model redraws a chart
-// for a reader's scenario with it.
-func Options(name string, c *model.Chart) ([]byte, error) {
-	if c == nil || c.Option == nil {
+// Options returns a chart's option as JSON: what the build draws and the
+// tables of its numbers read, and what the page's runtime draws the chart
+// with (OptionsFile).
+func Options(name string, option map[string]any) ([]byte, error) {
+	if option == nil {
 		return nil, fmt.Errorf("charts: chart %q has no option", name)
 	}
-	js, err := ScriptJSON(c.Option)
+	js, err := ScriptJSON(option)
 	if err != nil {
 		return nil, fmt.Errorf("charts: chart %q: encode option: %w", name, err)
 	}

@@ -34,6 +34,7 @@ type seriesState struct {
 	Name  string `json:"name"`
 	Type  string `json:"type"`
 	Data  int    `json:"data"`
+	Marks bool   `json:"marks"` // it carries mark lines or points
 	Color string `json:"color"`
 }
 
@@ -52,7 +53,8 @@ const chartsJS = `async (options) => {
     return n ? [+n[1], +n[2], +n[3]] : null;
   };
   const series = (list) => (list || []).map((s) => ({
-    name: s.name == null ? '' : String(s.name), type: s.type || '', data: (s.data || []).length, color: '',
+    name: s.name == null ? '' : String(s.name), type: s.type || '', data: (s.data || []).length,
+    marks: !!((s.markLine && (s.markLine.data || []).length) || (s.markPoint && (s.markPoint.data || []).length)), color: '',
   }));
   const paint = (svg) => new Promise((done) => {
     const r = svg.getBoundingClientRect();
@@ -218,8 +220,8 @@ func allPainted(states []chartState) bool {
 		if !st.Instance {
 			return false
 		}
-		for _, n := range st.SeriesInked {
-			if n < minSeriesPixels {
+		for i, n := range st.SeriesInked {
+			if n < minSeriesPixels && !(i < len(st.Got) && st.Got[i].Data == 0 && !st.Got[i].Marks) {
 				return false
 			}
 		}
@@ -261,7 +263,9 @@ func chartProblems(st chartState, known map[string]bool) []string {
 		ps = append(ps, fmt.Sprintf("picture is blank (%.2f%% of its pixels drawn)", 100*st.Inked))
 	}
 	for i, n := range st.SeriesInked {
-		if n < minSeriesPixels {
+		// A series of no data and no marks is one its model hides at these
+		// settings (model.ChartData.Hide): it keeps its place, empty.
+		if hidden := i < len(st.Got) && st.Got[i].Data == 0 && !st.Got[i].Marks; n < minSeriesPixels && !hidden {
 			s := st.Got[i]
 			ps = append(ps, fmt.Sprintf("series %d %q (%s, colour %s) painted %d pixels, want at least %d", i, s.Name, s.Type, s.Color, n, minSeriesPixels))
 		}

@@ -347,6 +347,9 @@ func (ll *liveLesson) expect(t *testing.T, values map[string]string) *expected {
 	if err != nil {
 		t.Fatalf("%s: starting a session: %v", ll.page, err)
 	}
+	if err := s.SetCharts(ll.shown.Options); err != nil {
+		t.Fatalf("%s: %v", ll.page, err)
+	}
 	r, err := s.Update(settings)
 	if err != nil {
 		t.Fatalf("%s: the model cannot compute the settings %v the panel allows: %v", ll.page, settings, err)
@@ -366,7 +369,12 @@ func (ll *liveLesson) expect(t *testing.T, values map[string]string) *expected {
 			t.Fatalf("%s: chart %s for %v: %v", ll.page, name, settings, err)
 		}
 		if c != nil {
-			e.charts[name] = chartView{Series: seriesData(t, string(c.Option)), Caption: c.Caption, Description: c.Description}
+			// Its data and words, put where the page puts them.
+			option, err := s.ChartOption(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e.charts[name] = chartView{Series: seriesData(t, string(option)), Caption: c.Caption, Description: c.Description}
 			e.changedCharts = append(e.changedCharts, name)
 		}
 	}

@@ -306,7 +306,7 @@ const interactiveJS = `async (id) => {
   if (!box.querySelector('svg')) return 'no SVG';
   const file = document.querySelector('script[data-chart-options]').dataset.chartOptions;
   const options = await (await fetch(new URL(file, location.href))).json();
-  const want = options[id.slice('chart_'.length)].series.length;
+  const want = options[id.slice('chart_'.length)].option.series.length;
   const got = g.getOption().series.length;
   return got === want ? '' : 'series ' + got + ', want ' + want;
 }`

@@ -136,14 +136,29 @@ func (st *State) Table(r *prose.Run, name string) (string, error) {
 	return tables.Render(name, t, w)
 }
 
-// A Chart is one of the lesson's charts, with its words.
+// A Chart is one of the lesson's charts: its data, which the build draws
+// as the chart's declaration says (package charts), and its words.
 type Chart struct {
 	Name                 string
-	Chart                *model.Chart
+	Data                 *model.ChartData
 	Caption, Description string // HTML: the words grafik.NAME.baslik and grafik.NAME.aciklama
+	// Words are the chart's words, which the chart reads as it is drawn:
+	// Err says which it lacked, with the caption's and the description's.
+	Words *labels.ChartWords
+	words labels.Collect
 }
 
-// Chart returns chart name with its words, written on r.
+// Err returns the words the chart lacked (labels.Missings), or another
+// error of them, once it is drawn.
+func (c *Chart) Err() error {
+	w := c.words
+	w.Add(c.Words.Err()...)
+	return w.Err()
+}
+
+// Chart returns chart name's data and its words, written on r: drawn with
+// the words (Chart.Words), it is checked for the words it lacked
+// (Chart.Err).
 func (st *State) Chart(r *prose.Run, name string) (*Chart, error) {
 	if !charts.IsName(name) {
 		return nil, fmt.Errorf("grafik %q: a chart's name is a letter, then letters and digits", name)
@@ -153,17 +168,12 @@ func (st *State) Chart(r *prose.Run, name string) (*Chart, error) {
 	}
 	where := fmt.Sprintf("grafik %q", name)
 	c := &Chart{Name: name}
-	var words labels.Collect // every word the chart lacks, said at once
-	c.Caption = words.Write(st.Lesson.Labels, r, where, "grafik."+name+".baslik")
-	c.Description = words.Write(st.Lesson.Labels, r, where, "grafik."+name+".aciklama")
-	w := st.Lesson.Labels.Words(name, r)
+	c.Caption = c.words.Write(st.Lesson.Labels, r, where, "grafik."+name+".baslik")
+	c.Description = c.words.Write(st.Lesson.Labels, r, where, "grafik."+name+".aciklama")
+	c.Words = st.Lesson.Labels.Words(name, r)
 	var err error
-	if c.Chart, err = st.Result.Chart(name, w); err != nil {
+	if c.Data, err = st.Result.ChartData(name); err != nil {
 		return nil, fmt.Errorf("%s: %v", where, err)
-	}
-	words.Add(w.Err()...)
-	if err := words.Err(); err != nil {
-		return nil, err
 	}
 	return c, nil
 }

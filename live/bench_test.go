@@ -62,6 +62,13 @@ func BenchmarkUpdate(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
+			options, err := live.OptionsFile(l, refs.Charts...)
+			if err == nil {
+				err = s.SetCharts(options)
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
 				set := model.Settings{"oran": 0.1 + 0.8*float64(i%50)/49}

@@ -221,9 +221,10 @@ const fs = require('fs');
 const go = new Go();
 WebAssembly.instantiate(fs.readFileSync('./live-butce.wasm'), go.importObject).then((w) => {
   go.run(w.instance);
-  const [refs, settings, params, labels] = process.argv.slice(2);
+  const [refs, settings, params, labels, options] = process.argv.slice(2);
   const out = {};
   out.open = liveModel.open('butce', fs.readFileSync(params, 'utf8'), fs.readFileSync(labels, 'utf8'), refs);
+  out.charts = liveModel.charts(fs.readFileSync(options, 'utf8'));
   out.update = JSON.parse(liveModel.update(settings));
   out.chart = JSON.parse(liveModel.chart(settings, 'yuva'));
   out.again = JSON.parse(liveModel.chart(settings, 'yuva'));
@@ -243,13 +244,23 @@ WebAssembly.instantiate(fs.readFileSync('./live-butce.wasm'), go.importObject).t
 	if err != nil {
 		t.Fatal(err)
 	}
-	files := map[string][]byte{"run.js": []byte(script), "model.json": params, "labels.json": compiled}
+	l, err := lesson.Open("butce", "model.json", params, "metinler.txt", []byte(wasmLabels))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The page's options file, which the loader gives the engine when a
+	// chart is first asked for.
+	options, err := OptionsFile(l, refs.Charts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{"run.js": []byte(script), "model.json": params, "labels.json": compiled, "options.json": options}
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	cmd := exec.Command(node, "run.js", string(refsJSON), string(setJSON), "model.json", "labels.json")
+	cmd := exec.Command(node, "run.js", string(refsJSON), string(setJSON), "model.json", "labels.json", "options.json")
 	cmd.Dir = dir
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -259,6 +270,7 @@ WebAssembly.instantiate(fs.readFileSync('./live-butce.wasm'), go.importObject).t
 	}
 	var got struct {
 		Open   *string         `json:"open"`
+		Charts *string         `json:"charts"`
 		Update json.RawMessage `json:"update"`
 		Chart  struct {
 			Chart json.RawMessage `json:"chart"`
@@ -278,12 +290,14 @@ WebAssembly.instantiate(fs.readFileSync('./live-butce.wasm'), go.importObject).t
 	if got.Open != nil {
 		t.Fatalf("open: %s", *got.Open)
 	}
-	l, err := lesson.Open("butce", "model.json", params, "metinler.txt", []byte(wasmLabels))
-	if err != nil {
-		t.Fatal(err)
+	if got.Charts != nil {
+		t.Fatalf("charts: %s", *got.Charts)
 	}
 	s, err := NewSession(l, refs)
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetCharts(options); err != nil {
 		t.Fatal(err)
 	}
 	want, err := s.Update(settings)

@@ -58,10 +58,6 @@
   // --- Charts --------------------------------------------------------
   const boxes = [...document.querySelectorAll('main .chart-canvas[id^="chart_"]')];
   const chartOf = (box) => box.id.slice('chart_'.length); // a chart's name
-  // latest holds, by chart name, the options a reader's settings gave it
-  // (the model's answers), which the chart is drawn with rather than the
-  // page's when a reader reaches for it afterwards.
-  const latest = new Map();
   let runtime; // the runtime and the page's options, once asked for
   const loadRuntime = () => runtime || (runtime = Promise.all([
     new Promise((ok, fail) => {
@@ -76,15 +72,14 @@
       return r.json();
     }),
   ]).then(([, options]) => options));
-  // interactive draws chart box interactive, with options o or the latest
-  // it has; it resolves when drawn.
-  const interactive = (box, o) => {
-    if (o) latest.set(chartOf(box), o);
-    return loadRuntime().then((options) => {
-      const s = latest.get(chartOf(box)) || options[chartOf(box)];
-      if (s) window.drawChart(box, s);
-    });
-  };
+  // interactive draws chart box interactive, with the model's answer a
+  // (the data and words that changed: the runtime puts them where the
+  // chart's bindings say), or as it stands; it resolves when drawn.
+  // Answers reach a chart in the order they came.
+  const interactive = (box, a) => loadRuntime().then((options) => {
+    const entry = options[chartOf(box)];
+    return entry && window.updateChart(box, entry, a || null);
+  });
   // The tables of a chart's numbers come as text (a <noscript>, which
   // costs the page nothing to read): they become tables when a reader
   // opens them.
@@ -229,6 +224,17 @@
   const workerSource = () => {
     let loaded;
     let opened;
+    // The page's chart options, given to the engine (liveModel.charts)
+    // when a chart is first asked for: a declared chart's answer is its
+    // data, which the engine puts where the build's bindings say.
+    let chartsGiven;
+    const giveCharts = (url) => chartsGiven || (chartsGiven = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(url + ': ' + r.status);
+      return r.text();
+    }).then((text) => {
+      const e = self.liveModel.charts(text);
+      if (e) throw new Error(e);
+    }));
     self.onmessage = async ({ data: d }) => {
       if (d.kind === 'load') {
         loaded = (async () => {
@@ -260,6 +266,7 @@
       }
       try {
         await opened;
+        if (d.kind === 'chart' && d.options) await giveCharts(d.options);
         const t0 = performance.now();
         const m = self.liveModel;
         const text = d.kind === 'chart' ? m.chart(d.settings, d.name) : m.update(d.settings);
@@ -654,7 +661,7 @@
     stale.delete(name);
     inFlight++;
     try {
-      const c = await ask({ kind: 'chart', settings: wanted, name });
+      const c = await ask({ kind: 'chart', settings: wanted, name, options: me.chartOptions && asset(me.chartOptions) });
       const t0 = performance.now();
       const r = JSON.parse(c.text);
       if (failed(r)) return;
@@ -670,7 +677,7 @@
         if (f) showTables(f, r.chart.tables);
         // The build's drawing is of the lesson's settings: the
         // interactive chart takes its place.
-        await interactive(box, r.chart.option).catch((e) => showStatus('Grafik çizilemedi.', true, String(e)));
+        await interactive(box, r.chart).catch((e) => showStatus('Grafik çizilemedi.', true, String(e)));
       }
       drawnAt.set(name, measures.updates);
       measure(t0, c.time, true);

@@ -3,10 +3,13 @@ package live
 import (
 	"fmt"
 	"maps"
+	"reflect"
 	"slices"
 
+	"coursesite/charts"
 	"coursesite/lesson"
 	"coursesite/model"
+	"coursesite/plainjson"
 )
 
 // Session is a page's in-browser model between a reader's changes: the
@@ -22,7 +25,10 @@ type Session struct {
 	lesson *lesson.Lesson
 	refs   Refs
 	tables map[string]string // table name → the HTML the page shows
-	charts map[string]string // chart name → the chart (ChartUpdate's JSON) the page shows
+	// specs are the page's charts as the build made them (SetCharts), and
+	// shown the data and words each shows now.
+	specs map[string]*charts.Spec
+	shown map[string]charts.Values
 
 	own       *lesson.State  // the lesson at its own settings, as the page was built
 	last      model.Settings // the settings computed last
@@ -32,7 +38,7 @@ type Session struct {
 // NewSession starts a session on a page that shows lesson l as built at
 // its own settings.
 func NewSession(l *lesson.Lesson, refs Refs) (*Session, error) {
-	s := &Session{lesson: l, refs: refs, tables: map[string]string{}, charts: map[string]string{}}
+	s := &Session{lesson: l, refs: refs, tables: map[string]string{}, shown: map[string]charts.Values{}}
 	st, err := s.state(nil)
 	if err != nil {
 		return nil, err
@@ -65,6 +71,19 @@ func (s *Session) Update(settings model.Settings) (*Result, error) {
 	return r, nil
 }
 
+// SetCharts gives the session the page's options file (charts.OptionsFile),
+// where its charts' options and bindings are: a chart's update is the data
+// and words that changed, and its tables are made from the option with
+// them put in.
+func (s *Session) SetCharts(file []byte) error {
+	specs, err := charts.ParseSpecs(file)
+	if err != nil {
+		return fmt.Errorf("live: %w", err)
+	}
+	s.specs = specs
+	return nil
+}
+
 // Chart returns chart name for the reader's settings, or nil when the page
 // shows it already, and remembers it as shown.
 func (s *Session) Chart(settings model.Settings, name string) (*ChartUpdate, error) {
@@ -75,29 +94,63 @@ func (s *Session) Chart(settings model.Settings, name string) (*ChartUpdate, err
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := s.charts[name]; !ok {
+	return s.chart(st, name)
+}
+
+// ChartOption returns the option of chart name as the page
+// shows it after the last Chart (the build's, before any): the build's
+// option with the data and words sent since put in, as the page puts
+// them. It is for a test that holds the page to the Go code.
+func (s *Session) ChartOption(name string) ([]byte, error) {
+	spec, ok := s.specs[name]
+	if !ok {
+		return nil, fmt.Errorf("live: no chart %q in the page's options file (SetCharts)", name)
+	}
+	return plainjson.Marshal(spec.Option)
+}
+
+// chart returns chart name at st: the data and words that differ from
+// what the page shows, and the chart's words and tables.
+func (s *Session) chart(st *lesson.State, name string) (*ChartUpdate, error) {
+	spec, ok := s.specs[name]
+	if !ok {
+		return nil, fmt.Errorf("live: chart %q: the page's options file has not been given, or lacks it (SetCharts)", name)
+	}
+	shown, ok := s.shown[name]
+	if !ok {
 		// What the page shows: the chart as built.
-		built, err := chart(s.own, name)
+		_, v, err := chartValues(s.own, name, spec)
 		if err != nil {
 			return nil, err
 		}
-		if s.charts[name], err = built.json(); err != nil {
-			return nil, err
+		shown = v
+	}
+	c, v, err := chartValues(st, name, spec)
+	if err != nil {
+		return nil, err
+	}
+	changed := charts.Values{Data: map[string]any{}, Words: map[string]string{}}
+	for k, x := range v.Data {
+		if !reflect.DeepEqual(x, shown.Data[k]) {
+			changed.Data[k] = x
 		}
 	}
-	c, err := chart(st, name)
-	if err != nil {
-		return nil, err
+	for k, w := range v.Words {
+		if w != shown.Words[k] {
+			changed.Words[k] = w
+		}
 	}
-	js, err := c.json()
-	if err != nil {
-		return nil, err
-	}
-	if s.charts[name] == js {
+	s.shown[name] = v
+	if len(changed.Data) == 0 && len(changed.Words) == 0 && ok {
 		return nil, nil
 	}
-	s.charts[name] = js
-	return c, nil
+	// The option, as the page now shows it, for the tables of its
+	// numbers.
+	if err := charts.Apply(spec.Option, spec.Bindings, changed); err != nil {
+		return nil, fmt.Errorf("live: chart %q: %w", name, err)
+	}
+	return &ChartUpdate{Values: changed, Caption: c.Caption, Description: c.Description,
+		Tables: charts.DataTablesOf(name, spec.Option)}, nil
 }
 
 // state returns the lesson computed for settings.

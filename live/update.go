@@ -75,35 +75,32 @@ type Label struct {
 	Spoken string `json:"spoken"`
 }
 
-// A ChartUpdate is a chart for a reader's settings: its option, its words
-// and the tables of the numbers it draws (charts.DataTables), which the
-// page shows in place of the build's. Caption, Description and Tables are
-// HTML the loader makes nodes of (fromBuild): every string of the lesson
-// in them is escaped where it is written — a word's text and whatever its
-// actions print by package prose, the tables' cells and headers by
-// package charts — and only the engine's numerals and conditions are
-// elements. Result's Tables are package tables' HTML, escaped alike.
+// A ChartUpdate is a chart for a reader's settings: the data and words
+// that changed (the page puts them where the chart's bindings say:
+// charts.Apply), its caption and description, and the tables of the
+// numbers it draws (charts.DataTables), which the page shows in place of
+// the build's. Caption, Description and Tables are HTML the loader makes
+// nodes of (fromBuild): every string of the lesson in them is escaped where
+// it is written — a word's text and whatever its actions print by package
+// prose, the tables' cells and headers by package charts — and only the
+// engine's numerals and conditions are elements. Result's Tables are
+// package tables' HTML, escaped alike.
 type ChartUpdate struct {
-	Option      []byte // JSON (charts.Options)
+	Values      charts.Values
 	Caption     string
 	Description string
 	Tables      string
 }
 
-// MarshalJSON writes c for the page: {"option", "caption", "description",
-// "tables"}.
+// MarshalJSON writes c for the page: {"data", "words", "caption",
+// "description", "tables"}.
 func (c *ChartUpdate) MarshalJSON() ([]byte, error) {
-	return plainjson.Marshal(c.wire())
-}
-
-// json is c's JSON as a string, as a session compares charts.
-func (c *ChartUpdate) json() (string, error) {
-	b, err := c.MarshalJSON()
-	return string(b), err
-}
-
-func (c *ChartUpdate) wire() map[string]any {
-	return map[string]any{"option": plainjson.Raw(c.Option), "caption": c.Caption, "description": c.Description, "tables": c.Tables}
+	words := make(map[string]any, len(c.Values.Words))
+	for k, v := range c.Values.Words {
+		words[k] = v
+	}
+	return plainjson.Marshal(map[string]any{"data": c.Values.Data, "words": words,
+		"caption": c.Caption, "description": c.Description, "tables": c.Tables})
 }
 
 // parts computes the parts refs names from st, the lesson at a reader's
@@ -160,18 +157,21 @@ func parts(st *lesson.State, refs Refs) (*Result, error) {
 	return r, nil
 }
 
-// chart computes chart name from st.
-func chart(st *lesson.State, name string) (*ChartUpdate, error) {
+// chartValues computes chart name from st: its words, and the
+// data and words its bindings (spec's) put in, as the page receives them.
+func chartValues(st *lesson.State, name string, spec *charts.Spec) (*lesson.Chart, charts.Values, error) {
 	c, err := st.Chart(st.Run(), name)
 	if err != nil {
-		return nil, err
+		return nil, charts.Values{}, err
 	}
-	js, err := charts.Options(name, c.Chart)
-	if err != nil {
-		return nil, err
+	v := charts.Values{Data: map[string]any{}, Words: charts.WordsOf(spec.Bindings, c.Words)}
+	for _, x := range c.Data.All() {
+		v.Data[x.Name] = charts.WireDatum(x)
 	}
-	tables := charts.DataTablesOf(name, c.Chart.Option)
-	return &ChartUpdate{Option: js, Caption: c.Caption, Description: c.Description, Tables: tables}, nil
+	if err := c.Err(); err != nil {
+		return nil, charts.Values{}, err
+	}
+	return c, v, nil
 }
 
 // write writes figure f (ok: it exists) as numeral n asks.

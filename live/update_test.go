@@ -5,6 +5,7 @@ package live_test
 import (
 	"context"
 	"encoding/json"
+	"maps"
 	"math"
 	"os"
 	"slices"
@@ -83,8 +84,12 @@ func fixture(t *testing.T, files fstest.MapFS) *lesson.Lesson {
 // draws each chart as the build draws it.
 func TestUpdateIsBuild(t *testing.T) {
 	files := modeltest.Project(t, nil)
-	s, err := live.NewSession(fixture(t, files), shown(t, nil).Refs)
+	built := shown(t, nil)
+	s, err := live.NewSession(fixture(t, files), built.Refs)
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetCharts(built.Options); err != nil {
 		t.Fatal(err)
 	}
 	for _, hiz := range []string{"40", "10", "1", "49"} {
@@ -121,8 +126,13 @@ func TestUpdateIsBuild(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if c != nil && string(c.Option) != want.Charts["cizgi"] {
-				t.Errorf("chart cizgi: option differs from the build's")
+			// The chart, its data and words put where the page puts them,
+			// is the build's.
+			if option, err := s.ChartOption("cizgi"); err != nil || string(option) != want.Charts["cizgi"] {
+				t.Errorf("chart cizgi: option differs from the build's (%v):\n got %.300s\nwant %.300s", err, option, want.Charts["cizgi"])
+			}
+			if c != nil && len(c.Values.Data)+len(c.Values.Words) == 0 {
+				t.Errorf("chart cizgi: the session sends a change of nothing")
 			}
 			if c != nil && c.Tables != want.ChartData["cizgi"] {
 				t.Errorf("chart cizgi: the tables of its numbers differ from the build's:\n got %s\nwant %s", c.Tables, want.ChartData["cizgi"])
@@ -146,9 +156,13 @@ func jsString(v float64) string {
 // words; the controls' labels follow, shown and spoken.
 func TestUpdateFollowsSettings(t *testing.T) {
 	files := modeltest.Project(t, nil)
-	refs := shown(t, nil).Refs
+	built := shown(t, nil)
+	refs := built.Refs
 	s, err := live.NewSession(fixture(t, files), refs)
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetCharts(built.Options); err != nil {
 		t.Fatal(err)
 	}
 	lessonR, err := s.Update(nil)
@@ -195,8 +209,11 @@ func TestUpdateFollowsSettings(t *testing.T) {
 	if err != nil || c == nil {
 		t.Fatalf("chart: %v, %v", c, err)
 	}
-	if !strings.Contains(c.Description, ">15</data> ms") || !strings.Contains(string(c.Option), "süre 5 ms") {
-		t.Errorf("the chart's words do not follow: %s / %.200s", c.Description, c.Option)
+	if !strings.Contains(c.Description, ">15</data> ms") || !slices.Contains(slices.Collect(maps.Values(c.Values.Words)), "süre 5 ms") {
+		t.Errorf("the chart's words do not follow: %s / %v", c.Description, c.Values.Words)
+	}
+	if _, ok := c.Values.Data["seri"]; !ok || len(c.Values.Data) == 0 {
+		t.Errorf("the chart's data do not follow: %v", keys(c.Values.Data))
 	}
 	if again, err := s.Chart(set, "cizgi"); err != nil || again != nil {
 		t.Errorf("the same chart again: %v, %v; want none", again, err)

@@ -182,12 +182,25 @@ func TestDefinePanicsOnUndeclared(t *testing.T) {
 }
 
 // TestCatalog: tables and charts in the order the model adds them; an
-// unknown name says which there are.
+// unknown name says which there are; a chart's data as the model gives
+// it, checked (none, a number hidden).
 func TestCatalog(t *testing.T) {
 	var c model.Catalog
 	c.AddTable("b", func() (*model.Table, error) { return &model.Table{}, nil })
 	c.AddTable("a", func() (*model.Table, error) { return nil, nil })
-	c.AddChart("z", func(model.Words) (*model.Chart, error) { return &model.Chart{}, nil })
+	c.AddChart("z", func() (*model.ChartData, error) {
+		d := &model.ChartData{}
+		d.Number("end", 40)
+		d.Series("line", []float64{1, 2, 3}, []float64{4, 5})
+		return d, nil
+	})
+	c.AddChart("nil", func() (*model.ChartData, error) { return nil, nil })
+	c.AddChart("bad", func() (*model.ChartData, error) {
+		d := &model.ChartData{}
+		d.Number("end", 40)
+		d.Hide("end")
+		return d, nil
+	})
 	if got := strings.Join(c.Tables(), ","); got != "b,a" {
 		t.Errorf("tables %s", got)
 	}
@@ -197,8 +210,21 @@ func TestCatalog(t *testing.T) {
 	if _, err := c.Table("a"); err == nil || !strings.Contains(err.Error(), "made no table") {
 		t.Errorf("a table made nil: %v", err)
 	}
-	if _, err := c.Chart("z", nil); err != nil {
-		t.Error(err)
+	d, err := c.ChartData("z")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(d.Names(), ","); got != "end,line" {
+		t.Errorf("the chart's data: %s", got)
+	}
+	if x, _ := d.Get("line"); len(x.X) != 2 || len(x.Y) != 2 {
+		t.Errorf("a series of 3 x and 2 y: %v %v, want 2 points", x.X, x.Y)
+	}
+	if _, err := c.ChartData("nil"); err == nil || !strings.Contains(err.Error(), "gave no data") {
+		t.Errorf("a chart's data made nil: %v", err)
+	}
+	if _, err := c.ChartData("bad"); err == nil || !strings.Contains(err.Error(), `"end"`) {
+		t.Errorf("a number hidden: %v", err)
 	}
 	if d := c.Dup(); d != "" {
 		t.Errorf("Dup() = %q", d)

@@ -13,7 +13,7 @@ import (
 //	r.Count("n", n, "istek", "koşumdaki istek")
 //	r.Duration("ortalama", ort, 1, "ms", "bir isteğin ortalama süresi")
 //	r.AddTable("ozet", s.ozetTablosu)
-//	r.AddChart("gecikme", s.gecikmeGrafigi)
+//	r.AddChart("gecikme", s.gecikmeVerisi) // the chart's data (ChartData)
 type Result struct {
 	// Figures are every named figure, in a stable order. The names are the
 	// same for any settings of one parameter file; a figure that the
@@ -55,7 +55,7 @@ type ReportLine struct {
 // its figures.
 type Catalog struct {
 	tables []named[func() (*Table, error)]
-	charts []named[func(Words) (*Chart, error)]
+	charts []named[func() (*ChartData, error)]
 }
 
 type named[F any] struct {
@@ -68,10 +68,11 @@ func (c *Catalog) AddTable(name string, build func() (*Table, error)) {
 	c.tables = append(c.tables, named[func() (*Table, error)]{name, build})
 }
 
-// AddChart adds the chart called name, drawn by draw with the lesson's
-// words.
-func (c *Catalog) AddChart(name string, draw func(Words) (*Chart, error)) {
-	c.charts = append(c.charts, named[func(Words) (*Chart, error)]{name, draw})
+// AddChart adds the chart called name, whose data data computes: the
+// chart itself is declared, with go-echarts, at build time (package
+// charts: Declare).
+func (c *Catalog) AddChart(name string, data func() (*ChartData, error)) {
+	c.charts = append(c.charts, named[func() (*ChartData, error)]{name, data})
 }
 
 // Tables names the tables, in the order they were added.
@@ -93,17 +94,22 @@ func (c *Catalog) Table(name string) (*Table, error) {
 	return t, err
 }
 
-// Chart draws the chart called name with the words w.
-func (c *Catalog) Chart(name string, w Words) (*Chart, error) {
-	draw, err := find(c.charts, "chart", name)
+// ChartData computes the data of the chart called name (AddChart).
+func (c *Catalog) ChartData(name string) (*ChartData, error) {
+	data, err := find(c.charts, "chart", name)
 	if err != nil {
 		return nil, err
 	}
-	ch, err := draw(w)
-	if err == nil && ch == nil {
-		err = fmt.Errorf("chart %q: the model drew no chart (a bug of the model)", name)
+	d, err := data()
+	if err == nil && d == nil {
+		err = fmt.Errorf("chart %q: the model gave no data (a bug of the model)", name)
 	}
-	return ch, err
+	if err == nil {
+		if err = d.Check(); err != nil {
+			err = fmt.Errorf("chart %q: %v", name, err)
+		}
+	}
+	return d, err
 }
 
 // Dup returns a table's or a chart's name that the model added twice, or

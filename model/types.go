@@ -78,16 +78,6 @@ type Cell struct {
 	Prefix, Suffix string
 }
 
-// A Chart is one of a lesson's charts: an ECharts option (plain data, a
-// tree of maps, lists, strings and numbers, which package plainjson
-// writes; package plot builds one, or plot/goecharts from go-echarts')
-// whose words the lesson gave (Words).
-type Chart struct {
-	Option map[string]any
-	// Tall asks for a taller canvas, for two plots stacked.
-	Tall bool
-}
-
 // Words gives a chart the lesson's words, as plain text, for the figures
 // it is drawn from. A word the lesson lacks is reported by the site after
 // the chart is built; meanwhile it reads as its key.

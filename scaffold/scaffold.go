@@ -2,7 +2,10 @@
 // once (`go run . new NAME`): its folder, content/NAME/ (the page with
 // bound numbers, a claim, a condition, a table, a chart and a control; its
 // words; its parameter file), and its model, a Go package sim/PKG/ (PKG
-// is NAME without hyphens) with its test, registered in sim/sim.go. The
+// is NAME without hyphens: model.go, which computes the figures, the table
+// and the chart's data; cizim.go, built only outside the page's engine,
+// which declares the chart with go-echarts) with its test, registered in
+// sim/sim.go. The
 // author then replaces the small model and its prose with the lesson's
 // own, keeping the build green all along.
 //
@@ -66,6 +69,7 @@ var where = map[string]func(l Lesson) string{
 	"metinler.txt.tmpl":  func(l Lesson) string { return path.Join("content", l.Name, "metinler.txt") },
 	"model.json":         func(l Lesson) string { return path.Join("content", l.Name, "model.json") },
 	"model.go.tmpl":      func(l Lesson) string { return path.Join("sim", l.Package, "model.go") },
+	"cizim.go.tmpl":      func(l Lesson) string { return path.Join("sim", l.Package, "cizim.go") },
 	"model_test.go.tmpl": func(l Lesson) string { return path.Join("sim", l.Package, "model_test.go") },
 }
 

@@ -2,11 +2,14 @@ package scaffold
 
 import (
 	"bytes"
+	"go/build/constraint"
 	"go/parser"
 	"go/token"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -92,7 +95,7 @@ func TestWrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(made) != 6 {
+	if len(made) != 7 {
 		t.Errorf("made %v", made)
 	}
 	page, err := site.ReadPage(os.DirFS(root), "content/devre-kesici/index.md")
@@ -102,13 +105,16 @@ func TestWrite(t *testing.T) {
 	if page.Meta.Baslik != `Devre Kesici: "giriş" #1` || page.Meta.Sira != 8 || page.Meta.Model != "devrekesici" {
 		t.Errorf("front matter %+v", page.Meta)
 	}
-	for _, f := range []string{"sim/devrekesici/model.go", "sim/devrekesici/model_test.go", "sim/sim.go"} {
+	for _, f := range []string{"sim/devrekesici/model.go", "sim/devrekesici/cizim.go", "sim/devrekesici/model_test.go", "sim/sim.go"} {
 		src, err := os.ReadFile(filepath.Join(root, f))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if _, err := parser.ParseFile(token.NewFileSet(), f, src, 0); err != nil {
 			t.Errorf("%s: %v", f, err)
+		}
+		if strings.HasPrefix(f, "sim/devrekesici/") {
+			checkChartSplit(t, f, src)
 		}
 		if f == "sim/devrekesici/model.go" && bytes.Count(src, []byte("\n")) > 150 {
 			t.Errorf("%s has %d lines; a new lesson's model is at most 150", f, bytes.Count(src, []byte("\n")))
@@ -121,6 +127,40 @@ func TestWrite(t *testing.T) {
 	}
 	if _, err := Plan(root, "devre-kesici", ""); err == nil {
 		t.Error("the same lesson planned twice")
+	}
+}
+
+// checkChartSplit: the model's chart is drawn where the page's engine
+// does not link it. cizim.go, and only it, is built outside the page's
+// engine alone (//go:build !js) and imports go-echarts and package charts;
+// model.go gives data, and imports neither.
+func checkChartSplit(t *testing.T, name string, src []byte) {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), name, src, parser.ImportsOnly|parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tag constraint.Expr
+	for _, g := range f.Comments {
+		for _, c := range g.List {
+			if constraint.IsGoBuild(c.Text) {
+				if tag, err = constraint.Parse(c.Text); err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+			}
+		}
+	}
+	drawing := false
+	for _, imp := range f.Imports {
+		p, _ := strconv.Unquote(imp.Path.Value)
+		drawing = drawing || strings.Contains(p, "go-echarts") || p == "coursesite/charts"
+	}
+	pageSees := tag == nil || tag.Eval(func(tag string) bool { return tag == "js" || tag == "wasm" })
+	switch {
+	case path.Base(name) == "cizim.go" && (pageSees || !drawing):
+		t.Errorf("%s: the chart's declaration is built for the page (%v) or imports no go-echarts (%v): want //go:build !js and go-echarts", name, pageSees, drawing)
+	case path.Base(name) != "cizim.go" && drawing:
+		t.Errorf("%s imports go-echarts or package charts: only cizim.go may, which the page's engine does not link", name)
 	}
 }
 
@@ -155,7 +195,9 @@ func TestWriteLeavesNothing(t *testing.T) {
 
 // TestNewLessonBuilds is what a new author does first, in a copy of the
 // repository: `go run . new`, the new model's tests, a build and the
-// check, which explores the readers' settings. Each must pass as made.
+// check, which explores the readers' settings. Each must pass as made,
+// and the model's package, as the page's engine compiles it, links no
+// go-echarts.
 func TestNewLessonBuilds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("copies the repository and builds it: not in -short")
@@ -184,6 +226,20 @@ func TestNewLessonBuilds(t *testing.T) {
 				t.Fatalf("%s: %v\n%s", strings.Join(step, " "), err, out)
 			}
 			t.Logf("%s:\n%s", strings.Join(step, " "), lastLines(out, 3))
+		}
+		// The page's engine of the new model links no chart drawing.
+		pkg := "./sim/" + strings.ReplaceAll(name, "-", "")
+		list := exec.Command("go", "list", "-deps", pkg)
+		list.Dir = dir
+		list.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+		out, err := list.CombinedOutput()
+		if err != nil {
+			t.Fatalf("GOOS=js GOARCH=wasm go list -deps %s: %v\n%s", pkg, err, out)
+		}
+		for _, dep := range strings.Fields(string(out)) {
+			if strings.Contains(dep, "go-echarts") || dep == "coursesite/charts" {
+				t.Errorf("the page's engine of %s links %s", pkg, dep)
+			}
 		}
 	})
 }

@@ -100,31 +100,41 @@ func (p *pageRun) table(at place.Pos, name string) (string, error) {
 	return p.block(at, "tablo", h), nil
 }
 
-// chart writes {{ grafik "name" }}. Its figure is made once the page's
-// charts are drawn (drawCharts), all at once.
+// chart writes {{ grafik "name" }}: the chart its declaration
+// (charts.Declare) draws with the model's data and the lesson's words. Its
+// figure is made once the page's charts are drawn (drawCharts), all at
+// once.
 func (p *pageRun) chart(at place.Pos, name string) (string, error) {
-	if p.page.State == nil {
+	st := p.page.State
+	if st == nil {
 		return "", at.Errorf("grafik %q: this page has no model", name)
 	}
-	c, err := p.page.State.Chart(p.run, name)
+	c, err := st.Chart(p.run, name)
 	if err != nil {
 		return "", placed(at, err)
 	}
-	option, err := charts.Options(name, c.Chart)
+	e, err := charts.BuildEntry(st.Lesson.Model, name, c.Data, c.Words)
 	if err != nil {
-		return "", at.Errorf("%v", err)
+		return "", at.Errorf("grafik %q: %v", name, err)
 	}
-	p.page.charts = append(p.page.charts, pageChart{block: len(p.page.Blocks), chart: c, option: option})
+	if err := c.Err(); err != nil {
+		return "", placed(at, err)
+	}
+	pc := pageChart{block: len(p.page.Blocks), chart: c, option: e.Option, entry: e.Spec, tall: e.Tall}
+	p.page.charts = append(p.page.charts, pc)
 	return p.block(at, "grafik", ""), nil
 }
 
 // A pageChart is a chart of the page, waiting for its drawings: its block,
-// the chart with its words and its options (encoded once: the drawings,
-// the figure's tables and the page's options file all read them).
+// the chart with its words, its options (encoded once: the drawings, the
+// figure's tables read them) and its entry in the page's options file
+// (charts.SpecJSON: the option and its bindings).
 type pageChart struct {
 	block  int
 	chart  *lesson.Chart
 	option []byte
+	entry  []byte
+	tall   bool
 }
 
 // drawCharts draws the page's charts at build time (Assets.DrawCharts:
@@ -137,7 +147,7 @@ func (s *Site) drawCharts(ctx context.Context, p *Page) error {
 	}
 	var reqs []charts.Request
 	for _, c := range p.charts {
-		reqs = append(reqs, charts.Requests(c.option, c.chart.Chart.Tall)...)
+		reqs = append(reqs, charts.Requests(c.option, c.tall)...)
 	}
 	svgs, err := s.assets.DrawCharts(ctx, reqs)
 	if err != nil {
@@ -148,7 +158,7 @@ func (s *Site) drawCharts(ctx context.Context, p *Page) error {
 	}
 	names, options := make([]string, len(p.charts)), make([][]byte, len(p.charts))
 	for i, c := range p.charts {
-		names[i], options[i] = c.chart.Name, c.option
+		names[i], options[i] = c.chart.Name, c.entry
 	}
 	p.chartOptions = charts.OptionsFile(names, options)
 	for _, c := range p.charts {
@@ -157,7 +167,7 @@ func (s *Site) drawCharts(ctx context.Context, p *Page) error {
 			drawn, svgs = svgs[:len(charts.Layouts)], svgs[len(charts.Layouts):]
 		}
 		b := &p.Blocks[c.block]
-		h, err := charts.Render(c.chart.Name, c.option, c.chart.Chart.Tall, c.chart.Caption, c.chart.Description, drawn...)
+		h, err := charts.Render(c.chart.Name, c.option, c.tall, c.chart.Caption, c.chart.Description, drawn...)
 		if err != nil {
 			return b.At.Errorf("%v", err)
 		}

@@ -9,6 +9,7 @@
 //	liveModel.open(model, paramsText, labelsJSON, refsJSON) → null, or an error message
 //	liveModel.update(settingsJSON)      → resultJSON, or {"error": message}
 //	liveModel.chart(settingsJSON, name) → {"chart": chart or null}, or {"error": message}
+//	liveModel.charts(optionsText)       → null, or an error message
 //
 // open is called once, with the lesson's model name, its parameter file
 // and its labels compiled (labels.Compiled; both as the build publishes
@@ -17,7 +18,10 @@
 // conditions and tables for a reader's settings (model.Settings: control
 // key → number) as live.Result's JSON, leaving out the tables that are as
 // the page shows them (live.Session); chart computes one chart
-// (live.ChartUpdate), null when the page shows it already. Everything
+// (live.ChartUpdate), null when the page shows it already: a declared
+// chart's data and words that changed, once charts was given the page's
+// options file (charts.OptionsFile), where the build put each declared
+// chart's option and bindings. Everything
 // crosses the boundary as JSON text; a panic of a model is an error, and
 // the page carries on. live.Bundle builds it.
 package main
@@ -120,6 +124,18 @@ func main() {
 		}
 		return `{"chart":` + string(b) + `}`
 	}
+	chartsFile := func(args []js.Value) any {
+		if len(args) != 1 || args[0].Type() != js.TypeString {
+			return "liveModel.charts: want (optionsText)"
+		}
+		if session == nil {
+			return "liveModel.charts: open was not called"
+		}
+		if err := session.SetCharts([]byte(args[0].String())); err != nil {
+			return err.Error()
+		}
+		return nil
+	}
 	// guard turns a panic in a call into an error message, so one bad
 	// input leaves the controls working.
 	guard := func(fn func([]js.Value) any, asError func(string) any) js.Func {
@@ -137,6 +153,7 @@ func main() {
 		"open":   guard(open, plain),
 		"update": guard(update, fail),
 		"chart":  guard(chart, fail),
+		"charts": guard(chartsFile, plain),
 	}))
 	select {} // the functions live as long as the page
 }

@@ -1,12 +1,14 @@
 // page.js — the page's interactive charts. The page shows each chart as
 // the build drew it (SVG, charts.Render) in its box,
 //   <div class="chart-canvas" id="chart_NAME">…drawings…</div>
-// and names the file of its charts' options (charts.OptionsFile). The
-// page's loader (live/loader.js) fetches this runtime only when a reader
-// reaches for a chart (a pointer over it, the keyboard's focus on it, a
-// control of the panel), with the options, and asks it to draw that chart
-// (window.drawChart): the interactive chart, in Turkish, with its
-// tooltips, takes the drawing's place and keeps the size of its box. The Go build bundles this file with esbuild
+// and names the file of its charts' options and bindings
+// (charts.OptionsFile). The page's loader (live/loader.js) fetches this
+// runtime only when a reader reaches for a chart (a pointer over it, the
+// keyboard's focus on it, a control of the panel), with the options, and
+// asks it to draw that chart (window.updateChart): the interactive chart,
+// in Turkish, with its tooltips, takes the drawing's place and keeps the
+// size of its box; after a reader's move, the data that changed go where
+// the chart's bindings say. The Go build bundles this file with esbuild
 // (charts.Bundle): only the ECharts parts shared.js imports end up in it.
 
 import { init } from 'echarts/core';
@@ -20,56 +22,27 @@ Object.defineProperty(window, 'charts', { value: charts });
 
 const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-// chartOptions takes options as the page carries them (charts.Options'
-// JSON, as text or parsed) and makes them ready for setOption, as at the
-// first drawing: the page's in-browser model (live/loader.js) redraws a
-// chart for a reader's scenario with it.
-// The tooltip carries a class: a dark page recolours it (charts.CSS).
-Object.defineProperty(window, 'chartOptions', {
-  value: (text) => {
-    const o = prepare(text, reducedMotion);
-    for (const t of [].concat(o.tooltip || [])) t.className = 'chart-tooltip';
-    return o;
-  },
-});
-
-// lacks reports whether options b lack a part a has (data apart, which
-// merging replaces whole), or hold lists of another length.
-const lacks = (a, b) => {
-  if (Array.isArray(a)) return !Array.isArray(b) || a.length !== b.length || a.some((x, i) => lacks(x, b[i]));
-  if (a === null || typeof a !== 'object') return false;
-  if (b === null || typeof b !== 'object') return true;
-  for (const k of Object.keys(a)) if (!(k in b) || (k !== 'data' && lacks(a[k], b[k]))) return true;
-  return false;
+// ready makes options o (parsed, the page's own copy) ready for setOption:
+// numbers in Turkish, and a class on the tooltip, which a dark page
+// recolours (charts.CSS).
+const ready = (o) => {
+  prepare(o, reducedMotion);
+  for (const t of [].concat(o.tooltip || [])) t.className = 'chart-tooltip';
+  return o;
 };
-
-// last holds the options (as the page carries them) each chart was last
-// given.
-const last = new Map();
 
 // The keys that move the tooltip along a focused chart's first series.
 const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
-// drawChart draws the chart of box (its chart_NAME element) with
-// options o (charts.Options' JSON, parsed) and returns it: the first time
-// in place of the build's drawings, later over what it shows (a reader's
-// new scenario, without animation: a drag redraws it again and again).
+// draw draws the chart of box (its chart_NAME element) with options o
+// (charts.Options' JSON, parsed), in place of the build's drawings, and
+// returns it.
 function draw(box, o) {
   let chart = charts.get(box.id);
-  if (chart) {
-    if (o === last.get(box.id)) return chart;
-    const s = window.chartOptions(JSON.parse(JSON.stringify(o)));
-    s.animation = false;
-    // Merging into the chart redraws it in a fraction of the time
-    // rebuilding it takes (notMerge), and gives the same chart unless the
-    // new options lack something the old ones set.
-    chart.setOption(s, { notMerge: lacks(last.get(box.id), o) });
-    last.set(box.id, o);
-    return chart;
-  }
+  if (chart) return chart;
   let s;
   try {
-    s = window.chartOptions(JSON.parse(JSON.stringify(o)));
+    s = ready(JSON.parse(JSON.stringify(o)));
   } catch (e) {
     console.error('grafik: ' + box.id + ': bozuk seçenekler', e);
     return null;
@@ -79,13 +52,8 @@ function draw(box, o) {
   chart = init(box, null, { locale: LOCALE, renderer: 'svg' });
   chart.setOption(s);
   charts.set(box.id, chart);
-  last.set(box.id, o);
   box.setAttribute('data-drawn', '');
-  if (typeof ResizeObserver === 'function') {
-    new ResizeObserver(() => chart.resize()).observe(box);
-  } else {
-    window.addEventListener('resize', () => chart.resize());
-  }
+  new ResizeObserver(() => chart.resize()).observe(box);
   // The keyboard reads the chart as a pointer does: the arrows move the
   // tooltip from point to point of the first series, Escape hides it.
   let at = -1;
@@ -100,4 +68,133 @@ function draw(box, o) {
   box.addEventListener('focusout', () => chart.dispatchAction({ type: 'hideTip' }));
   return chart;
 }
-Object.defineProperty(window, 'drawChart', { value: draw });
+// --- Declared charts -------------------------------------------------
+// A declared chart (charts.Declare) comes in the options file as the
+// option the build drew and its bindings: the places where the model's
+// data and the lesson's words go (charts.Binding), with the texts and
+// words the build put in. After a reader's move the page's engine sends
+// only the data and words that changed; they go where the bindings say,
+// as the Go side's charts.Apply puts them, and the chart is given only the
+// parts they changed — a series, an axis, the legend — once a frame, with
+// no animation.
+
+// declared holds each declared chart's state by its element id: the
+// option as it now stands, its bindings, every text datum and word.
+const declared = new Map();
+
+const wordKey = (p) => (p.scope ? p.scope + ':' + p.word : p.word);
+const isData = (path) => path.length === 3 && path[0] === 'series' && path[2] === 'data';
+// component names the part of the option a path lies in: "series:3",
+// "legend".
+const component = (path) => (typeof path[1] === 'number' ? path[0] + ':' + path[1] : path[0]);
+
+function setAt(o, path, value) {
+  let at = o;
+  for (let i = 0; i < path.length - 1; i++) {
+    at = at[path[i]];
+    if (at === null || typeof at !== 'object') return false;
+  }
+  at[path[path.length - 1]] = value;
+  return true;
+}
+
+// apply puts values (the engine's answer: {data, words}) into st's option
+// and notes which parts changed.
+function apply(st, values) {
+  const data = values.data || {};
+  const words = values.words || {};
+  Object.assign(st.data, data);
+  Object.assign(st.words, words);
+  let legend = false;
+  for (const b of st.bindings) {
+    let value;
+    if (b.datum !== undefined) {
+      if (!(b.datum in data)) continue;
+      value = st.data[b.datum];
+      if (b.item >= 0) {
+        if (!Array.isArray(value) || b.item >= value.length) continue;
+        value = value[b.item];
+      } else if (isData(b.path)) {
+        if (value === null) value = []; // hidden: the series keeps its place, empty
+        legend = true;
+      }
+    } else {
+      if (!b.parts.some((p) => (p.word !== undefined ? wordKey(p) in words : p.datum !== undefined && p.datum in data))) continue;
+      value = b.parts.map((p) => {
+        if (p.word !== undefined) return st.words[wordKey(p)] || '';
+        if (p.datum === undefined) return p.text;
+        const d = p.item >= 0 ? (st.data[p.datum] || [])[p.item] : st.data[p.datum];
+        return typeof d === 'string' ? d : '';
+      }).join('');
+    }
+    if (setAt(st.option, b.path, value)) st.dirty.add(component(b.path));
+  }
+  if (legend && st.option.legend && !Array.isArray(st.option.legend)) {
+    // The legend lists the series that are not hidden, each name once.
+    const names = [];
+    (st.option.series || []).forEach((s, i) => {
+      const bound = st.bindings.some((b) => b.datum !== undefined && b.item < 0 && isData(b.path) && b.path[1] === i);
+      if (!s.name || names.includes(s.name) || (bound && (s.data || []).length === 0)) return;
+      names.push(s.name);
+    });
+    st.option.legend.data = names;
+    st.dirty.add('legend');
+  }
+}
+
+// flush gives chart the parts of st's option that changed: each by its
+// id (the build gives every part of a list one), so that nothing else of
+// the chart is touched.
+function flush(st, chart) {
+  cancelAnimationFrame(st.frame);
+  clearTimeout(st.timer);
+  st.frame = 0;
+  const part = {};
+  for (const c of st.dirty) {
+    const [key, i] = c.split(':');
+    const v = JSON.parse(JSON.stringify(i === undefined ? st.option[key] : st.option[key][Number(i)]));
+    if (i === undefined) part[key] = v;
+    else (part[key] = part[key] || []).push(v);
+  }
+  st.dirty.clear();
+  const s = ready(part);
+  s.animation = false;
+  chart.setOption(s, { lazyUpdate: false, silent: true });
+  for (const ok of st.waiting.splice(0)) ok(chart);
+}
+
+// updateChart puts values (or none: the chart as built) into the chart of
+// box, whose entry in the options file is spec, and draws it: the first
+// time whole, in place of the build's drawings; then only what changed, at
+// the next frame. It resolves to the chart once it shows the values.
+function updateChart(box, spec, values) {
+  let st = declared.get(box.id);
+  if (!st) {
+    st = {
+      option: JSON.parse(JSON.stringify(spec.option)),
+      bindings: spec.bindings,
+      data: { ...spec.texts },
+      words: { ...spec.words },
+      dirty: new Set(),
+      frame: 0,
+      timer: 0,
+      waiting: [], // who waits for the next flush
+    };
+    declared.set(box.id, st);
+  }
+  if (values) apply(st, values);
+  const chart = charts.get(box.id);
+  if (!chart) {
+    st.dirty.clear();
+    return Promise.resolve(draw(box, st.option));
+  }
+  if (st.dirty.size === 0 && !st.frame) return Promise.resolve(chart);
+  if (!st.frame) {
+    // At the next frame; a page the browser paints no frame for (a tab in
+    // the background) is brought up to date all the same.
+    st.frame = requestAnimationFrame(() => flush(st, chart));
+    st.timer = setTimeout(() => flush(st, chart), 250);
+  }
+  return new Promise((ok) => st.waiting.push(ok));
+}
+Object.defineProperty(window, 'updateChart', { value: updateChart });

@@ -25,7 +25,10 @@ type Shown struct {
 	Conditions map[string]bool   // each condition's expression → whether the build shows its yes phrasing
 	Tables     map[string]string // table name → its <figure>
 	Charts     map[string]string // chart name → its option's JSON (ReadSite)
-	ChartData  map[string]string // chart name → the tables of its numbers, as its figure holds them
+	// Options is the page's options file (ReadSite), for a session's
+	// declared charts (live.Session.SetCharts).
+	Options   []byte
+	ChartData map[string]string // chart name → the tables of its numbers, as its figure holds them
 }
 
 var (
@@ -102,7 +105,16 @@ func ReadSite(files map[string][]byte, url string) (Shown, error) {
 	if err := json.Unmarshal(files[file], &options); err != nil {
 		return s, fmt.Errorf("livetest: %s: %v", file, err)
 	}
+	s.Options = files[file]
 	for name, o := range options {
+		// A declared chart's entry holds its option and bindings.
+		var entry struct {
+			Option   json.RawMessage `json:"option"`
+			Bindings json.RawMessage `json:"bindings"`
+		}
+		if json.Unmarshal(o, &entry) == nil && entry.Bindings != nil {
+			o = entry.Option
+		}
 		s.Charts[name] = string(o)
 	}
 	return s, nil

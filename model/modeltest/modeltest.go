@@ -14,7 +14,9 @@
 // (NaN without jobs over 25 ms: a figure some settings leave undefined),
 // carpan, iptal (0 or 1), sure1.ms … per duration, sureSayi, kisaIs (the
 // jobs of at most 25 ms: none at a factor of 4). Tables: ozet
-// (keyed rows) and sureler (rows headed by a number). Charts: cizgi.
+// (keyed rows) and sureler (rows headed by a number). Charts: cizgi, its
+// data given here and its drawing declared with go-echarts in cizim.go
+// (built only outside the page's engine).
 // Controls: hiz (1–200), ust (the largest factor), carpan (up to ust:
 // MaxKey), iptal (a toggle). It reports one line per table row.
 package modeltest
@@ -69,7 +71,7 @@ func compute(p *params) (*model.Result, error) {
 	out := &model.Result{Figures: r.figures(), Report: r.report}
 	out.AddTable("ozet", r.ozet)
 	out.AddTable("sureler", r.sureTablosu)
-	out.AddChart("cizgi", r.chart)
+	out.AddChart("cizgi", r.chartData)
 	return out, nil
 }
 
@@ -139,24 +141,26 @@ func (r *result) sureTablosu() (*model.Table, error) {
 	return t, nil
 }
 
-// chart is "cizgi": each job's duration, in order, as plain data
-// (package plot).
-func (r *result) chart(w model.Words) (*model.Chart, error) {
+// chartData is "cizgi"'s data (drawn as cizim.go declares it): seri,
+// each job's duration (ms) by its number, thinned to a screen
+// (plot.Reduce); sonIs, where the job axis ends (the last job, at least
+// 2); sureler, the cycle's durations, one a mark of the chart labelled
+// with the item word sure (sure1, sure2, …: its figure .ms).
+func (r *result) chartData() (*model.ChartData, error) {
 	xs, ys := make([]float64, r.N), make([]float64, r.N)
 	for j := range r.N {
 		xs[j], ys[j] = float64(j+1), r.sure(j)
 	}
-	cats := make([]any, len(r.Sureler))
+	cycle := make([]float64, len(r.Sureler))
 	for i := range r.Sureler {
-		cats[i] = w.Item("sure", "sure"+strconv.Itoa(i+1))
+		cycle[i] = r.sure(i)
 	}
-	o := plot.Base(w.Text("aciklama"), plot.Blue)
-	o["grid"] = []any{plot.Grid("44", "8", "16", "30")}
-	o["xAxis"] = []any{map[string]any{"type": "value", "name": w.Text("eksenX"), "min": 1, "max": max(r.N, 2)}}
-	o["yAxis"] = []any{map[string]any{"type": "value", "axisLabel": plot.AxisLabel("{value}")}}
-	o["series"] = []any{map[string]any{"type": "line", "name": w.Text("seri"), "data": plot.Points(xs, ys), "tooltip": plot.TooltipUnit("ms")}}
-	o["sureler"] = cats // the items' words, for the tests to read
-	return &model.Chart{Option: o}, nil
+	d := &model.ChartData{}
+	xs, ys = plot.Reduce(xs, ys, plot.MaxPoints)
+	d.Series("seri", xs, ys)
+	d.Number("sonIs", float64(max(r.N, 2)))
+	d.Numbers("sureler", cycle)
+	return d, nil
 }
 
 // report is what the fixture's listing prints.

@@ -349,19 +349,19 @@ func sameResults(t *testing.T, what string, got, want *model.Result) {
 		t.Errorf("%s: the reports differ", what)
 	}
 	for _, name := range got.Charts() {
-		g, err := got.Chart(name, testWords{})
+		g, err := buildResultChart(got, name, testWords{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		w, err := want.Chart(name, testWords{})
+		w, err := buildResultChart(want, name, testWords{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		gj, err := charts.Options(name, g)
+		gj, err := charts.Options(name, g.Option)
 		if err != nil {
 			t.Fatal(err)
 		}
-		wj, err := charts.Options(name, w)
+		wj, err := charts.Options(name, w.Option)
 		if err != nil {
 			t.Fatal(err)
 		}

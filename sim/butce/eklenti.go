@@ -32,8 +32,11 @@ func (s *Sonuc) Cikti() *model.Result {
 	for _, name := range tabloAdlari {
 		r.AddTable(name, func() (*model.Table, error) { return s.Tablo(name) })
 	}
-	for _, name := range grafikAdlari {
-		r.AddChart(name, func(w model.Words) (*model.Chart, error) { return s.Grafik(name, w) })
-	}
+	r.AddChart("gecikme", s.gecikmeVerisi)
+	r.AddChart("gecikmeSirali", s.gecikmeSiraliVerisi)
+	r.AddChart("yuva", s.yuvaVerisi)
+	r.AddChart("paylar", s.paylarVerisi)
+	r.AddChart("arizaPayi", s.arizaPayiVerisi)
+	r.AddChart("tarama", s.taramaVerisi)
 	return r
 }

@@ -14,10 +14,11 @@ import (
 	"coursesite/internal/golden"
 )
 
-// TestGolden draws each chart at the reference's parameters, with the test
-// words, and compares its options with testdata/grafik/NAME.txt, indented
-// so a change reads as a diff. The caption and the description are the
-// lesson's words, not the model's: they are not here.
+// TestGolden builds each chart through its declaration at the reference's
+// parameters, with the test words, and compares its options with
+// testdata/grafik/NAME.txt, indented so a change reads as a diff. The
+// caption and the description are the lesson's words, not the model's:
+// they are not here.
 func TestGolden(t *testing.T) {
 	s := refResults(t)
 	files, err := filepath.Glob(filepath.Join("testdata", "grafik", "*.txt"))

@@ -5,7 +5,7 @@ import (
 	"reflect"
 	"testing"
 
-	"coursesite/plot"
+	"coursesite/charts"
 )
 
 // narrowOption returns the options a chart merges in when narrow, checking
@@ -16,8 +16,8 @@ func narrowOption(t *testing.T, o map[string]any) map[string]any {
 	if len(media) != 2 {
 		t.Fatalf("media: %d items, want the narrow layout and the default", len(media))
 	}
-	if got := get(t, media[0], "query", "maxWidth"); got != float64(plot.NarrowWidth) {
-		t.Fatalf("narrow layout for charts up to %v px, want %d", got, plot.NarrowWidth)
+	if got := get(t, media[0], "query", "maxWidth"); got != float64(charts.NarrowWidth) {
+		t.Fatalf("narrow layout for charts up to %v px, want %d", got, charts.NarrowWidth)
 	}
 	if _, ok := media[1].(map[string]any)["query"]; ok {
 		t.Fatal("the second media item has a query: nothing restores the layout when a chart widens")

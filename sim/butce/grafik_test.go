@@ -1,8 +1,9 @@
 package butce
 
 import (
-	"coursesite/plot"
 	"encoding/json"
+	"fmt"
+	"math"
 	"math/rand/v2"
 	"regexp"
 	"slices"
@@ -12,7 +13,12 @@ import (
 
 	"coursesite/charts"
 	"coursesite/model"
+	"coursesite/plot"
 )
+
+// grafikAdlari are the lesson's charts, in the order the model gives them
+// (Cikti) and the lesson shows them.
+var grafikAdlari = []string{"gecikme", "gecikmeSirali", "yuva", "paylar", "arizaPayi", "tarama"}
 
 // refResults computes the lesson at the reference's parameters.
 func refResults(t testing.TB) *Sonuc {
@@ -20,7 +26,45 @@ func refResults(t testing.TB) *Sonuc {
 	return Hesapla(refModel(t))
 }
 
-// draw draws chart name from s with the test words and returns its option
+// chartData returns the data the model gives chart name from s.
+func chartData(s *Sonuc, name string) (*model.ChartData, error) {
+	return s.Cikti().ChartData(name)
+}
+
+// buildChart builds chart name from s, as the site does: the model's data
+// through the chart's declaration (cizim*.go), with the words w.
+func buildChart(s *Sonuc, name string, w model.Words) (*charts.Built, error) {
+	return buildResultChart(s.Cikti(), name, w)
+}
+
+// buildResultChart builds chart name of a computed lesson r with the words
+// w, as buildChart does.
+func buildResultChart(r *model.Result, name string, w model.Words) (*charts.Built, error) {
+	d, err := r.ChartData(name)
+	if err != nil {
+		return nil, err
+	}
+	decl, ok := charts.Declared(Ad, name)
+	if !ok {
+		return nil, fmt.Errorf("chart %q is not declared", name)
+	}
+	return decl.Build(d, w)
+}
+
+// finiteData reports the first number of d that is NaN or infinite, a
+// datum a chart could not show (a series' y may be NaN: a gap).
+func finiteData(d *model.ChartData) error {
+	bad := func(v float64) bool { return math.IsNaN(v) || math.IsInf(v, 0) }
+	for _, x := range d.All() {
+		if bad(x.Number) && x.Kind == model.NumberDatum || slices.ContainsFunc(x.Numbers, bad) || slices.ContainsFunc(x.X, bad) ||
+			slices.ContainsFunc(x.Y, func(v float64) bool { return math.IsInf(v, 0) }) {
+			return fmt.Errorf("datum %q holds a number no chart shows", x.Name)
+		}
+	}
+	return nil
+}
+
+// draw builds chart name from s with the test words and returns its option
 // as the page's JSON reads back.
 func draw(t *testing.T, s *Sonuc, name string) map[string]any {
 	t.Helper()
@@ -28,13 +72,20 @@ func draw(t *testing.T, s *Sonuc, name string) map[string]any {
 	return o
 }
 
-func drawChart(t *testing.T, s *Sonuc, name string) (map[string]any, *model.Chart) {
+// drawChart is draw, with the built chart.
+func drawChart(t *testing.T, s *Sonuc, name string) (map[string]any, *charts.Built) {
 	t.Helper()
-	c, err := s.Grafik(name, testWords{})
+	return drawWith(t, s, name, testWords{})
+}
+
+// drawWith is drawChart with the words w.
+func drawWith(t *testing.T, s *Sonuc, name string, w model.Words) (map[string]any, *charts.Built) {
+	t.Helper()
+	b, err := buildChart(s, name, w)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	js, err := charts.Options(name, c)
+	js, err := charts.Options(name, b.Option)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -42,7 +93,7 @@ func drawChart(t *testing.T, s *Sonuc, name string) (map[string]any, *model.Char
 	if err := json.Unmarshal(js, &o); err != nil {
 		t.Fatalf("%s: options: %v", name, err)
 	}
-	return o, c
+	return o, b
 }
 
 // Small accessors for the option tree.
@@ -55,6 +106,7 @@ func obj(t *testing.T, v any, path ...any) map[string]any {
 	return o
 }
 
+// arr is the list at path in v.
 func arr(t *testing.T, v any, path ...any) []any {
 	t.Helper()
 	a, ok := get(t, v, path...).([]any)
@@ -64,6 +116,8 @@ func arr(t *testing.T, v any, path ...any) []any {
 	return a
 }
 
+// get is the value at path in v: object keys (strings) and list
+// indexes (ints).
 func get(t *testing.T, v any, path ...any) any {
 	t.Helper()
 	for _, p := range path {
@@ -96,6 +150,7 @@ func series(t *testing.T, o map[string]any, name string) []map[string]any {
 	return out
 }
 
+// seriesNames are a chart's series' names, in order.
 func seriesNames(t *testing.T, o map[string]any) []string {
 	var out []string
 	for _, s := range arr(t, o, "series") {
@@ -105,7 +160,7 @@ func seriesNames(t *testing.T, o map[string]any) []string {
 }
 
 // index reads a series' axis index: a series of the first plot names none
-// (izgarada).
+// (izgarada, cizim.go).
 func index(s map[string]any, key string) int {
 	if v, ok := s[key].(float64); ok {
 		return int(v)
@@ -113,15 +168,21 @@ func index(s map[string]any, key string) int {
 	return 0
 }
 
-// values reads the "value" of every data item of a series.
+// values reads the value of every data item of a series: an item's
+// "value", or the item itself (a series given whole holds its values
+// plain: [x, y] points, a bar's number).
 func values(t *testing.T, s map[string]any) []any {
 	var out []any
 	for _, d := range arr(t, s, "data") {
-		out = append(out, d.(map[string]any)["value"])
+		if m, ok := d.(map[string]any); ok {
+			d = m["value"]
+		}
+		out = append(out, d)
 	}
 	return out
 }
 
+// floats reads a series' values as numbers (bars).
 func floats(t *testing.T, s map[string]any) []float64 {
 	var out []float64
 	for _, v := range values(t, s) {
@@ -149,9 +210,10 @@ func policyWords() []string {
 	return out
 }
 
-// TestChartsShape checks what every chart has: the accessible description
-// ECharts reads out (the lesson's word aciklama), no toolbox, a tooltip
-// kept inside the chart, a tall canvas for two plots stacked.
+// TestChartsShape checks what every chart has: a go-echarts declaration in
+// a build-only file (cizim*.go), the accessible description ECharts reads
+// out (the lesson's word aciklama), no toolbox, a tooltip kept inside the
+// chart, a tall canvas for two plots stacked, a title a plot or none.
 func TestChartsShape(t *testing.T) {
 	s := refResults(t)
 	r := s.Cikti()
@@ -168,6 +230,13 @@ func TestChartsShape(t *testing.T) {
 			if c.Tall != tall[name] {
 				t.Errorf("Tall = %v", c.Tall)
 			}
+			decl, _ := charts.Declared(Ad, name)
+			if typ, err := decl.Type(); err != nil || !strings.HasPrefix(typ, "*charts.") {
+				t.Errorf("drawn with %q (%v), want a go-echarts chart", typ, err)
+			}
+			if !strings.Contains(decl.File, "cizim") {
+				t.Errorf("declared in %s, want a build-only cizim file", decl.File)
+			}
 			if _, ok := o["toolbox"]; ok {
 				t.Error(`the options still hold "toolbox"`)
 			}
@@ -179,6 +248,11 @@ func TestChartsShape(t *testing.T) {
 			}
 			if get(t, o, "tooltip", "confine") != true {
 				t.Error("the tooltip is not confined to the chart: it would leave a phone's screen")
+			}
+			// A chart of one plot has no title (its caption names it): no
+			// empty title object either, which ECharts draws as an empty box.
+			if _, ok := o["title"].([]any); !ok && o["title"] != nil {
+				t.Errorf("title %v: want a title a plot, or none", o["title"])
 			}
 		})
 	}
@@ -267,34 +341,36 @@ func TestChartTexts(t *testing.T) {
 	}
 }
 
+// TestChartsDeterministic: two builds of a chart write the same option,
+// byte for byte (the page's files and the drawings are cached by it).
 func TestChartsDeterministic(t *testing.T) {
 	for _, name := range grafikAdlari {
-		a, err := refResults(t).Grafik(name, testWords{})
-		if err != nil {
-			t.Fatal(err)
+		var js [2][]byte
+		for i := range js {
+			b, err := buildChart(refResults(t), name, testWords{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if js[i], err = charts.Options(name, b.Option); err != nil {
+				t.Fatal(err)
+			}
 		}
-		b, err := refResults(t).Grafik(name, testWords{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ja, err := charts.Options(name, a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		jb, err := charts.Options(name, b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if string(ja) != string(jb) {
+		if string(js[0]) != string(js[1]) {
 			t.Errorf("%s: two drawings differ", name)
 		}
 	}
 }
 
+// TestChartErrors: a chart the model does not give is an error naming it
+// and the charts it gives; and none of the lesson's charts is left
+// undeclared.
 func TestChartErrors(t *testing.T) {
-	_, err := refResults(t).Grafik("gecikmeler", testWords{})
+	_, err := chartData(refResults(t), "gecikmeler")
 	if err == nil || !strings.Contains(err.Error(), `"gecikmeler"`) || !strings.Contains(err.Error(), "gecikmeSirali") {
 		t.Errorf("unknown chart: %v", err)
+	}
+	if _, ok := charts.Declared(Ad, "gecikmeler"); ok {
+		t.Error(`"gecikmeler" is declared`)
 	}
 }
 
@@ -306,15 +382,15 @@ func TestScriptEscaping(t *testing.T) {
 	const hostile = "</script><script>alert(1)</script><!-- & \u2028"
 	s := refResults(t)
 	for _, name := range grafikAdlari {
-		c, err := s.Grafik(name, hostileWords{hostile})
+		b, err := buildChart(s, name, hostileWords{hostile})
 		if err != nil {
 			t.Fatal(err)
 		}
-		js, err := charts.Options(name, c)
+		js, err := charts.Options(name, b.Option)
 		if err != nil {
 			t.Fatal(err)
 		}
-		h, err := charts.Render(name, js, c.Tall, "başlık", "açıklama")
+		h, err := charts.Render(name, js, b.Tall, "başlık", "açıklama")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -326,8 +402,9 @@ func TestScriptEscaping(t *testing.T) {
 		if err := json.Unmarshal(js, &o); err != nil {
 			t.Fatal(err)
 		}
-		// The description is folded to one line, as every chart's is.
-		if d := get(t, o, "aria", "label", "description"); d != strings.Join(strings.Fields(hostile+"aciklama"), " ") {
+		// The description reads back as the word is given: the option's
+		// JSON escapes what would break the page out of its text.
+		if d := get(t, o, "aria", "label", "description"); d != hostile+"aciklama" {
 			t.Errorf("%s: the description reads back as %q", name, d)
 		}
 	}
@@ -336,7 +413,10 @@ func TestScriptEscaping(t *testing.T) {
 // hostileWords are words that try to break out of the page.
 type hostileWords struct{ prefix string }
 
-func (h hostileWords) Text(key string) string        { return h.prefix + key }
+// Text is the word key, after the hostile prefix.
+func (h hostileWords) Text(key string) string { return h.prefix + key }
+
+// Item is the word key, after the hostile prefix.
 func (h hostileWords) Item(key, scope string) string { return h.prefix + key }
 
 // TestLatencyOneRequest: with a single request the x axes still run from 1
@@ -358,6 +438,10 @@ func TestLatencyOneRequest(t *testing.T) {
 	}
 }
 
+// TestLatency: both latency charts, one plot per regime, a curve per
+// policy holding the model's latencies (sorted, with the median and worst
+// marked and written), the threshold on a series of its own, both y axes
+// ending at one round value above the data.
 func TestLatency(t *testing.T) {
 	s := refResults(t)
 	m := s.Model
@@ -488,6 +572,8 @@ func TestLatency(t *testing.T) {
 	}
 }
 
+// TestSlots: the slots chart's stacks hold the model's slots, totals
+// written on top, both plots on one scale, every policy named.
 func TestSlots(t *testing.T) {
 	s := refResults(t)
 	o := draw(t, s, "yuva")
@@ -531,6 +617,8 @@ func TestSlots(t *testing.T) {
 	}
 }
 
+// TestShares: the shares chart holds each policy's shares and each read's
+// usual duration and tail as lines, named by the lesson's words.
 func TestShares(t *testing.T) {
 	s := refResults(t)
 	m := s.Model
@@ -571,12 +659,24 @@ func TestShares(t *testing.T) {
 	}
 }
 
+// TestErrorBudget: the error budget chart holds each scenario's minutes
+// spent and left, and past the budget the excess; its narrow layout puts
+// the scenarios' names above their bars.
 func TestErrorBudget(t *testing.T) {
 	s := refResults(t)
 	o := draw(t, s, "arizaPayi")
 	spentName, leftName, overName := word("harcanan"), word("kalan"), word("asan")
-	if got := seriesNames(t, o); !slices.Equal(got, []string{spentName, leftName}) {
+	// No scenario of the reference spends more than the budget: the excess
+	// keeps its place among the series (a reader's move may fill it),
+	// empty, and the legend leaves it out.
+	if got := seriesNames(t, o); !slices.Equal(got, []string{spentName, leftName, overName}) {
 		t.Fatalf("series %q", got)
+	}
+	if got := arr(t, o, "legend", "data"); !slices.Equal(got, []any{spentName, leftName}) {
+		t.Errorf("legend %q, want the excess left out", got)
+	}
+	if got := arr(t, series(t, o, overName)[0], "data"); len(got) != 0 {
+		t.Errorf("no scenario exceeds the budget, yet the excess draws %v", got)
 	}
 	cats := arr(t, o, "yAxis", 0, "data")
 	spent, left := floats(t, series(t, o, spentName)[0]), floats(t, series(t, o, leftName)[0])
@@ -627,6 +727,14 @@ func TestErrorBudget(t *testing.T) {
 	if got := seriesNames(t, o); !slices.Equal(got, []string{spentName, leftName, overName}) {
 		t.Fatalf("series past the budget %q", got)
 	}
+	if got := arr(t, o, "legend", "data"); !slices.Equal(got, []any{spentName, leftName, overName}) {
+		t.Errorf("legend past the budget %q", got)
+	}
+	// The scenario past the budget has nothing left, and no minutes
+	// written on its empty bar.
+	if got := get(t, series(t, o, leftName)[0], "data", 1, "label", "formatter"); got != "" {
+		t.Errorf("past the budget: %q written on the minutes left", got)
+	}
 	d := over.Duyarlilik[1]
 	if got := []float64{floats(t, series(t, o, spentName)[0])[1], floats(t, series(t, o, leftName)[0])[1], floats(t, series(t, o, overName)[0])[1]}; got[0] != m.ArizaPayiDk || got[1] != 0 || got[2] != -d.Kalan {
 		t.Errorf("past the budget: %v, model %+v", got, d)
@@ -636,6 +744,8 @@ func TestErrorBudget(t *testing.T) {
 	}
 }
 
+// TestSweep: the sweep chart's curves are the model's sweep, each policy
+// a point per regime in its colour, named on the side markSide gives it.
 func TestSweep(t *testing.T) {
 	s := refResults(t)
 	m := s.Model
@@ -731,6 +841,8 @@ func TestSweep(t *testing.T) {
 	}
 }
 
+// TestMarkSide: a policy's name sits right of a point on the right edge,
+// below one in the plot's upper half, above one in its lower half.
 func TestMarkSide(t *testing.T) {
 	for _, tc := range []struct {
 		x, y, xMax, top float64
@@ -757,35 +869,109 @@ func TestLatencyReduced(t *testing.T) {
 	m.N = 10000
 	s := Hesapla(m)
 	for _, name := range []string{"gecikme", "gecikmeSirali"} {
-		c, err := s.Grafik(name, testWords{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		js, err := json.Marshal(c.Option)
+		o, b := drawChart(t, s, name)
+		js, err := json.Marshal(b.Option)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if len(js) > 1<<20 {
 			t.Errorf("%s: %d bytes of options for 10000 requests", name, len(js))
 		}
-		for i, sr := range c.Option["series"].([]any) {
-			data, _ := json.Marshal(sr.(map[string]any)["data"])
-			var points []struct{ Value [2]float64 }
-			if err := json.Unmarshal(data, &points); err != nil {
-				t.Fatalf("%s: series %d: %v", name, i, err)
-			}
+		for i, sr := range arr(t, o, "series") {
+			points := xyPairs(t, sr.(map[string]any))
 			if len(points) > plot.MaxPoints {
 				t.Errorf("%s: series %d draws %d points", name, i, len(points))
 			}
 			if i < 3 { // the fault-free day's policies
 				top := 0.0
 				for _, p := range points {
-					top = max(top, p.Value[1])
+					top = max(top, p[1])
 				}
 				if want := s.Kosum(Arizasiz, PolitikaListesi[i]).EnKotu; top != want {
 					t.Errorf("%s: series %d's slowest point %v, the run's %v", name, i, top, want)
 				}
 			}
 		}
+	}
+}
+
+// TestChartsApply: what a reader's page shows after a move — the chart as
+// the build made it at the lesson's own settings, with the data and words
+// of the reader's settings put where its bindings say (charts.Apply, as
+// the page does) — is the chart built at the reader's settings, for every
+// chart and any settings the controls allow: no declaration reads a list
+// whose length moves with the settings, and a series hidden at one
+// setting comes back at another.
+func TestChartsApply(t *testing.T) {
+	p, err := butceModeli(t).Parse("model.json", refData(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	own, err := p.Compute(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	controls := p.Controls()
+	cases := []model.Settings{{keyIptal: 1}, {keyN: 1}, {keyN: 7, keyOran: 0.9}}
+	rng := rand.New(rand.NewPCG(36, 6))
+	for range 12 {
+		cases = append(cases, randomSettings(rng, controls))
+	}
+	for _, c := range controls {
+		if !c.Toggle {
+			cases = append(cases, model.Settings{c.Key: c.Min}, model.Settings{c.Key: c.Max})
+		}
+	}
+	results := map[string]*model.Result{}
+	for _, set := range cases {
+		r, err := p.Compute(set)
+		if err != nil {
+			t.Fatalf("%v: %v", set, err)
+		}
+		results[fmt.Sprint(set)] = r
+	}
+	// Past the budget (the parameter file's scenarios, which no control
+	// moves): the excess, hidden at the reference, shows, with its legend
+	// entry.
+	over := *refModel(t)
+	over.Duyarlilik = [][2]float64{{12, 1}, {20, 2}, {24, 1}}
+	results["past the budget"] = Hesapla(&over).Cikti()
+	for set, r := range results {
+		for _, name := range grafikAdlari {
+			shown, err := buildResultChart(own, name, testWords{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := buildResultChart(r, name, testWords{})
+			if err != nil {
+				t.Fatalf("%v: %v", set, err)
+			}
+			d, err := r.ChartData(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			values := charts.Values{Data: map[string]any{}, Words: charts.WordsOf(shown.Bindings, testWords{})}
+			for _, x := range d.All() {
+				values.Data[x.Name] = charts.WireDatum(x)
+			}
+			if err := charts.Apply(shown.Option, shown.Bindings, values); err != nil {
+				t.Fatalf("%v: chart %s: %v", set, name, err)
+			}
+			a, err := charts.Options(name, shown.Option)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := charts.Options(name, want.Option)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(a) != string(b) {
+				t.Errorf("%v: chart %s: the page's chart after the move differs from the one built there", set, name)
+			}
+		}
+	}
+	d, err := results["past the budget"].ChartData("arizaPayi")
+	if x, _ := d.Get("asan"); err != nil || x.Hidden {
+		t.Errorf("past the budget, the excess is hidden (%v)", err)
 	}
 }

@@ -370,9 +370,15 @@ func TestBoundsKeepEveryNumberFinite(t *testing.T) {
 				}
 			}
 			for _, name := range r.Charts() {
-				c, err := r.Chart(name, testWords{})
+				d, err := r.ChartData(name)
 				if err == nil {
-					_, err = charts.Options(name, c)
+					err = finiteData(d)
+				}
+				if err == nil {
+					var b *charts.Built
+					if b, err = buildResultChart(r, name, testWords{}); err == nil {
+						_, err = charts.Options(name, b.Option)
+					}
 				}
 				if err != nil {
 					t.Errorf("high %v, settings %v: chart %s: %v", high, s, name, err)

@@ -14,8 +14,10 @@
 // The parameters (Model) come from one JSON file beside the lesson; no lesson
 // constant lives in Go code. Everything the page states is computed from a
 // Model by Hesapla, which names each figure (Degerler), gives the tables
-// (Tablo) and the charts (Grafik) as data, and the console output the
-// lesson's listing prints (RaporSatirlari). A reader of the page may change
+// (Tablo) and each chart's data by name (grafik*.go: gecikmeVerisi, …),
+// and the console output the lesson's listing prints (RaporSatirlari); how
+// each chart is drawn is declared once, with go-echarts, in the build-only
+// files cizim*.go, which the page's engine does not link. A reader of the page may change
 // the scenario (Ayar, through the controls of Kontroller): Uygula derives
 // the Model for it, and HesaplaIle computes it with or without
 // cancellation.
@@ -25,7 +27,7 @@
 // The words around the numbers are the lesson's (its labels file): a
 // table's column called k is headed by the lesson's word k, a row by the
 // word of its key (the policies: acgozlu, esit, agirlikli); each chart's
-// function says which words it reads.
+// declaration (cizim*.go) says which words it reads.
 package butce
 
 import (

@@ -33,10 +33,11 @@ func (a *askedWords) Item(key, scope string) string {
 	return a.testWords.Item(key, scope)
 }
 
-// wordsOf returns the keys chart name asks for when drawn from s, sorted.
+// wordsOf returns the keys chart name asks for when built from s through
+// its declaration, sorted.
 func wordsOf(s *Sonuc, name string) ([]string, error) {
 	a := &askedWords{keys: map[string]bool{}}
-	if _, err := s.Grafik(name, a); err != nil {
+	if _, err := buildChart(s, name, a); err != nil {
 		return nil, err
 	}
 	return slices.Sorted(maps.Keys(a.keys)), nil

@@ -22,7 +22,7 @@ var spec = model.Spec[Model]{
 func (s *Sonuc) Cikti() *model.Result {
 	r := &model.Result{Figures: s.Degerler()}
 	r.AddTable("politikalar", s.politikaTablosu)
-	r.AddChart("kuyruk", s.kuyrukGrafigi)
-	r.AddChart("gecikme", s.gecikmeGrafigi)
+	r.AddChart("kuyruk", s.kuyrukVerisi)
+	r.AddChart("gecikme", s.gecikmeVerisi)
 	return r
 }

@@ -5,64 +5,58 @@ import (
 	"coursesite/plot"
 )
 
+// The lesson's charts' data (model.ChartData); how each is drawn is
+// declared in cizim.go, at build time.
+
 // Colours, one per policy, the same in both charts.
 var renk = [...]string{Sinirsiz: plot.Vermilion, Dusur: plot.Orange, GeriBasinc: plot.Blue}
 
-// cizgi starts one of the lesson's charts: time on the horizontal axis,
-// up to the end of the last run, in the words w (aciklama, eksenX,
-// eksenY).
-func (s *Sonuc) cizgi(w model.Words) *plot.Line {
-	t := s.Model.Yavaslama.Baslangic + s.Model.Yavaslama.Sure
+// zaman gives d what both charts share: where the time axis ends (sonZaman,
+// a round number past the slowdown's end and the last run's) and the
+// slowdown's start and end (yavaslamaBaslar, yavaslamaBiter).
+func (s *Sonuc) zaman(d *model.ChartData) {
+	y := s.Model.Yavaslama
+	t := y.Baslangic + y.Sure
 	for _, k := range s.Kosumlar {
 		t = max(t, k.Bitis)
 	}
-	c := plot.NewLine(w)
-	c.XAxis(0, t, "ms")
-	return c
+	d.Number("sonZaman", plot.NiceCeil(t))
+	d.Number("yavaslamaBaslar", y.Baslangic)
+	d.Number("yavaslamaBiter", y.Baslangic+y.Sure)
 }
 
-// bitir marks the slowdown on c (the words yavaslama, yavaslama.baslar,
-// yavaslama.biter) and gives the chart.
-func (s *Sonuc) bitir(c *plot.Line) (*model.Chart, error) {
-	y := s.Model.Yavaslama
-	c.Interval("yavaslama", y.Baslangic, y.Baslangic+y.Sure)
-	return c.Chart(), nil
-}
-
-// kuyrukGrafigi is "kuyruk": how many events wait in the consumer's queue
-// as time goes, per policy, and how many the producer holds under
-// backpressure; the slowdown marked. Words: the policies' names,
-// bekleyen (what the producer holds), and cizgi's and bitir's.
-func (s *Sonuc) kuyrukGrafigi(w model.Words) (*model.Chart, error) {
-	c := s.cizgi(w)
-	step := func(k *Kosum, y func(Ornek) float64) (xs, ys []float64) {
-		xs, ys = make([]float64, len(k.Ornek)), make([]float64, len(k.Ornek))
-		for i, o := range k.Ornek {
-			xs[i], ys[i] = o.Zaman, y(o)
-		}
-		return xs, ys
+// seri gives d the series name through k's points (x, y(point)), thinned
+// to what a screen shows, every peak kept (plot.Reduce).
+func seri[T any](d *model.ChartData, name string, points []T, x, y func(T) float64) {
+	xs, ys := make([]float64, len(points)), make([]float64, len(points))
+	for i, p := range points {
+		xs[i], ys[i] = x(p), y(p)
 	}
+	xs, ys = plot.Reduce(xs, ys, plot.MaxPoints)
+	d.Series(name, xs, ys)
+}
+
+// kuyrukVerisi is "kuyruk": how many events wait in the consumer's queue
+// as time goes, per policy (a series a policy, by its name), and how many
+// the producer holds under backpressure (bekleyen).
+func (s *Sonuc) kuyrukVerisi() (*model.ChartData, error) {
+	d := &model.ChartData{}
+	s.zaman(d)
+	zaman := func(o Ornek) float64 { return o.Zaman }
 	for _, p := range PolitikaListesi {
-		xs, ys := step(s.Kosum(p), func(o Ornek) float64 { return float64(o.Uzunluk) })
-		c.Series(p.Ad(), xs, ys, plot.Style{Color: renk[p], Step: true, Unit: "olay"})
+		seri(d, p.Ad(), s.Kosum(p).Ornek, zaman, func(o Ornek) float64 { return float64(o.Uzunluk) })
 	}
-	xs, ys := step(s.Kosum(GeriBasinc), func(o Ornek) float64 { return float64(o.Bekleyen) })
-	c.Series("bekleyen", xs, ys, plot.Style{Color: renk[GeriBasinc], Step: true, Dashed: true, Unit: "olay"})
-	return s.bitir(c)
+	seri(d, "bekleyen", s.Kosum(GeriBasinc).Ornek, zaman, func(o Ornek) float64 { return float64(o.Bekleyen) })
+	return d, nil
 }
 
-// gecikmeGrafigi is "gecikme": each processed event's age when the
-// projection took it, at the moment it did, per policy; the slowdown
-// marked. Words: the policies' names, and cizgi's and bitir's.
-func (s *Sonuc) gecikmeGrafigi(w model.Words) (*model.Chart, error) {
-	c := s.cizgi(w)
+// gecikmeVerisi is "gecikme": each processed event's age when the
+// projection took it, at the moment it did, per policy.
+func (s *Sonuc) gecikmeVerisi() (*model.ChartData, error) {
+	d := &model.ChartData{}
+	s.zaman(d)
 	for _, p := range PolitikaListesi {
-		k := s.Kosum(p)
-		xs, ys := make([]float64, len(k.Islem)), make([]float64, len(k.Islem))
-		for i, e := range k.Islem {
-			xs[i], ys[i] = e.Zaman, e.Yas
-		}
-		c.Series(p.Ad(), xs, ys, plot.Style{Color: renk[p], Width: 1.5, Unit: "ms"})
+		seri(d, p.Ad(), s.Kosum(p).Islem, func(e Islem) float64 { return e.Zaman }, func(e Islem) float64 { return e.Yas })
 	}
-	return s.bitir(c)
+	return d, nil
 }

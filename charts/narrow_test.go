@@ -1,11 +1,11 @@
-package plot_test
+//go:build !js
+
+package charts
 
 import (
 	"reflect"
 	"strings"
 	"testing"
-
-	"coursesite/plot"
 )
 
 // TestWithNarrow: a narrow chart merges the narrow layout in; a wider one
@@ -22,11 +22,11 @@ func TestWithNarrow(t *testing.T) {
 		"title":  []any{map[string]any{"top": 54}},
 		"series": []any{map[string]any{"barWidth": 28}},
 	}
-	if err := plot.WithNarrow(o, narrow); err != nil {
+	if err := WithNarrow(o, narrow); err != nil {
 		t.Fatal(err)
 	}
 	want := []any{
-		map[string]any{"query": map[string]any{"maxWidth": plot.NarrowWidth}, "option": narrow},
+		map[string]any{"query": map[string]any{"maxWidth": NarrowWidth}, "option": narrow},
 		map[string]any{"option": map[string]any{
 			"legend": map[string]any{"itemGap": 10},
 			"title":  []any{map[string]any{"top": "30"}},
@@ -51,7 +51,7 @@ func TestWithNarrowErrors(t *testing.T) {
 		{map[string]any{"dataZoom": []any{}}, "dataZoom is set for narrow charts only"},
 	} {
 		o := map[string]any{"legend": map[string]any{}, "grid": []any{map[string]any{"top": "68"}}, "title": []any{}}
-		err := plot.WithNarrow(o, c.narrow)
+		err := WithNarrow(o, c.narrow)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("WithNarrow(%v): %v, want an error saying %q", c.narrow, err, c.want)
 		}

@@ -1,4 +1,6 @@
-package plot
+//go:build !js
+
+package charts
 
 import "fmt"
 

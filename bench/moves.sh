@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Measures a reader's drag on a phone (issue 36): e2e's TestMoves opens
+# each lesson on a mid-range phone (412×823, the CPU 4× slower), loads its
+# engine, and with each of its charts in view in turn presses the arrow
+# keys on the panel's first slider 20 times, 250 ms apart; it prints, per
+# chart in view, the page's longest main-thread task and its blocking per
+# move (the time past 50 ms of each task, as Total Blocking Time counts
+# it). With BASE, the commit BASE is built in a temporary worktree and
+# measured the same way, row by row beside this one.
+#
+#   bash bench/moves.sh                      # this build, one run
+#   RUNS=3 bash bench/moves.sh               # the worst of three runs
+#   BASE=6c62be6 bash bench/moves.sh         # before and after
+#   E2E_LESSON=geri-basinc bash bench/moves.sh
+# About five minutes a lesson and build on a 2-core machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -z "${E2E_CHROMIUM:-}" ] && ! command -v chromium >/dev/null 2>&1; then
+  echo "moves.sh: chromium is required (install it as root: apt-get install -y chromium)" >&2
+  exit 1
+fi
+go run ./nodedeps/install
+before=""
+if [ -n "${BASE:-}" ]; then
+  tmp=$(mktemp -d)
+  trap 'git worktree remove --force "$tmp/wt" >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
+  git worktree add --detach "$tmp/wt" "$BASE" >/dev/null
+  echo "moves.sh: building $BASE in $tmp/wt"
+  (cd "$tmp/wt" && go run . build -out "$tmp/public" >/dev/null)
+  before="$tmp/public"
+fi
+log=$(mktemp)
+if ! E2E_BEFORE="$before" E2E_MOVES="${RUNS:-1}" go test -count=1 -timeout 120m -run '^TestMoves$' -v ./e2e >"$log" 2>&1; then
+  # The table alone would hide why it is short: the test's own words.
+  grep -vE '^\s*\|' "$log" | tail -n 40 >&2
+  grep -E '^\s*\|' "$log" || true
+  rm -f "$log"
+  exit 1
+fi
+grep -E '^\s*\|' "$log"
+rm -f "$log"

@@ -1,0 +1,152 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// movesPerChart is how many moves TestMoves makes with each chart in view.
+const movesPerChart = 20
+
+// TestMoves is a measurement, not a test (bench/moves.sh runs it;
+// E2E_MOVES=1): a reader drags a slider on a mid-range phone (4× slower
+// CPU, 412×823) with the engine loaded and a chart in view — the arrow
+// keys on the panel's first slider, right then left, 250 ms apart,
+// movesPerChart times with each of the lesson's charts in view in turn —
+// and the page's main thread is watched meanwhile: its longest task, and
+// its blocking per move (the time past 50 ms of each task, as Total
+// Blocking Time counts it). E2E_MOVES runs (1 when it says no number),
+// the worst of them kept; E2E_BEFORE names a build of the version before
+// a change, measured the same way beside this one.
+func TestMoves(t *testing.T) {
+	if os.Getenv("E2E_MOVES") == "" {
+		t.Skip("a measurement: E2E_MOVES=1 go test ./e2e -run TestMoves (bench/moves.sh)")
+	}
+	runs := 0
+	if _, err := fmt.Sscan(os.Getenv("E2E_MOVES"), &runs); err != nil || runs < 1 {
+		runs = 1
+	}
+	requireSite(t)
+	type build struct {
+		name  string
+		files map[string][]byte
+	}
+	builds := []build{{"after", built.Files}}
+	if dir := os.Getenv("E2E_BEFORE"); dir != "" {
+		builds = append([]build{{"before", readSite(t, dir)}}, builds...)
+	}
+	var rows []string
+	for _, l := range lessonPages(t) {
+		if !l.Live() {
+			continue
+		}
+		for _, b := range builds {
+			srv := httptest.NewServer(gzipServer(b.files))
+			byChart := map[string]moves{}
+			var names []string
+			for range runs {
+				for _, m := range dragWithChartsInView(t, srv.URL+"/"+l.URL) {
+					if _, ok := byChart[m.chart]; !ok {
+						names = append(names, m.chart)
+					}
+					w := byChart[m.chart]
+					w.chart, w.longest, w.blocking = m.chart, max(w.longest, m.longest), max(w.blocking, m.blocking)
+					byChart[m.chart] = w
+				}
+			}
+			srv.Close()
+			for _, name := range names {
+				m := byChart[name]
+				rows = append(rows, fmt.Sprintf("| %s | %s | %s | %.0f | %.1f |", lessonName(l), name, b.name, m.longest, m.blocking))
+			}
+		}
+	}
+	table := fmt.Sprintf("| lesson | chart in view | build | longest task (ms) | blocking per move (ms) |\n|---|---|---|---|---|\n%s\n", strings.Join(rows, "\n"))
+	t.Logf("%d moves with each chart in view, 4× CPU, phone, the worst of %d runs:\n%s", movesPerChart, runs, table)
+	if out := os.Getenv("E2E_MOVES_OUT"); out != "" {
+		if err := os.WriteFile(out, []byte(table), 0o644); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// moves is what a drag with one chart in view cost the page's thread.
+type moves struct {
+	chart             string
+	longest, blocking float64 // ms; blocking is per move
+}
+
+// dragWithChartsInView opens the lesson page at url on a slow phone, loads
+// its engine, and for each chart drags the first slider with the chart in
+// view, measuring the page's long tasks.
+func dragWithChartsInView(t *testing.T, url string) []moves {
+	t.Helper()
+	tb := openTabFor(t, 10*time.Minute)
+	tb.do("a mid-range phone's screen", chromedp.EmulateViewport(412, 823, chromedp.EmulateMobile, chromedp.EmulatePortrait, chromedp.EmulateTouch))
+	tb.do("slowing the CPU", chromedp.Func(func(ctx context.Context, target *chromedp.Target) error {
+		_, err := cdp.Call(ctx, target, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4})
+		return err
+	}))
+	tb.navigate(url)
+	tb.waitFor("the panel", `!document.querySelector('section.controls').hidden`, time.Minute)
+	charts := eval[[]string](tb, `[...document.querySelectorAll('main .chart-canvas[id^="chart_"]')].map((b) => b.id)`)
+	// The engine loaded, every chart drawn interactive once: a first move
+	// there and back.
+	eval[bool](tb, `(() => {
+	  const details = document.querySelector('section.controls details');
+	  if (details && !details.open) details.querySelector('summary').click();
+	  return true;
+	})()`)
+	var out []moves
+	for _, id := range charts {
+		eval[bool](tb, `(() => {
+		  document.getElementById(`+jsString(id)+`).scrollIntoView({ block: 'center' });
+		  document.querySelector('section.controls input[type=range]').focus({ preventScroll: true });
+		  return true;
+		})()`)
+		// Once, so that the chart in view is interactive and the engine is
+		// loaded before the measured moves.
+		tb.do("a first move", chromedp.KeyEvent(kb.ArrowRight))
+		tb.waitFor("the page settled", `window.livePage && window.livePage.ready`, 5*time.Minute)
+		tb.do("the first move back", chromedp.KeyEvent(kb.ArrowLeft))
+		tb.waitFor("the page settled", `window.livePage && window.livePage.ready`, 5*time.Minute)
+		eval[bool](tb, `(() => {
+		  window.movesLong = [];
+		  window.movesObserver = new PerformanceObserver((l) => { for (const x of l.getEntries()) window.movesLong.push(x.duration); });
+		  window.movesObserver.observe({ type: 'longtask' });
+		  return true;
+		})()`)
+		for i := range movesPerChart {
+			key := kb.ArrowRight
+			if i%2 == 1 {
+				key = kb.ArrowLeft
+			}
+			tb.do("a move", chromedp.KeyEvent(key))
+			time.Sleep(250 * time.Millisecond)
+		}
+		tb.waitFor("the page settled", `window.livePage && window.livePage.ready`, 5*time.Minute)
+		long := eval[[]float64](tb, `new Promise((ok) => setTimeout(() => { window.movesObserver.disconnect(); ok(window.movesLong); }, 200))`)
+		m := moves{chart: strings.TrimPrefix(id, "chart_")}
+		for _, d := range long {
+			m.longest = max(m.longest, d)
+			m.blocking += max(0, d-50)
+		}
+		m.blocking /= movesPerChart
+		slices.Sort(long)
+		t.Logf("%s, %s in view: long tasks %v", url, id, long)
+		out = append(out, m)
+	}
+	tb.consoleChecked = true // a measurement; the other tests hold the console
+	return out
+}
