@@ -132,10 +132,12 @@ func TestBundle(t *testing.T) {
 	}
 	gz := gzipSize(t, js)
 	t.Logf("bundle: %d bytes, %d gzip", len(js), gz)
-	// The lesson's page must stay under 250 KB gzip on first view with its
-	// HTML and CSS; the full echarts.min.js alone is about 330 KB.
-	if gz > 200*1024 {
-		t.Errorf("the bundle is %d bytes gzip, over its 200 KB share of the page", gz)
+	// The page fetches the runtime when a reader reaches for a chart, never
+	// on its first view; it must stay well under the full echarts.min.js
+	// (about 330 KB). 205 KB: ECharts' parts the figures use, and putting a
+	// move's data where a chart's bindings say (about 1 KB).
+	if gz > 205*1024 {
+		t.Errorf("the bundle is %d bytes gzip, over its budget of 205 KB", gz)
 	}
 }
 

@@ -174,22 +174,31 @@ func (f *Figure) LegendItemGap(px int) {
 	})
 }
 
-// AxisLabelPadding pads the labels of axis (xAxis or yAxis) i by top,
+// An Axis is a kind of a chart's axes, as the option names them.
+type Axis string
+
+// The axes of a rectangular chart.
+const (
+	XAxis Axis = "xAxis"
+	YAxis Axis = "yAxis"
+)
+
+// AxisLabelPadding pads the labels of axis i (of kind axis) by top,
 // right, bottom and left pixels: go-echarts' opts.AxisLabel has no
 // padding.
-func (f *Figure) AxisLabelPadding(axis string, i int, top, right, bottom, left float64) {
+func (f *Figure) AxisLabelPadding(axis Axis, i int, top, right, bottom, left float64) {
 	f.axisLabelField(axis, i, "padding", []any{top, right, bottom, left})
 }
 
 // AxisLabelEvery writes the label of every n-th category of axis i (0:
 // every one): go-echarts' opts.AxisLabel takes its interval as a string.
-func (f *Figure) AxisLabelEvery(axis string, i, n int) {
+func (f *Figure) AxisLabelEvery(axis Axis, i, n int) {
 	f.axisLabelField(axis, i, "interval", float64(n))
 }
 
-func (f *Figure) axisLabelField(axis string, i int, key string, v any) {
+func (f *Figure) axisLabelField(axis Axis, i int, key string, v any) {
 	f.fill(fmt.Sprintf("%s[%d].axisLabel.%s", axis, i, key), func(o map[string]any) error {
-		a, err := item(o, axis, i)
+		a, err := item(o, string(axis), i)
 		if err != nil {
 			return err
 		}
@@ -203,17 +212,81 @@ func (f *Figure) axisLabelField(axis string, i int, key string, v any) {
 	})
 }
 
+// A NarrowLayout is what a chart changes on a narrow screen (a phone), as
+// go-echarts' options give each part: ECharts' media query merges it over
+// the chart's own, a list's items by index (an empty item leaves one as it
+// is). Every value it sets must be one the chart sets too, which a wider
+// chart gets back (WithNarrow).
+type NarrowLayout struct {
+	Legend *opts.Legend
+	// LegendItemGap is the room between the legend's entries, in pixels:
+	// go-echarts' opts.Legend has no itemGap.
+	LegendItemGap int
+	Titles        []opts.Title
+	Grids         []opts.Grid
+	// YAxisLabels are the y axes' labels; YAxisLabelPadding pads each
+	// (top, right, bottom, left): go-echarts' opts.AxisLabel has no
+	// padding.
+	YAxisLabels       []opts.AxisLabel
+	YAxisLabelPadding [][4]float64
+	// BarWidths are the series' bars' widths in pixels, one a series
+	// (go-echarts' opts.BarChart.BarWidth, a number here, as a narrow
+	// layout's fixed widths are).
+	BarWidths []float64
+}
+
 // Narrow gives the chart a second layout for narrow charts (a phone), as
-// ECharts media queries: narrow holds what changes there, as go-echarts'
-// options or plain values (WithNarrow). go-echarts has no media.
-func (f *Figure) Narrow(narrow map[string]any) {
+// ECharts media queries (WithNarrow): go-echarts has no media.
+func (f *Figure) Narrow(n NarrowLayout) {
 	f.fill("media", func(o map[string]any) error {
-		tree, err := plain(narrow)
-		if err != nil {
-			return err
+		narrow := map[string]any{}
+		if n.Legend != nil || n.LegendItemGap > 0 {
+			l := map[string]any{}
+			if n.Legend != nil {
+				tree, err := plain(n.Legend)
+				if err != nil {
+					return err
+				}
+				l, _ = tree.(map[string]any)
+			}
+			if n.LegendItemGap > 0 {
+				l["itemGap"] = float64(n.LegendItemGap)
+			}
+			narrow["legend"] = l
 		}
-		n, _ := tree.(map[string]any)
-		return WithNarrow(o, n)
+		for key, list := range map[string]any{"title": n.Titles, "grid": n.Grids} {
+			tree, err := plain(list)
+			if err != nil {
+				return err
+			}
+			if l, _ := tree.([]any); len(l) > 0 {
+				narrow[key] = l
+			}
+		}
+		var axes []any
+		for i, label := range n.YAxisLabels {
+			tree, err := plain(label)
+			if err != nil {
+				return err
+			}
+			l, _ := tree.(map[string]any)
+			if i < len(n.YAxisLabelPadding) {
+				p := n.YAxisLabelPadding[i]
+				l["padding"] = []any{p[0], p[1], p[2], p[3]}
+			}
+			axes = append(axes, map[string]any{"axisLabel": l})
+		}
+		if axes != nil {
+			narrow["yAxis"] = axes
+		}
+		var bars []any
+		for _, w := range n.BarWidths {
+			bars = append(bars, map[string]any{"barWidth": w})
+		}
+		if bars != nil {
+			narrow["series"] = bars
+		}
+		return WithNarrow(o, narrow)
 	})
 }
 

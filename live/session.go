@@ -141,8 +141,8 @@ func (s *Session) chart(st *lesson.State, name string) (*ChartUpdate, error) {
 		}
 	}
 	s.shown[name] = v
-	if len(changed.Data) == 0 && len(changed.Words) == 0 && ok {
-		return nil, nil
+	if len(changed.Data) == 0 && len(changed.Words) == 0 {
+		return nil, nil // the page shows it as it is
 	}
 	// The option, as the page now shows it, for the tables of its
 	// numbers.

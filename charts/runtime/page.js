@@ -12,7 +12,7 @@
 // (charts.Bundle): only the ECharts parts shared.js imports end up in it.
 
 import { init } from 'echarts/core';
-import { LOCALE, prepare } from './shared.js';
+import { LOCALE, plainData, prepare } from './shared.js';
 
 // charts holds every interactive chart by its element id, on a
 // read-only window property: the browser tests (e2e/) ask a chart which
@@ -137,10 +137,24 @@ function apply(st, values) {
       if (!s.name || names.includes(s.name) || (bound && (s.data || []).length === 0)) return;
       names.push(s.name);
     });
-    st.option.legend.data = names;
-    st.dirty.add('legend');
+    // Only when it changed: a new legend lays the whole chart out again.
+    if (names.join('\n') !== (st.option.legend.data || []).join('\n')) {
+      st.option.legend.data = names;
+      st.dirty.add('legend');
+    }
   }
 }
+
+// copy copies o for ECharts, which may change what it is given, but not
+// the series' points (lists of plain values): those are the engine's
+// answer's own, which nothing changes, and the bulk of a chart.
+const copy = (o, key) => {
+  if (Array.isArray(o)) return key === 'data' && plainData(o) ? o : o.map((x) => copy(x));
+  if (o === null || typeof o !== 'object') return o;
+  const out = {};
+  for (const k of Object.keys(o)) out[k] = copy(o[k], k);
+  return out;
+};
 
 // flush gives chart the parts of st's option that changed: each by its
 // id (the build gives every part of a list one), so that nothing else of
@@ -152,7 +166,7 @@ function flush(st, chart) {
   const part = {};
   for (const c of st.dirty) {
     const [key, i] = c.split(':');
-    const v = JSON.parse(JSON.stringify(i === undefined ? st.option[key] : st.option[key][Number(i)]));
+    const v = copy(i === undefined ? st.option[key] : st.option[key][Number(i)]);
     if (i === undefined) part[key] = v;
     else (part[key] = part[key] || []).push(v);
   }

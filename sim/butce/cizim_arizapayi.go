@@ -42,7 +42,7 @@ func arizaPayiCizimi(f *charts.Figure) (charts.Chart, error) {
 		gocharts.WithYAxisOpts(opts.YAxis{Type: "category", Inverse: opts.Bool(true),
 			AxisLabel: &opts.AxisLabel{Inside: opts.Bool(false), VerticalAlign: "middle"}}),
 	)...)
-	f.AxisLabelPadding("yAxis", 0, 0, 0, 0, 0)
+	f.AxisLabelPadding(charts.YAxis, 0, 0, 0, 0, 0)
 	labelled := func(values []float64, texts []string) []opts.BarData {
 		out := make([]opts.BarData, len(values))
 		for i := range values {
@@ -72,10 +72,11 @@ func arizaPayiCizimi(f *charts.Figure) (charts.Chart, error) {
 	// On a phone the scenarios' names would take a third of the width
 	// beside the bars: there they stand above their bars, inside the plot,
 	// and the bars, of a fixed width, leave them the room.
-	narrowBar := map[string]any{"barWidth": narrowBarWidth}
-	f.Narrow(map[string]any{
-		"yAxis":  []any{map[string]any{"axisLabel": map[string]any{"inside": true, "verticalAlign": "bottom", "padding": []any{0, 0, narrowBarWidth/2 + 4, 0}}}},
-		"series": []any{narrowBar, narrowBar, narrowBar},
+	const narrowBar = narrowBarWidth
+	f.Narrow(charts.NarrowLayout{
+		YAxisLabels:       []opts.AxisLabel{{Inside: opts.Bool(true), VerticalAlign: "bottom"}},
+		YAxisLabelPadding: [][4]float64{{0, 0, narrowBarWidth/2 + 4, 0}},
+		BarWidths:         []float64{narrowBar, narrowBar, narrowBar},
 	})
 	return bar, nil
 }

@@ -96,10 +96,11 @@ func taramaCizimi(f *charts.Figure) (charts.Chart, error) {
 
 	// On a phone the legend takes two rows: the upper plot and its title
 	// move down by one.
-	f.Narrow(map[string]any{
-		"legend": map[string]any{"itemGap": 8, "itemWidth": 18},
-		"title":  []any{map[string]any{"top": 54}},
-		"grid":   []any{map[string]any{"top": 92}},
+	f.Narrow(charts.NarrowLayout{
+		Legend:        &opts.Legend{ItemWidth: 18},
+		LegendItemGap: 8,
+		Titles:        []opts.Title{{Top: "54"}},
+		Grids:         []opts.Grid{{Top: "92"}},
 	})
 	return line, nil
 }

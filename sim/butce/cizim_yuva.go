@@ -35,8 +35,8 @@ func yuvaCizimi(f *charts.Figure) (charts.Chart, error) {
 	)...)
 	bar.ExtendXAxis(opts.XAxis{Type: "category", Data: politikaAdlari(f), GridIndex: 1, AxisLabel: names()})
 	bar.ExtendYAxis(opts.YAxis{Type: "value", GridIndex: 1, Max: f.Number("tavan"), AxisLabel: &opts.AxisLabel{Show: opts.Bool(false)}})
-	f.AxisLabelEvery("xAxis", 0, 0)
-	f.AxisLabelEvery("xAxis", 1, 0)
+	f.AxisLabelEvery(charts.XAxis, 0, 0)
+	f.AxisLabelEvery(charts.XAxis, 1, 0)
 
 	// labelled is a bar a value, with its label, the stack's total, on top.
 	labelled := func(values []float64, totals []string) []opts.BarData {

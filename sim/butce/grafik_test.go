@@ -830,7 +830,7 @@ func TestSweep(t *testing.T) {
 	if legend["type"] != "plain" {
 		t.Errorf("legend type %v: a scroll legend pages on a phone", legend["type"])
 	}
-	if nt, wt := get(t, narrowOption(t, o), "title", 0, "top").(float64), get(t, o, "title", 0, "top"); wt != "30" || nt <= 30 {
+	if nt, wt := get(t, narrowOption(t, o), "title", 0, "top"), get(t, o, "title", 0, "top"); wt != "30" || pixels(t, nt) <= 30 {
 		t.Errorf("the upper title at %v, on a phone at %v: the legend's second row needs room", wt, nt)
 	}
 	// Greedy is marked off the curve: at f = 1 the curve drops every
@@ -974,4 +974,15 @@ func TestChartsApply(t *testing.T) {
 	if x, _ := d.Get("asan"); err != nil || x.Hidden {
 		t.Errorf("past the budget, the excess is hidden (%v)", err)
 	}
+}
+
+// pixels reads a position go-echarts writes as a string of pixels ("54").
+func pixels(t *testing.T, v any) float64 {
+	t.Helper()
+	s, _ := v.(string)
+	n, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatalf("a position %v: %v", v, err)
+	}
+	return n
 }
