@@ -18,27 +18,5 @@
 # All of it takes about ten minutes a lesson and build on a 2-core machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -z "${E2E_CHROMIUM:-}" ] && ! command -v chromium >/dev/null 2>&1; then
-  echo "firsttouch.sh: chromium is required (install it as root: apt-get install -y chromium)" >&2
-  exit 1
-fi
-go run ./nodedeps/install
-before=""
-if [ -n "${BASE:-}" ]; then
-  tmp=$(mktemp -d)
-  trap 'git worktree remove --force "$tmp/wt" >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
-  git worktree add --detach "$tmp/wt" "$BASE" >/dev/null
-  echo "firsttouch.sh: building $BASE in $tmp/wt"
-  (cd "$tmp/wt" && go run . build -out "$tmp/public" >/dev/null)
-  before="$tmp/public"
-fi
-log=$(mktemp)
-if ! E2E_BEFORE="$before" E2E_FIRSTTOUCH="${RUNS:-3}" go test -count=1 -timeout 120m -run '^TestFirstTouch$' -v ./e2e >"$log" 2>&1; then
-  # The table alone would hide why it is short: the test's own words.
-  grep -vE '^\s*\|' "$log" | tail -n 40 >&2
-  grep -E '^\s*\|' "$log" || true
-  rm -f "$log"
-  exit 1
-fi
-grep -E '^\s*\|' "$log"
-rm -f "$log"
+. bench/browser.sh
+measure firsttouch.sh TestFirstTouch E2E_FIRSTTOUCH "${RUNS:-3}"

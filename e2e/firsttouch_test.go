@@ -92,19 +92,8 @@ func TestFirstTouch(t *testing.T) {
 	if os.Getenv("E2E_FIRSTTOUCH") == "" {
 		t.Skip("a measurement: E2E_FIRSTTOUCH=3 go test ./e2e -run TestFirstTouch (bench/firsttouch.sh)")
 	}
-	runs := 0
-	if _, err := fmt.Sscan(os.Getenv("E2E_FIRSTTOUCH"), &runs); err != nil || runs < 1 {
-		runs = 3
-	}
-	requireSite(t)
-	type build struct {
-		name  string
-		files map[string][]byte
-	}
-	builds := []build{{"after", built.Files}}
-	if dir := os.Getenv("E2E_BEFORE"); dir != "" {
-		builds = append([]build{{"before", readSite(t, dir)}}, builds...)
-	}
+	runs := measureRuns("E2E_FIRSTTOUCH", 3)
+	builds := measuredBuilds(t)
 	var rows []string
 	for _, l := range lessonPages(t) {
 		if !l.Live() {
@@ -236,4 +225,34 @@ func firstTouch(t *testing.T, url string, cpu float64, intent bool) touch {
 	})()`)
 	tb.consoleChecked = true // a measurement; the other tests hold the console
 	return touch{first: got[0], settled: got[1], later: m.Later, longest: m.Longest}
+}
+
+// measureRuns is how many runs a measurement makes: the number the
+// environment variable env says, or runs.
+func measureRuns(env string, runs int) int {
+	n := 0
+	if _, err := fmt.Sscan(os.Getenv(env), &n); err != nil || n < 1 {
+		return runs
+	}
+	return n
+}
+
+// A measuredBuild is a build of the site a measurement serves: this one
+// ("after"), or one of the version before a change ("before").
+type measuredBuild struct {
+	name  string
+	files map[string][]byte
+}
+
+// measuredBuilds returns the builds a measurement serves side by side:
+// the build of the version before a change that E2E_BEFORE names, if it
+// names one, then this one.
+func measuredBuilds(t *testing.T) []measuredBuild {
+	t.Helper()
+	requireSite(t)
+	builds := []measuredBuild{{"after", built.Files}}
+	if dir := os.Getenv("E2E_BEFORE"); dir != "" {
+		builds = append([]measuredBuild{{"before", readSite(t, dir)}}, builds...)
+	}
+	return builds
 }

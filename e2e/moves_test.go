@@ -33,19 +33,8 @@ func TestMoves(t *testing.T) {
 	if os.Getenv("E2E_MOVES") == "" {
 		t.Skip("a measurement: E2E_MOVES=1 go test ./e2e -run TestMoves (bench/moves.sh)")
 	}
-	runs := 0
-	if _, err := fmt.Sscan(os.Getenv("E2E_MOVES"), &runs); err != nil || runs < 1 {
-		runs = 1
-	}
-	requireSite(t)
-	type build struct {
-		name  string
-		files map[string][]byte
-	}
-	builds := []build{{"after", built.Files}}
-	if dir := os.Getenv("E2E_BEFORE"); dir != "" {
-		builds = append([]build{{"before", readSite(t, dir)}}, builds...)
-	}
+	runs := measureRuns("E2E_MOVES", 1)
+	builds := measuredBuilds(t)
 	var rows []string
 	for _, l := range lessonPages(t) {
 		if !l.Live() {
