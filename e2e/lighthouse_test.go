@@ -23,7 +23,7 @@ const (
 	minPerformance = 0.98
 	aimTBT         = 50.0  // ms
 	maxTBT         = 200.0 // ms
-	lighthouseRuns = 3    // loads a comparison takes the median of
+	lighthouseRuns = 3     // loads a comparison takes the median of
 	// TestLighthouse loads a lesson until one load meets the targets, at
 	// most this many times.
 	maxLighthouseLoads = 6
