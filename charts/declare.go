@@ -15,6 +15,7 @@ import (
 	gocharts "github.com/go-echarts/go-echarts/v2/charts"
 	"github.com/go-echarts/go-echarts/v2/opts"
 
+	"coursesite/internal/suggest"
 	"coursesite/model"
 	"coursesite/plainjson"
 )
@@ -296,7 +297,7 @@ func (f *Figure) datum(name string, kind model.DatumKind) (model.Datum, bool) {
 	}
 	x, ok := f.data.Get(name)
 	if !ok {
-		f.errs = append(f.errs, fmt.Sprintf("the model gives no datum %q%s", name, suggest(name, f.data.Names())))
+		f.errs = append(f.errs, fmt.Sprintf("the model gives no datum %q%s", name, didYouMean(name, f.data.Names())))
 		return model.Datum{Name: name, Kind: kind}, false
 	}
 	if x.Kind != kind {
@@ -538,41 +539,14 @@ func quoteList(names []string) string {
 	return strings.Join(q, ", ")
 }
 
-// suggest is ", did you mean …?" with the given names nearest name, or,
+// didYouMean is ", did you mean …?" with the given names nearest name, or,
 // with none near, the names there are.
-func suggest(name string, names []string) string {
-	var near []string
-	for _, n := range names {
-		if d := distance(strings.ToLower(name), strings.ToLower(n)); d <= max(2, len(name)/3) || strings.Contains(n, name) || strings.Contains(name, n) {
-			near = append(near, n)
-		}
-	}
-	if len(near) > 0 {
+func didYouMean(name string, names []string) string {
+	if near := suggest.Nearest(name, names, 3); len(near) > 0 {
 		return " (did you mean " + quoteList(near) + "?)"
 	}
 	if len(names) == 0 {
 		return " (it gives none)"
 	}
 	return " (it gives " + quoteList(names) + ")"
-}
-
-// distance is the Levenshtein distance between a and b, by bytes.
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

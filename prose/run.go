@@ -1,11 +1,11 @@
 package prose
 
 import (
+	"coursesite/internal/suggest"
 	"errors"
 	"fmt"
 	"html"
 	"math"
-	"slices"
 	"strings"
 
 	"coursesite/claim"
@@ -176,7 +176,7 @@ func (r *Run) figure(at place.Pos, name string) (model.Figure, bool, error) {
 // UnknownFigure says that figs has no figure called name, and which names
 // are nearest.
 func UnknownFigure(figs *model.Figures, name string) string {
-	near := nearest(name, figs.Names(), 3)
+	near := suggest.Nearest(name, figs.Names(), 3)
 	if len(near) == 0 {
 		return fmt.Sprintf("unknown model figure %q (go run . check -v lists the figures)", name)
 	}
@@ -491,48 +491,4 @@ func toFloat(x any) (float64, bool) {
 		return x, true
 	}
 	return 0, false
-}
-
-// nearest returns up to k names closest to name by edit distance, closest
-// first, among those near enough to be a plausible typo.
-func nearest(name string, names []string, k int) []string {
-	type cand struct {
-		name string
-		d    int
-	}
-	var cs []cand
-	for _, n := range names {
-		d := editDistance(strings.ToLower(name), strings.ToLower(n))
-		if strings.HasPrefix(n, name) || d <= max(3, len(name)/3) {
-			cs = append(cs, cand{n, d})
-		}
-	}
-	slices.SortStableFunc(cs, func(a, b cand) int { return a.d - b.d })
-	var out []string
-	for _, c := range cs[:min(k, len(cs))] {
-		out = append(out, c.name)
-	}
-	return out
-}
-
-// editDistance is the Levenshtein distance between a and b, in runes.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
