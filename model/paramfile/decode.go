@@ -434,13 +434,13 @@ func numberText(r Range, k reflect.Kind) string {
 // the file (and a guard costs the page's engine reflect.Implements, some
 // 4 KB gzip):
 //
-//	func (m *Model) Check(f *paramfile.Fields) {
-//		if f.OK("gecitPayi", "k01.esik") && m.GecitPayi > m.K01.Esik {
-//			f.Fail("gecitPayi", "at most k01.esik ("+jsnum.String(m.K01.Esik)+")")
+//	func (p *Params) Check(f *paramfile.Fields) {
+//		if f.OK("pay", "pencere.uzunluk") && p.Pay > p.Pencere.Uzunluk {
+//			f.Fail("pay", "at most pencere.uzunluk ("+jsnum.String(p.Pencere.Uzunluk)+")")
 //		}
 //	}
 //
-// reports model.json:3:16: gecitPayi: expected at most k01.esik (200),
+// reports model.json:3:10: pay: expected at most pencere.uzunluk (200),
 // got 250.
 type Checked interface {
 	Check(f *Fields)
@@ -448,7 +448,7 @@ type Checked interface {
 
 // Fields is the file as Decode read it, for a Check: which fields the file
 // gave rightly, and where each stands. A path is written as an error
-// writes it: gecitPayi, k01.esik, rejim."tarife yavas".tarife[2],
+// writes it: pay, pencere.uzunluk, adimlar."yavas gun".olcu[2],
 // windows[1].to.
 type Fields struct {
 	c    *Checker
