@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -28,7 +30,10 @@ const movesPerChart = 20
 // its blocking per move (the time past 50 ms of each task, as Total
 // Blocking Time counts it). E2E_MOVES runs (1 when it says no number),
 // the worst of them kept; E2E_BEFORE names a build of the version before
-// a change, measured the same way beside this one.
+// a change, measured the same way beside this one. E2E_MOVES_TRACE names
+// a folder where the browser's trace of each drag is written
+// (LESSON-CHART.json: DevTools' Performance panel opens it;
+// bench/trace.js sums it).
 func TestMoves(t *testing.T) {
 	if os.Getenv("E2E_MOVES") == "" {
 		t.Skip("a measurement: E2E_MOVES=1 go test ./e2e -run TestMoves (bench/moves.sh)")
@@ -50,18 +55,18 @@ func TestMoves(t *testing.T) {
 						names = append(names, m.chart)
 					}
 					w := byChart[m.chart]
-					w.chart, w.longest, w.blocking = m.chart, max(w.longest, m.longest), max(w.blocking, m.blocking)
+					w.chart, w.longest, w.blocking, w.redraws = m.chart, max(w.longest, m.longest), max(w.blocking, m.blocking), max(w.redraws, m.redraws)
 					byChart[m.chart] = w
 				}
 			}
 			srv.Close()
 			for _, name := range names {
 				m := byChart[name]
-				rows = append(rows, fmt.Sprintf("| %s | %s | %s | %.0f | %.1f |", lessonName(l), name, b.name, m.longest, m.blocking))
+				rows = append(rows, fmt.Sprintf("| %s | %s | %s | %.0f | %.1f | %d |", lessonName(l), name, b.name, m.longest, m.blocking, m.redraws))
 			}
 		}
 	}
-	table := fmt.Sprintf("| lesson | chart in view | build | longest task (ms) | blocking per move (ms) |\n|---|---|---|---|---|\n%s\n", strings.Join(rows, "\n"))
+	table := fmt.Sprintf("| lesson | chart in view | build | longest task (ms) | blocking per move (ms) | charts redrawn |\n|---|---|---|---|---|---|\n%s\n", strings.Join(rows, "\n"))
 	t.Logf("%d moves with each chart in view, 4× CPU, phone, the worst of %d runs:\n%s", movesPerChart, runs, table)
 	if out := os.Getenv("E2E_MOVES_OUT"); out != "" {
 		if err := os.WriteFile(out, []byte(table), 0o644); err != nil {
@@ -74,6 +79,7 @@ func TestMoves(t *testing.T) {
 type moves struct {
 	chart             string
 	longest, blocking float64 // ms; blocking is per move
+	redraws           int     // charts redrawn meanwhile, in view or not
 }
 
 // dragWithChartsInView opens the lesson page at url on a slow phone, loads
@@ -110,8 +116,13 @@ func dragWithChartsInView(t *testing.T, url string) []moves {
 		tb.waitFor("the page settled", `window.livePage && window.livePage.ready`, 5*time.Minute)
 		tb.do("the first move back", chromedp.KeyEvent(kb.ArrowLeft))
 		tb.waitFor("the page settled", `window.livePage && window.livePage.ready`, 5*time.Minute)
+		traceDir := os.Getenv("E2E_MOVES_TRACE")
+		if traceDir != "" {
+			tb.startTrace()
+		}
 		eval[bool](tb, `(() => {
 		  window.movesLong = [];
+		  window.movesFrom = window.livePage.withChart.length;
 		  window.movesObserver = new PerformanceObserver((l) => { for (const x of l.getEntries()) window.movesLong.push(x.duration); });
 		  window.movesObserver.observe({ type: 'longtask' });
 		  return true;
@@ -126,7 +137,14 @@ func dragWithChartsInView(t *testing.T, url string) []moves {
 		}
 		tb.waitFor("the page settled", `window.livePage && window.livePage.ready`, 5*time.Minute)
 		long := eval[[]float64](tb, `new Promise((ok) => setTimeout(() => { window.movesObserver.disconnect(); ok(window.movesLong); }, 200))`)
-		m := moves{chart: strings.TrimPrefix(id, "chart_")}
+		redraws := eval[int](tb, `window.livePage.withChart.slice(window.movesFrom).filter(Boolean).length`)
+		if traceDir != "" {
+			name := strings.NewReplacer("http://", "", "/", "-", ":", "-").Replace(strings.TrimSuffix(url, "/"))
+			if err := os.WriteFile(filepath.Join(traceDir, name+"-"+strings.TrimPrefix(id, "chart_")+".json"), tb.stopTrace(), 0o644); err != nil {
+				t.Error(err)
+			}
+		}
+		m := moves{chart: strings.TrimPrefix(id, "chart_"), redraws: redraws}
 		for _, d := range long {
 			m.longest = max(m.longest, d)
 			m.blocking += max(0, d-50)
@@ -138,4 +156,52 @@ func dragWithChartsInView(t *testing.T, url string) []moves {
 	}
 	tb.consoleChecked = true // a measurement; the other tests hold the console
 	return out
+}
+
+// startTrace starts the browser's trace of the tab: its main thread's
+// tasks, layouts, paints and JavaScript, as DevTools' Performance panel
+// records them.
+func (tb *tab) startTrace() {
+	tb.t.Helper()
+	tb.mu.Lock()
+	tb.trace, tb.traced = nil, make(chan struct{})
+	tb.mu.Unlock()
+	tb.do("tracing", chromedp.Func(func(ctx context.Context, target *chromedp.Target) error {
+		_, err := cdp.Call(ctx, target, tracing.Start, tracing.StartParams{
+			TransferMode: tracing.StartTransferModeReportEvents,
+			TraceConfig: &tracing.TraceConfig{IncludedCategories: []string{
+				"devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "loading",
+				"disabled-by-default-devtools.timeline.frame", "disabled-by-default-v8.cpu_profiler",
+			}},
+		})
+		return err
+	}))
+}
+
+// stopTrace ends the trace startTrace began and returns it, a JSON trace
+// file.
+func (tb *tab) stopTrace() []byte {
+	tb.t.Helper()
+	tb.mu.Lock()
+	done := tb.traced
+	tb.mu.Unlock()
+	tb.do("ending the trace", chromedp.Func(func(ctx context.Context, target *chromedp.Target) error {
+		_, err := cdp.Call(ctx, target, tracing.End, cdp.Empty{})
+		return err
+	}))
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		tb.t.Fatal("the browser sent no end of its trace in a minute")
+	}
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	out := []byte(`{"traceEvents":[`)
+	for i, e := range tb.trace {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, e...)
+	}
+	return append(out, "]}"...)
 }

@@ -14,6 +14,7 @@ import (
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 )
 
@@ -30,6 +31,10 @@ type tab struct {
 	console  []consoleMessage
 	requests []*request
 	byID     map[network.RequestID]*request
+	// A trace being recorded (startTrace): its events, and closed when
+	// the browser has sent them all.
+	trace  [][]byte
+	traced chan struct{}
 
 	// Whether the test checked these itself; if not, the tab's end does.
 	consoleChecked, networkChecked bool
@@ -142,6 +147,15 @@ func (tb *tab) record(ev any) {
 		} else {
 			// A request the browser refused before sending it.
 			tb.requests = append(tb.requests, &request{kind: string(ev.Type), failed: ev.ErrorText})
+		}
+	case *tracing.EventDataCollected:
+		for _, v := range ev.Value {
+			tb.trace = append(tb.trace, []byte(v))
+		}
+	case *tracing.EventTracingComplete:
+		if tb.traced != nil {
+			close(tb.traced)
+			tb.traced = nil
 		}
 	case *network.EventWebSocketCreated:
 		tb.requests = append(tb.requests, &request{url: ev.URL, kind: "WebSocket"})

@@ -480,23 +480,54 @@
     if (text.trim()) summary.textContent = text.trim();
   };
 
+  // putHTML puts the build's html (fromBuild) in element e, unless it
+  // holds that already.
+  const putHTMLs = new WeakMap();
+  const putHTML = (e, html) => {
+    if (putHTMLs.get(e) === html) return;
+    putHTMLs.set(e, html);
+    e.replaceChildren(fromBuild(html));
+  };
+  // patchTable makes the page's table old read as fresh (the same table
+  // for other settings): the cells that differ are replaced, the rest are
+  // left alone; a table of another shape is replaced whole.
+  const shell = (e) => e.cloneNode(false).outerHTML; // an element's own tag and attributes
+  const patchTable = (old, fresh) => {
+    const a = old.rows;
+    const b = fresh.rows;
+    const same = a.length === b.length && shell(old) === shell(fresh) &&
+      [...a].every((row, i) => row.cells.length === b[i].cells.length && shell(row) === shell(b[i]));
+    if (!same || old.caption?.outerHTML !== fresh.caption?.outerHTML) {
+      old.replaceWith(fresh);
+      return;
+    }
+    for (let i = 0; i < a.length; i++) {
+      const cells = [...b[i].cells];
+      [...a[i].cells].forEach((c, j) => { if (c.outerHTML !== cells[j].outerHTML) c.replaceWith(cells[j]); });
+    }
+  };
+
   // apply puts the prose and tables of a result (live.Result's JSON) on the
   // page; charts come apart (redraw).
   const apply = (r) => {
+    // Only what changed is written: a text or an attribute written again,
+    // even as it was, makes the browser lay the page out and paint it
+    // anew, tens of milliseconds on a phone at every move of a drag.
     r.texts.forEach((t, i) => {
       const d = parts.numerals[i];
       if (d.textContent !== t) {
         d.dataset.changed = '1';
         changed.add(blockOf(d));
+        d.textContent = t;
       }
-      d.textContent = t; d.value = r.values[i];
+      if (d.value !== String(r.values[i])) d.value = r.values[i];
       d.classList.toggle('missing', r.missing.includes(i));
     });
     for (const f of parts.tables) {
       const h = r.tables[f.id.slice('table-'.length)];
       if (h === undefined) continue;
       const table = fromBuild(h).querySelector('table');
-      if (table) f.querySelector('table').replaceWith(table);
+      if (table) patchTable(f.querySelector('table'), table);
       tablesChanged = true;
     }
     const paragraphs = new Set();
@@ -524,7 +555,8 @@
     const holds = new Map(parts.exprs.map((x, i) => [x, r.conditions[i]]));
     for (const k of parts.conditions) {
       const hidden = holds.get(k.dataset.expr) !== (k.dataset.branch === 'yes');
-      if (k.hidden !== hidden && !hidden) {
+      if (k.hidden === hidden) continue;
+      if (!hidden) {
         k.dataset.changed = '1';
         changed.add(blockOf(k));
       }
@@ -532,8 +564,8 @@
     }
     for (const [k, l] of Object.entries(r.labels)) {
       const o = panel.querySelector('output[data-label="' + k + '"]');
-      if (o) o.textContent = l.text;
-      if (byKey[k] && byKey[k].type === 'range') byKey[k].setAttribute('aria-valuetext', l.spoken);
+      if (o && o.textContent !== l.text) o.textContent = l.text;
+      if (byKey[k] && byKey[k].type === 'range' && byKey[k].getAttribute('aria-valuetext') !== l.spoken) byKey[k].setAttribute('aria-valuetext', l.spoken);
     }
   };
 
@@ -598,9 +630,13 @@
     clearTimeout(announceTimer);
     announceTimer = setTimeout(announce, 700);
     clearTimeout(idle);
-    if (stale.size) idle = setTimeout(catchUp, 200);
+    if (stale.size) idle = setTimeout(catchUp, pause);
   };
-  // When the reader pauses, the charts out of view catch up, one at a time.
+  // When the reader pauses, the charts out of view catch up, one at a time:
+  // a pause is a second without a move. Sooner, the charts a reader does
+  // not see would be drawn between the steps of a drag, each a long task
+  // on a phone's thread.
+  const pause = 1000;
   const catchUp = async () => {
     const a = stale.values().next().value;
     if (a === undefined || busy || queued) return;
@@ -672,8 +708,8 @@
         const desc = f && f.querySelector('.chart-description');
         // The lesson's words, escaped, with the engine's numerals: nodes,
         // never markup (fromBuild).
-        if (cap) cap.replaceChildren(fromBuild(r.chart.caption));
-        if (desc) desc.replaceChildren(fromBuild(r.chart.description));
+        if (cap) putHTML(cap, r.chart.caption);
+        if (desc) putHTML(desc, r.chart.description);
         if (f) showTables(f, r.chart.tables);
         // The build's drawing is of the lesson's settings: the
         // interactive chart takes its place.

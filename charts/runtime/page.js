@@ -162,6 +162,7 @@ const copy = (o, key) => {
 function flush(st, chart) {
   cancelAnimationFrame(st.frame);
   clearTimeout(st.timer);
+  clearTimeout(st.late);
   st.frame = 0;
   const part = {};
   for (const c of st.dirty) {
@@ -192,6 +193,7 @@ function updateChart(box, spec, values) {
       dirty: new Set(),
       frame: 0,
       timer: 0,
+      late: 0,
       waiting: [], // who waits for the next flush
     };
     declared.set(box.id, st);
@@ -204,10 +206,14 @@ function updateChart(box, spec, values) {
   }
   if (st.dirty.size === 0 && !st.frame) return Promise.resolve(chart);
   if (!st.frame) {
-    // At the next frame; a page the browser paints no frame for (a tab in
+    // Once the next frame is drawn, in a task of its own: the frame
+    // carries the page's changes made meanwhile (the prose, the caption),
+    // and the chart's drawing goes to the frame after, so that neither
+    // task holds the page's thread for both (on a phone, each takes tens
+    // of milliseconds). A page the browser paints no frame for (a tab in
     // the background) is brought up to date all the same.
-    st.frame = requestAnimationFrame(() => flush(st, chart));
-    st.timer = setTimeout(() => flush(st, chart), 250);
+    st.frame = requestAnimationFrame(() => { st.timer = setTimeout(() => flush(st, chart), 0); });
+    st.late = setTimeout(() => flush(st, chart), 250);
   }
   return new Promise((ok) => st.waiting.push(ok));
 }
