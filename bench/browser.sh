@@ -27,6 +27,6 @@ measure() {
     rm -f "$log"
     exit 1
   fi
-  grep -E '^\s*\|' "$log"
+  grep -E '^\s*\|' "$log" || true # a test for review prints no table
   rm -f "$log"
 }
