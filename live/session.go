@@ -3,7 +3,6 @@ package live
 import (
 	"fmt"
 	"maps"
-	"reflect"
 	"slices"
 
 	"coursesite/charts"
@@ -131,7 +130,7 @@ func (s *Session) chart(st *lesson.State, name string) (*ChartUpdate, error) {
 	}
 	changed := charts.Values{Data: map[string]any{}, Words: map[string]string{}}
 	for k, x := range v.Data {
-		if !reflect.DeepEqual(x, shown.Data[k]) {
+		if !plainjson.Equal(x, shown.Data[k]) {
 			changed.Data[k] = x
 		}
 	}
