@@ -20,11 +20,11 @@ package labels
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"sync"
 
+	"coursesite/internal/msg"
 	"coursesite/model"
 	"coursesite/place"
 	"coursesite/prose"
@@ -176,7 +176,7 @@ func (e *Missing) Error() string {
 	for i, k := range e.Keys {
 		alts[i] = k + ": …"
 	}
-	return fmt.Sprintf("%s: %s has no word for it: write %s", e.Where, e.File, strings.Join(alts, " or "))
+	return msg.Sprintf("%s: %s has no word for it: write %s", e.Where, e.File, strings.Join(alts, " or "))
 }
 
 // Missings are the words one table, chart or control asked for that the
@@ -201,9 +201,9 @@ func (m Missings) Error() string {
 		}
 	}
 	if same {
-		return fmt.Sprintf("%s: %s has no word for %d of what it writes: write %s", m[0].Where, m[0].File, len(m), strings.Join(parts, "; "))
+		return msg.Sprintf("%s: %s has no word for %d of what it writes: write %s", m[0].Where, m[0].File, len(m), strings.Join(parts, "; "))
 	}
-	return fmt.Sprintf("%s has no word for %d of what the lesson writes: write %s", m[0].File, len(m), strings.Join(parts, "; "))
+	return msg.Sprintf("%s has no word for %d of what the lesson writes: write %s", m[0].File, len(m), strings.Join(parts, "; "))
 }
 
 // Collect gathers the missing words of what asks for several: Write
@@ -273,7 +273,7 @@ func (w *ChartWords) Item(key, scope string) string {
 	old := w.run.Scope
 	w.run.Scope = scope
 	defer func() { w.run.Scope = old }()
-	h, err := w.labels.Write(w.run, fmt.Sprintf("grafik %q", w.chart), Keys("grafik", w.chart, key)...)
+	h, err := w.labels.Write(w.run, msg.Sprintf("grafik %q", w.chart), Keys("grafik", w.chart, key)...)
 	if err != nil {
 		if !slices.ContainsFunc(w.errs, func(e error) bool { return e.Error() == err.Error() }) {
 			w.errs = append(w.errs, err)

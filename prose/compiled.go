@@ -1,10 +1,10 @@
 package prose
 
 import (
-	"fmt"
 	"strconv"
 	"text/template/parse"
 
+	"coursesite/internal/msg"
 	"coursesite/place"
 	"coursesite/plainjson"
 )
@@ -97,7 +97,7 @@ type treeReader struct{ err error }
 
 func (r *treeReader) fail(format string, args ...any) {
 	if r.err == nil {
-		r.err = fmt.Errorf(format, args...)
+		r.err = msg.Errorf(format, args...)
 	}
 }
 

@@ -32,11 +32,11 @@ package prose
 
 import (
 	"bytes"
-	"fmt"
 	"strconv"
 	"strings"
 	"text/template/parse"
 
+	"coursesite/internal/msg"
 	"coursesite/numeral"
 	"coursesite/place"
 )
@@ -264,11 +264,11 @@ func printed(v any) string {
 	case claimMarker:
 		return v.String()
 	case float64:
-		return escaper.Replace(fmt.Sprint(v))
+		return escaper.Replace(msg.Sprint(v))
 	}
 	// Nothing else is printed as markup: what the engine's functions
 	// return is one of the above.
-	return escaper.Replace(fmt.Sprint(v))
+	return escaper.Replace(msg.Sprint(v))
 }
 
 // pipe runs a chain of calls: each call's value is the next one's last

@@ -27,10 +27,10 @@
 package main
 
 import (
-	"fmt"
 	"runtime/debug"
 	"syscall/js"
 
+	"coursesite/internal/msg"
 	"coursesite/labels"
 	"coursesite/lesson"
 	"coursesite/live"
@@ -142,7 +142,7 @@ func main() {
 		return js.FuncOf(func(_ js.Value, args []js.Value) (out any) {
 			defer func() {
 				if v := recover(); v != nil {
-					out = asError(fmt.Sprintf("the model failed (a bug): %v", v))
+					out = asError(msg.Sprintf("the model failed (a bug): %v", v))
 				}
 			}()
 			return fn(args)

@@ -17,13 +17,13 @@ package paramfile
 import (
 	"coursesite/plainjson"
 
-	"fmt"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"coursesite/internal/msg"
 	"coursesite/internal/textcheck"
 	"coursesite/jsnum"
 	"coursesite/place"
@@ -154,9 +154,9 @@ type Range struct {
 // String says what the range allows, as an error's "expected …".
 func (r Range) String() string {
 	if r.Open {
-		return fmt.Sprintf("a number above %s and at most %s", jsnum.String(r.Min), jsnum.String(r.Max))
+		return msg.Sprintf("a number above %s and at most %s", jsnum.String(r.Min), jsnum.String(r.Max))
 	}
-	return fmt.Sprintf("a number from %s to %s", jsnum.String(r.Min), jsnum.String(r.Max))
+	return msg.Sprintf("a number from %s to %s", jsnum.String(r.Min), jsnum.String(r.Max))
 }
 
 // Contains reports whether x is in the range.
@@ -197,7 +197,7 @@ func (c *Checker) Whole(v *Value, path string, lo, hi int, dst *int) bool {
 	if v == nil {
 		return false
 	}
-	expected := fmt.Sprintf("a whole number from %d to %d", lo, hi)
+	expected := msg.Sprintf("a whole number from %d to %d", lo, hi)
 	x, err := strconv.ParseFloat(v.Num, 64)
 	if v.Kind != Number || err != nil || x != math.Trunc(x) || x < float64(lo) || x > float64(hi) {
 		c.Fail(v, path, expected)
