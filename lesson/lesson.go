@@ -27,19 +27,6 @@ type Lesson struct {
 	Labels *labels.Labels
 }
 
-// Open parses a lesson's parameter file with the model called name and
-// reads its labels file; labelsData nil means the lesson has none.
-func Open(name, paramFile string, params []byte, labelsFile string, labelsData []byte) (*Lesson, error) {
-	l, err := OpenWith(name, paramFile, params, labels.Empty(labelsFile))
-	if err != nil || labelsData == nil {
-		return l, err
-	}
-	if l.Labels, err = labels.Read(labelsFile, labelsData); err != nil {
-		return nil, err
-	}
-	return l, nil
-}
-
 // OpenWith is Open with labels read already: the page's engine reads them
 // compiled (labels.ReadCompiled).
 func OpenWith(name, paramFile string, params []byte, l *labels.Labels) (*Lesson, error) {
