@@ -6,6 +6,7 @@ import (
 	"math"
 	"reflect"
 	"slices"
+	"unsafe"
 
 	"coursesite/internal/msg"
 	"coursesite/jsnum"
@@ -114,12 +115,12 @@ func deepen(v reflect.Value) {
 		if v.IsNil() {
 			return
 		}
-		c := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
-		reflect.Copy(c, v)
-		for i := range c.Len() {
-			deepen(c.Index(i))
+		old := v.Slice(0, v.Len())
+		paramfile.SetNewSlice(v, v.Len())
+		reflect.Copy(v, old)
+		for i := range v.Len() {
+			deepen(v.Index(i))
 		}
-		v.Set(c)
 	}
 }
 
@@ -146,6 +147,19 @@ func (d *defParams[P]) Compute(s Settings) (*Result, error) {
 	return d.spec.Compute(&q)
 }
 
+// address returns where bind, a *float64, *int or *bool, points.
+func address(bind any) uintptr {
+	switch b := bind.(type) {
+	case *float64:
+		return uintptr(unsafe.Pointer(b))
+	case *int:
+		return uintptr(unsafe.Pointer(b))
+	case *bool:
+		return uintptr(unsafe.Pointer(b))
+	}
+	return 0
+}
+
 // controls returns the controls bound into *q, each at its field's value.
 // A control must be bound to a float64, int or bool (a toggle) inside *q
 // itself, not behind a pointer, slice or map it holds: a reader's setting
@@ -156,7 +170,9 @@ func (d defined[P]) controls(q *P) ([]Control, error) {
 		return nil, nil
 	}
 	cs := d.spec.Controls(q)
-	base, size := reflect.ValueOf(q).Pointer(), reflect.TypeFor[P]().Size()
+	// Addresses by unsafe, not reflect.Value.Pointer, which links reflect's
+	// method calls into the page's engine.
+	base, size := uintptr(unsafe.Pointer(q)), unsafe.Sizeof(*q)
 	seen := map[string]bool{}
 	for i := range cs {
 		c := &cs[i]
@@ -172,7 +188,7 @@ func (d defined[P]) controls(q *P) ([]Control, error) {
 		default:
 			return nil, msg.Errorf("ayar.%s: Bind is a %T; bind a *float64, an *int or a *bool", c.Key, c.Bind)
 		}
-		if ptr := reflect.ValueOf(c.Bind).Pointer(); ptr < base || ptr >= base+size {
+		if ptr := address(c.Bind); ptr < base || ptr >= base+size {
 			return nil, msg.Errorf("ayar.%s: Bind points outside the parameters (into a list or behind a pointer): bind a field of the struct itself", c.Key)
 		}
 		switch b := c.Bind.(type) {

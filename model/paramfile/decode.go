@@ -311,13 +311,12 @@ func (c *Checker) field(v *Value, path string, f declared, dst reflect.Value) {
 		c.Fail(v, path, msg.Sprintf("a list of %d to %d %s", f.lenLo, f.lenHi, f.many()))
 		return
 	}
-	list := reflect.MakeSlice(dst.Type(), len(v.Items), len(v.Items))
+	SetNewSlice(dst, len(v.Items))
 	for i, item := range v.Items {
 		p := Index(path, i)
 		c.saw(p, item)
-		c.item(item, p, f, list.Index(i))
+		c.item(item, p, f, dst.Index(i))
 	}
-	dst.Set(list)
 }
 
 // item reads v, at path, into dst: a number, a bool, an array of numbers
