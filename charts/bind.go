@@ -1,12 +1,12 @@
 package charts
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
 
+	"coursesite/internal/msg"
 	"coursesite/model"
 	"coursesite/plainjson"
 )
@@ -169,7 +169,7 @@ func (b Binding) value(v Values) (any, bool, error) {
 		}
 		list, _ := d.([]any)
 		if b.Item >= len(list) {
-			return nil, false, fmt.Errorf("datum %q has %d items; the chart was declared with more (a list read item by item keeps its length)", b.Datum, len(list))
+			return nil, false, msg.Errorf("datum %q has %d items; the chart was declared with more (a list read item by item keeps its length)", b.Datum, len(list))
 		}
 		return list[b.Item], true, nil
 	}
@@ -190,7 +190,7 @@ func (b Binding) value(v Values) (any, bool, error) {
 			if p.Item >= 0 {
 				list, _ := d.([]any)
 				if p.Item >= len(list) {
-					return nil, false, fmt.Errorf("datum %q has %d items; the chart was declared with more", p.Datum, len(list))
+					return nil, false, msg.Errorf("datum %q has %d items; the chart was declared with more", p.Datum, len(list))
 				}
 				d = list[p.Item]
 			}
@@ -212,7 +212,7 @@ func set(option map[string]any, path []any, value any) error {
 		case string:
 			m, ok := at.(map[string]any)
 			if !ok {
-				return fmt.Errorf("charts: %s is no object", pathString(path[:i]))
+				return msg.Errorf("charts: %s is no object", pathString(path[:i]))
 			}
 			if last {
 				m[k] = value
@@ -222,7 +222,7 @@ func set(option map[string]any, path []any, value any) error {
 		case int:
 			l, ok := at.([]any)
 			if !ok || k < 0 || k >= len(l) {
-				return fmt.Errorf("charts: %s has no item %d", pathString(path[:i]), k)
+				return msg.Errorf("charts: %s has no item %d", pathString(path[:i]), k)
 			}
 			if last {
 				l[k] = value
@@ -230,7 +230,7 @@ func set(option map[string]any, path []any, value any) error {
 			}
 			at = l[k]
 		default:
-			return fmt.Errorf("charts: a path step %v", step)
+			return msg.Errorf("charts: a path step %v", step)
 		}
 	}
 	return nil
@@ -245,7 +245,7 @@ func pathString(path []any) string {
 		case int:
 			b.WriteString("[" + strconv.Itoa(k) + "]")
 		default:
-			b.WriteString("." + fmt.Sprint(k))
+			b.WriteString("." + msg.Sprint(k))
 		}
 	}
 	return b.String()
@@ -328,17 +328,17 @@ func BindingsTree(bindings []Binding) []any {
 func BindingsOf(tree any) ([]Binding, error) {
 	list, ok := tree.([]any)
 	if !ok {
-		return nil, fmt.Errorf("charts: bindings are not a list")
+		return nil, msg.Errorf("charts: bindings are not a list")
 	}
 	out := make([]Binding, len(list))
 	for i, item := range list {
 		m, ok := item.(map[string]any)
 		if !ok {
-			return nil, fmt.Errorf("charts: binding %d is not an object", i)
+			return nil, msg.Errorf("charts: binding %d is not an object", i)
 		}
 		steps, ok := m["path"].([]any)
 		if !ok || len(steps) == 0 {
-			return nil, fmt.Errorf("charts: binding %d has no path", i)
+			return nil, msg.Errorf("charts: binding %d has no path", i)
 		}
 		b := Binding{Item: -1, Path: make([]any, len(steps))}
 		for j, s := range steps {
@@ -347,11 +347,11 @@ func BindingsOf(tree any) ([]Binding, error) {
 				b.Path[j] = k
 			case float64:
 				if k != math.Trunc(k) || k < 0 || k > 1<<20 {
-					return nil, fmt.Errorf("charts: binding %d: a path's index %v", i, k)
+					return nil, msg.Errorf("charts: binding %d: a path's index %v", i, k)
 				}
 				b.Path[j] = int(k)
 			default:
-				return nil, fmt.Errorf("charts: binding %d: a path's step %v", i, s)
+				return nil, msg.Errorf("charts: binding %d: a path's step %v", i, s)
 			}
 		}
 		b.Datum, _ = m["datum"].(string)
@@ -379,7 +379,7 @@ func BindingsOf(tree any) ([]Binding, error) {
 			b.Parts = append(b.Parts, part)
 		}
 		if b.Datum == "" && b.Parts == nil {
-			return nil, fmt.Errorf("charts: binding %d binds nothing", i)
+			return nil, msg.Errorf("charts: binding %d binds nothing", i)
 		}
 		out[i] = b
 	}
@@ -398,10 +398,10 @@ type Spec struct {
 func ParseSpecs(file []byte) (map[string]*Spec, error) {
 	v, err := plainjson.Parse(file, 128)
 	if err != nil {
-		return nil, fmt.Errorf("charts: the options file: %v", err)
+		return nil, msg.Errorf("charts: the options file: %v", err)
 	}
 	if v.Kind != plainjson.Object {
-		return nil, fmt.Errorf("charts: the options file is no object")
+		return nil, msg.Errorf("charts: the options file is no object")
 	}
 	out := map[string]*Spec{}
 	for _, m := range v.Members {
@@ -411,15 +411,15 @@ func ParseSpecs(file []byte) (map[string]*Spec, error) {
 		}
 		o := m.Value.Member("option")
 		if o == nil {
-			return nil, fmt.Errorf("charts: chart %q: no option", m.Key)
+			return nil, msg.Errorf("charts: chart %q: no option", m.Key)
 		}
 		option, ok := o.Plain().(map[string]any)
 		if !ok {
-			return nil, fmt.Errorf("charts: chart %q: no option", m.Key)
+			return nil, msg.Errorf("charts: chart %q: no option", m.Key)
 		}
 		bindings, err := BindingsOf(b.Plain())
 		if err != nil {
-			return nil, fmt.Errorf("charts: chart %q: %v", m.Key, err)
+			return nil, msg.Errorf("charts: chart %q: %v", m.Key, err)
 		}
 		out[m.Key] = &Spec{Option: option, Bindings: bindings}
 	}

@@ -23,11 +23,11 @@ package charts
 
 import (
 	"bytes"
-	"fmt"
 	"html"
 	"strings"
 	"unicode"
 
+	"coursesite/internal/msg"
 	"coursesite/plainjson"
 )
 
@@ -54,11 +54,11 @@ func IsName(name string) bool {
 // with (OptionsFile).
 func Options(name string, option map[string]any) ([]byte, error) {
 	if option == nil {
-		return nil, fmt.Errorf("charts: chart %q has no option", name)
+		return nil, msg.Errorf("charts: chart %q has no option", name)
 	}
 	js, err := ScriptJSON(option)
 	if err != nil {
-		return nil, fmt.Errorf("charts: chart %q: encode option: %w", name, err)
+		return nil, msg.Errorf("charts: chart %q: encode option: %w", name, err)
 	}
 	return js, nil
 }

@@ -1,12 +1,12 @@
 package charts
 
 import (
-	"fmt"
 	"html"
 	"math"
 	"slices"
 	"strings"
 
+	"coursesite/internal/msg"
 	"coursesite/plainjson"
 	"coursesite/plot"
 	"coursesite/turkce"
@@ -31,11 +31,11 @@ import (
 func DataTables(name string, option []byte) (string, error) {
 	v, err := plainjson.Parse(option, maxOptionDepth)
 	if err != nil {
-		return "", fmt.Errorf("charts: chart %q: reading its options for its table: %v", name, err)
+		return "", msg.Errorf("charts: chart %q: reading its options for its table: %v", name, err)
 	}
 	o, ok := v.Plain().(map[string]any)
 	if !ok {
-		return "", fmt.Errorf("charts: chart %q: its options are no object", name)
+		return "", msg.Errorf("charts: chart %q: its options are no object", name)
 	}
 	return DataTablesOf(name, o), nil
 }
@@ -359,23 +359,23 @@ func pointRows(ss []series, category bool, xcat, ycat []string) []row {
 // scroll box: caption (may be ""), the header of the first column (may be
 // ""), the other columns' and the rows.
 func writeTable(b *strings.Builder, name string, n int, caption, first string, cols []string, rows []row) {
-	id := fmt.Sprintf("chart-data-%s-%d", name, n)
+	id := msg.Sprintf("chart-data-%s-%d", name, n)
 	label := caption
 	if label == "" {
 		label = strings.Join(nonEmpty(first, strings.Join(cols, ", ")), "; ")
 	}
-	fmt.Fprintf(b, `<div class="table-scroll" tabindex="0" role="region" aria-label="%s"><table id="%s">`, Attr(label), id)
+	msg.Fprintf(b, `<div class="table-scroll" tabindex="0" role="region" aria-label="%s"><table id="%s">`, Attr(label), id)
 	if caption != "" {
-		fmt.Fprintf(b, `<caption>%s</caption>`, html.EscapeString(oneLine(caption)))
+		msg.Fprintf(b, `<caption>%s</caption>`, html.EscapeString(oneLine(caption)))
 	}
 	b.WriteString(`<thead><tr>`)
 	if first == "" {
 		b.WriteString(`<td></td>`)
 	} else {
-		fmt.Fprintf(b, `<th scope="col">%s</th>`, html.EscapeString(oneLine(first)))
+		msg.Fprintf(b, `<th scope="col">%s</th>`, html.EscapeString(oneLine(first)))
 	}
 	for _, c := range cols {
-		fmt.Fprintf(b, `<th scope="col" class="number">%s</th>`, html.EscapeString(oneLine(c)))
+		msg.Fprintf(b, `<th scope="col" class="number">%s</th>`, html.EscapeString(oneLine(c)))
 	}
 	b.WriteString(`</tr></thead><tbody>`)
 	// Thousands of rows in a long series: each cell is written in place.

@@ -5,11 +5,11 @@
 package claim
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"unicode/utf8"
 
+	"coursesite/internal/msg"
 	"coursesite/jsnum"
 	"coursesite/turkce"
 )
@@ -50,7 +50,7 @@ func Eval(text, expr string, lookup Lookup) (Claim, error) {
 	c := Claim{Text: text, Expr: expr}
 	e, err := parse(expr)
 	if err != nil {
-		return c, fmt.Errorf("iddia %q: cannot parse %s: %v", text, quote(expr), err)
+		return c, msg.Errorf("iddia %q: cannot parse %s: %v", text, quote(expr), err)
 	}
 	seen := map[string]bool{}
 	v, err := p.eval(e, func(name string, x float64) {
@@ -60,11 +60,11 @@ func Eval(text, expr string, lookup Lookup) (Claim, error) {
 		}
 	})
 	if err != nil {
-		return c, fmt.Errorf("iddia %q: %v", text, err)
+		return c, msg.Errorf("iddia %q: %v", text, err)
 	}
 	b, ok := v.(bool)
 	if !ok {
-		return c, fmt.Errorf("iddia %q: %s is a number, want a comparison", text, quote(expr))
+		return c, msg.Errorf("iddia %q: %s is a number, want a comparison", text, quote(expr))
 	}
 	c.Holds = b
 	return c, nil
@@ -113,7 +113,7 @@ func (p evaluator) finite(e *node, x float64, nan ...float64) (any, error) {
 		}
 	}
 	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return nil, fmt.Errorf("%s is %s, not a finite number", p.quote(e), jsnum.String(x))
+		return nil, msg.Errorf("%s is %s, not a finite number", p.quote(e), jsnum.String(x))
 	}
 	return x, nil
 }
@@ -126,7 +126,7 @@ func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
 		}
 		f, ok := v.(float64)
 		if !ok {
-			return 0, fmt.Errorf("want a number, got a truth value at %s", p.quote(e))
+			return 0, msg.Errorf("want a number, got a truth value at %s", p.quote(e))
 		}
 		return f, nil
 	}
@@ -137,7 +137,7 @@ func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
 		}
 		b, ok := v.(bool)
 		if !ok {
-			return false, fmt.Errorf("want a truth value, got a number at %s", p.quote(e))
+			return false, msg.Errorf("want a truth value, got a number at %s", p.quote(e))
 		}
 		return b, nil
 	}
@@ -152,7 +152,7 @@ func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
 		}
 		read(e.name, v)
 		if math.IsInf(v, 0) {
-			return nil, fmt.Errorf("figure %q is %s for these parameters, not a finite number", e.name, jsnum.String(v))
+			return nil, msg.Errorf("figure %q is %s for these parameters, not a finite number", e.name, jsnum.String(v))
 		}
 		return v, nil
 	case numberNode:
@@ -198,10 +198,10 @@ func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
 			return p.finite(e, x*y, x, y)
 		case "/":
 			if y == 0 && e.args[1].kind == numberNode {
-				return nil, fmt.Errorf("division by zero in %s", p.quote(e))
+				return nil, msg.Errorf("division by zero in %s", p.quote(e))
 			}
 			if y == 0 {
-				return nil, fmt.Errorf("division by zero in %s: %s is 0", p.quote(e), p.quote(e.args[1]))
+				return nil, msg.Errorf("division by zero in %s: %s is 0", p.quote(e), p.quote(e.args[1]))
 			}
 			return p.finite(e, x/y, x, y)
 		case "<":
@@ -228,10 +228,10 @@ func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
 		}
 		want := map[string]int{"abs": 1, "min": 2, "max": 2, "yuvarla": 2}[e.name]
 		if want == 0 {
-			return nil, fmt.Errorf("unknown function %q (want abs, min, max, yuvarla)", e.name)
+			return nil, msg.Errorf("unknown function %q (want abs, min, max, yuvarla)", e.name)
 		}
 		if len(args) != want {
-			return nil, fmt.Errorf("%s takes %d arguments, got %d", e.name, want, len(args))
+			return nil, msg.Errorf("%s takes %d arguments, got %d", e.name, want, len(args))
 		}
 		switch e.name {
 		case "abs":
@@ -244,19 +244,19 @@ func (p evaluator) eval(e *node, read func(string, float64)) (any, error) {
 			return p.round(e, args[0], args[1])
 		}
 	}
-	return nil, fmt.Errorf("unsupported expression %s", p.quote(e))
+	return nil, msg.Errorf("unsupported expression %s", p.quote(e))
 }
 
 // round is yuvarla(x, d): x rounded to d decimals as the tables round
 // (JavaScript's toFixed), for a whole d from 0 to turkce.MaxDecimals.
 func (p evaluator) round(e *node, x, d float64) (any, error) {
 	if d != math.Trunc(d) || d < 0 || d > turkce.MaxDecimals {
-		return nil, fmt.Errorf("yuvarla's decimals %s is %s; want a whole number from 0 to %d, in %s",
+		return nil, msg.Errorf("yuvarla's decimals %s is %s; want a whole number from 0 to %d, in %s",
 			p.quote(e.args[1]), jsnum.String(d), turkce.MaxDecimals, p.quote(e))
 	}
 	v, err := strconv.ParseFloat(jsnum.ToFixed(x, int(d)), 64)
 	if err != nil {
-		return nil, fmt.Errorf("yuvarla cannot round %s to %s decimals in %s: %v", jsnum.String(x), jsnum.String(d), p.quote(e), err)
+		return nil, msg.Errorf("yuvarla cannot round %s to %s decimals in %s: %v", jsnum.String(x), jsnum.String(d), p.quote(e), err)
 	}
 	return p.finite(e, v)
 }

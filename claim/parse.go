@@ -1,12 +1,13 @@
 package claim
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"coursesite/internal/msg"
 )
 
 // A node is a parsed claim expression: a number, a figure's (dotted) name,
@@ -35,7 +36,7 @@ const MaxDepth = 100
 // tooDeep is the error for an expression nested deeper than MaxDepth, at
 // the byte at of src.
 func tooDeep(src string, at int) error {
-	return fmt.Errorf("the expression is nested deeper than %d levels at column %d", MaxDepth, utf8.RuneCountInString(src[:at])+1)
+	return msg.Errorf("the expression is nested deeper than %d levels at column %d", MaxDepth, utf8.RuneCountInString(src[:at])+1)
 }
 
 // newNode returns n with its depth set, or an error at the byte at (where
@@ -116,13 +117,13 @@ func parse(src string) (*node, error) {
 // unexpected reports the current token.
 func (p *exprParser) unexpected() error {
 	if p.tok.kind == "eof" {
-		return fmt.Errorf("unexpected end of the expression")
+		return msg.Errorf("unexpected end of the expression")
 	}
 	text := strconv.Quote(p.tok.text)
 	if p.tok.kind == "str" {
 		text = p.tok.text // quoted as written
 	}
-	return fmt.Errorf("unexpected %s at column %d", text, utf8.RuneCountInString(p.src[:p.tok.from])+1)
+	return msg.Errorf("unexpected %s at column %d", text, utf8.RuneCountInString(p.src[:p.tok.from])+1)
 }
 
 // next lexes the token at offset i.
@@ -156,7 +157,7 @@ func (p *exprParser) next(i int) error {
 	case r == '"' || r == '`' || r == '\'':
 		end := strings.IndexRune(p.src[j:], r)
 		if end < 0 {
-			return fmt.Errorf("unterminated %c at column %d", r, utf8.RuneCountInString(p.src[:i])+1)
+			return msg.Errorf("unterminated %c at column %d", r, utf8.RuneCountInString(p.src[:i])+1)
 		}
 		j += end + 1
 		p.tok = token{"str", p.src[i:j], i, j}
@@ -227,7 +228,7 @@ func (p *exprParser) primary() (*node, error) {
 	case t.kind == "num":
 		v, err := strconv.ParseFloat(t.text, 64)
 		if err != nil {
-			return nil, fmt.Errorf("bad number %s at column %d", t.text, utf8.RuneCountInString(p.src[:t.from])+1)
+			return nil, msg.Errorf("bad number %s at column %d", t.text, utf8.RuneCountInString(p.src[:t.from])+1)
 		}
 		return &node{kind: numberNode, num: v, from: t.from, to: t.to, depth: 1}, p.next(t.to)
 	case t.kind == "name":

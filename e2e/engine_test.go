@@ -12,9 +12,10 @@ import (
 )
 
 // engineBudget is what a lesson page's engine (its WebAssembly) may weigh,
-// served gzip (level 6, as gzipServer): issue 26's bound, on a phone's
-// 4G a second and a half.
-const engineBudget = 1200 * 1024
+// served gzip (level 6, as gzipServer): issue 26's bound (1,200 KB, on a
+// phone's 4G a second and a half), lowered as the engines shrank to some
+// 1,000 KB each, so that they do not grow back unseen.
+const engineBudget = 1000 * 1024
 
 // sweepsBudget is what a lesson page's answers to a reader's first move
 // (live.Sweeps) may weigh, served gzip: a quarter of the engine's, so that

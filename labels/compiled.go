@@ -1,8 +1,7 @@
 package labels
 
 import (
-	"fmt"
-
+	"coursesite/internal/msg"
 	"coursesite/place"
 	"coursesite/plainjson"
 	"coursesite/prose"
@@ -40,26 +39,26 @@ func ReadCompiled(name string, data []byte) (*Labels, error) {
 	}
 	v, err := plainjson.Parse(data, maxCompiledDepth)
 	if err != nil {
-		return nil, fmt.Errorf("%s (compiled): %w", name, err)
+		return nil, msg.Errorf("%s (compiled): %w", name, err)
 	}
 	text, entries := v.Member("file"), v.Member("entries")
 	if text == nil || text.Kind != plainjson.String || entries == nil || entries.Kind != plainjson.Array {
-		return nil, fmt.Errorf("%s (compiled): want {\"file\": text, \"entries\": [...]}", name)
+		return nil, msg.Errorf("%s (compiled): want {\"file\": text, \"entries\": [...]}", name)
 	}
 	f.Data = []byte(text.Str)
 	l := &Labels{file: f, entries: map[string]*Entry{}, used: map[string]bool{}}
 	for i, item := range entries.Items {
 		if item.Kind != plainjson.Array || len(item.Items) != 5 || item.Items[0].Kind != plainjson.String || item.Items[3].Kind != plainjson.String {
-			return nil, fmt.Errorf("%s (compiled): entry %d: want [key, keyAt, off, text, tree]", name, i)
+			return nil, msg.Errorf("%s (compiled): entry %d: want [key, keyAt, off, text, tree]", name, i)
 		}
 		keyAt, err1 := item.Items[1].Float()
 		off, err2 := item.Items[2].Float()
 		if err1 != nil || err2 != nil || off < 0 || int(off) > len(f.Data) || keyAt < 0 {
-			return nil, fmt.Errorf("%s (compiled): entry %d: its places are no offsets in the file", name, i)
+			return nil, msg.Errorf("%s (compiled): entry %d: its places are no offsets in the file", name, i)
 		}
 		e := &Entry{Key: item.Items[0].Str, KeyAt: int(keyAt), Off: int(off), Text: item.Items[3].Str}
 		if _, dup := l.entries[e.Key]; dup || !isKey(e.Key) {
-			return nil, fmt.Errorf("%s (compiled): entry %d: key %q is no key, or given twice", name, i, e.Key)
+			return nil, msg.Errorf("%s (compiled): entry %d: key %q is no key, or given twice", name, i, e.Key)
 		}
 		if e.text, err = prose.FromCompiled(f, e.Off, item.Items[4], prose.Options{Escape: true}); err != nil {
 			return nil, err

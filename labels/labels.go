@@ -18,13 +18,12 @@
 package labels
 
 import (
-	"bytes"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"sync"
 
+	"coursesite/internal/msg"
 	"coursesite/model"
 	"coursesite/place"
 	"coursesite/prose"
@@ -55,54 +54,6 @@ type Entry struct {
 
 // MaxSize bounds a labels file.
 const MaxSize = 1 << 20
-
-// Read parses the labels file name.
-func Read(name string, data []byte) (*Labels, error) {
-	f := &place.File{Name: name, Data: data}
-	if len(data) > MaxSize {
-		return nil, f.At(0, "the file is %d bytes; a labels file may have at most %d", len(data), MaxSize)
-	}
-	l := &Labels{file: f, entries: map[string]*Entry{}, used: map[string]bool{}}
-	var errs place.Errors
-	off := 0
-	for _, line := range bytes.SplitAfter(data, []byte("\n")) {
-		start := off
-		off += len(line)
-		text := strings.TrimRight(string(line), "\r\n")
-		trimmed := strings.TrimSpace(text)
-		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
-			continue
-		}
-		key, value, ok := strings.Cut(text, ":")
-		if !ok || !isKey(key) {
-			errs = append(errs, f.At(start, "expected a word as key: text (a key is letters and digits, joined by dots), got %q", cut(text)))
-			continue
-		}
-		valueOff := start + len(key) + 1
-		for len(value) > 0 && (value[0] == ' ' || value[0] == '\t') {
-			value, valueOff = value[1:], valueOff+1
-		}
-		value = strings.TrimRight(value, " \t")
-		if prev, dup := l.entries[key]; dup {
-			line, _ := f.Pos(prev.KeyAt)
-			errs = append(errs, f.At(start, "%s is given twice (first on line %d)", key, line))
-			continue
-		}
-		e := &Entry{Key: key, Text: value, Off: valueOff, KeyAt: start}
-		t, err := prose.Parse(f, valueOff, value, prose.Options{Escape: true})
-		if err != nil {
-			errs = append(errs, asPlace(err))
-			continue
-		}
-		e.text = t
-		l.entries[key] = e
-		l.order = append(l.order, key)
-	}
-	if len(errs) > 0 {
-		return nil, errs
-	}
-	return l, nil
-}
 
 // Empty returns labels with no words, for a lesson without a labels file.
 func Empty(name string) *Labels {
@@ -176,7 +127,7 @@ func (e *Missing) Error() string {
 	for i, k := range e.Keys {
 		alts[i] = k + ": …"
 	}
-	return fmt.Sprintf("%s: %s has no word for it: write %s", e.Where, e.File, strings.Join(alts, " or "))
+	return msg.Sprintf("%s: %s has no word for it: write %s", e.Where, e.File, strings.Join(alts, " or "))
 }
 
 // Missings are the words one table, chart or control asked for that the
@@ -201,9 +152,9 @@ func (m Missings) Error() string {
 		}
 	}
 	if same {
-		return fmt.Sprintf("%s: %s has no word for %d of what it writes: write %s", m[0].Where, m[0].File, len(m), strings.Join(parts, "; "))
+		return msg.Sprintf("%s: %s has no word for %d of what it writes: write %s", m[0].Where, m[0].File, len(m), strings.Join(parts, "; "))
 	}
-	return fmt.Sprintf("%s has no word for %d of what the lesson writes: write %s", m[0].File, len(m), strings.Join(parts, "; "))
+	return msg.Sprintf("%s has no word for %d of what the lesson writes: write %s", m[0].File, len(m), strings.Join(parts, "; "))
 }
 
 // Collect gathers the missing words of what asks for several: Write
@@ -273,7 +224,7 @@ func (w *ChartWords) Item(key, scope string) string {
 	old := w.run.Scope
 	w.run.Scope = scope
 	defer func() { w.run.Scope = old }()
-	h, err := w.labels.Write(w.run, fmt.Sprintf("grafik %q", w.chart), Keys("grafik", w.chart, key)...)
+	h, err := w.labels.Write(w.run, msg.Sprintf("grafik %q", w.chart), Keys("grafik", w.chart, key)...)
 	if err != nil {
 		if !slices.ContainsFunc(w.errs, func(e error) bool { return e.Error() == err.Error() }) {
 			w.errs = append(w.errs, err)
@@ -305,22 +256,6 @@ func isKey(k string) bool {
 		}
 	}
 	return true
-}
-
-// cut shortens a line for a message.
-func cut(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		return string(r[:40]) + "…"
-	}
-	return s
-}
-
-// asPlace returns err as a place error, as prose.Parse gives them.
-func asPlace(err error) *place.Error {
-	if pe, ok := err.(*place.Error); ok {
-		return pe
-	}
-	return &place.Error{Msg: err.Error()}
 }
 
 // Actions returns the actions of the word's text, as its parser read

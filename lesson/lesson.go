@@ -7,11 +7,11 @@
 package lesson
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
 	"coursesite/charts"
+	"coursesite/internal/msg"
 	"coursesite/jsnum"
 	"coursesite/labels"
 	"coursesite/model"
@@ -25,19 +25,6 @@ type Lesson struct {
 	Model  string // the model's name, as the front matter gives it
 	Params model.Params
 	Labels *labels.Labels
-}
-
-// Open parses a lesson's parameter file with the model called name and
-// reads its labels file; labelsData nil means the lesson has none.
-func Open(name, paramFile string, params []byte, labelsFile string, labelsData []byte) (*Lesson, error) {
-	l, err := OpenWith(name, paramFile, params, labels.Empty(labelsFile))
-	if err != nil || labelsData == nil {
-		return l, err
-	}
-	if l.Labels, err = labels.Read(labelsFile, labelsData); err != nil {
-		return nil, err
-	}
-	return l, nil
 }
 
 // OpenWith is Open with labels read already: the page's engine reads them
@@ -59,7 +46,7 @@ func OpenWith(name, paramFile string, params []byte, l *labels.Labels) (*Lesson,
 func parse(m model.Model, file string, data []byte) (p model.Params, err error) {
 	defer func() {
 		if v := recover(); v != nil {
-			p, err = nil, fmt.Errorf("%s: the model failed on this file (a bug of the model): %v", file, v)
+			p, err = nil, msg.Errorf("%s: the model failed on this file (a bug of the model): %v", file, v)
 		}
 	}()
 	return m.Parse(file, data)
@@ -78,7 +65,7 @@ type State struct {
 func (l *Lesson) Compute(s model.Settings) (st *State, err error) {
 	defer func() {
 		if v := recover(); v != nil {
-			st, err = nil, fmt.Errorf("model %q failed for these settings (a bug of the model): %v", l.Model, v)
+			st, err = nil, msg.Errorf("model %q failed for these settings (a bug of the model): %v", l.Model, v)
 		}
 	}()
 	r, err := l.Params.Compute(s)
@@ -86,18 +73,18 @@ func (l *Lesson) Compute(s model.Settings) (st *State, err error) {
 		return nil, err
 	}
 	if r == nil {
-		return nil, fmt.Errorf("model %q computed no result (a bug of the model)", l.Model)
+		return nil, msg.Errorf("model %q computed no result (a bug of the model)", l.Model)
 	}
 	figs := model.Index(r.Figures)
 	if d := figs.Dup(); d != "" {
-		return nil, fmt.Errorf("model %q gives the figure %q twice (a bug of the model)", l.Model, d)
+		return nil, msg.Errorf("model %q gives the figure %q twice (a bug of the model)", l.Model, d)
 	}
 	if d := r.Dup(); d != "" {
-		return nil, fmt.Errorf("model %q gives two tables or two charts called %q (a bug of the model)", l.Model, d)
+		return nil, msg.Errorf("model %q gives two tables or two charts called %q (a bug of the model)", l.Model, d)
 	}
 	for _, f := range figs.List() {
 		if math.IsInf(f.Value, 0) {
-			return nil, fmt.Errorf("model %q: figure %q (%s) is infinite for these parameters; the model must bound them", l.Model, f.Name, f.Desc)
+			return nil, msg.Errorf("model %q: figure %q (%s) is infinite for these parameters; the model must bound them", l.Model, f.Name, f.Desc)
 		}
 	}
 	return &State{Lesson: l, Settings: s, Result: r, Figures: figs}, nil
@@ -111,13 +98,13 @@ func (st *State) Run() *prose.Run { return &prose.Run{Figures: st.Figures} }
 // row, the word tablo.NAME.KEY or else KEY.
 func (st *State) Table(r *prose.Run, name string) (string, error) {
 	if !has(st.Result.Tables(), name) {
-		return "", fmt.Errorf("tablo %q: the model has no such table (tables: %s)", name, strings.Join(st.Result.Tables(), ", "))
+		return "", msg.Errorf("tablo %q: the model has no such table (tables: %s)", name, strings.Join(st.Result.Tables(), ", "))
 	}
 	t, err := st.Result.Table(name)
 	if err != nil {
-		return "", fmt.Errorf("tablo %q: %v", name, err)
+		return "", msg.Errorf("tablo %q: %v", name, err)
 	}
-	where := fmt.Sprintf("tablo %q", name)
+	where := msg.Sprintf("tablo %q", name)
 	w := tables.Words{Columns: make([]string, len(t.Columns)), Rows: make([]string, len(t.Rows))}
 	var words labels.Collect // every word the table lacks, said at once
 	l := st.Lesson.Labels
@@ -161,19 +148,19 @@ func (c *Chart) Err() error {
 // (Chart.Err).
 func (st *State) Chart(r *prose.Run, name string) (*Chart, error) {
 	if !charts.IsName(name) {
-		return nil, fmt.Errorf("grafik %q: a chart's name is a letter, then letters and digits", name)
+		return nil, msg.Errorf("grafik %q: a chart's name is a letter, then letters and digits", name)
 	}
 	if !has(st.Result.Charts(), name) {
-		return nil, fmt.Errorf("grafik %q: the model has no such chart (charts: %s)", name, strings.Join(st.Result.Charts(), ", "))
+		return nil, msg.Errorf("grafik %q: the model has no such chart (charts: %s)", name, strings.Join(st.Result.Charts(), ", "))
 	}
-	where := fmt.Sprintf("grafik %q", name)
+	where := msg.Sprintf("grafik %q", name)
 	c := &Chart{Name: name}
 	c.Caption = c.words.Write(st.Lesson.Labels, r, where, "grafik."+name+".baslik")
 	c.Description = c.words.Write(st.Lesson.Labels, r, where, "grafik."+name+".aciklama")
 	c.Words = st.Lesson.Labels.Words(name, r)
 	var err error
 	if c.Data, err = st.Result.ChartData(name); err != nil {
-		return nil, fmt.Errorf("%s: %v", where, err)
+		return nil, msg.Errorf("%s: %v", where, err)
 	}
 	return c, nil
 }
@@ -217,7 +204,7 @@ func (st *State) Controls(r *prose.Run) ([]Control, error) {
 			c.Value = v
 		}
 		ctl := Control{Control: c, ValueAttr: jsnum.String(c.Value)}
-		where := fmt.Sprintf("the control %q", c.Key)
+		where := msg.Sprintf("the control %q", c.Key)
 		ctl.Label = prose.Plain(words.Write(l, r, where, "ayar."+c.Key))
 		if c.Toggle {
 			ctl.On = prose.Plain(words.Write(l, r, where, "ayar."+c.Key+".acik", "acik"))

@@ -23,11 +23,17 @@ var engineFiles = map[string][]string{
 	"coursesite/plot":   {"format.go", "palette.go", "reduce.go"},
 }
 
+// unlinked are packages the engine does without, each some tens of
+// kilobytes of its gzip: fmt (its messages are internal/msg's) and the
+// template parser (texts come compiled, prose.FromCompiled).
+var unlinked = []string{"fmt", "text/template/parse"}
+
 // TestEngineLinksNoChartCode reads the packages each course model's
 // WebAssembly links (go list, as live.Bundle builds it: GOOS=js, the wasm/
 // command with the model's package): none is go-echarts, no model links a
 // declaration of its charts (a file that imports package charts' build-only
-// API), and packages charts and plot contribute only engineFiles.
+// API), packages charts and plot contribute only engineFiles, and none of
+// the unlinked packages is linked.
 func TestEngineLinksNoChartCode(t *testing.T) {
 	for _, name := range model.Names() {
 		pkg, err := model.PackageOf(name)
@@ -45,6 +51,9 @@ func TestEngineLinksNoChartCode(t *testing.T) {
 		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
 			path, files, _ := strings.Cut(line, " ")
 			n++
+			if slices.Contains(unlinked, path) {
+				t.Errorf("%s: the engine links %s", name, path)
+			}
 			if strings.Contains(path, "go-echarts") {
 				t.Errorf("%s: the engine links %s", name, path)
 			}

@@ -241,6 +241,13 @@
           const wasm = fetch(d.wasm); // on its way while wasm_exec.js loads
           importScripts(d.exec);
           const go = new Go();
+          // An update allocates a few megabytes and a page makes a few
+          // updates a second while a reader drags: the engine collects
+          // when its heap reaches a limit, not as it doubles, which would
+          // cost a collection every few updates. Set here, read by Go's
+          // runtime as it starts: runtime/debug's setters would link fmt,
+          // os and time into the engine.
+          go.env = { GOGC: 'off', GOMEMLIMIT: '96MiB' };
           let w;
           try {
             w = await WebAssembly.instantiateStreaming(wasm, go.importObject);

@@ -1,12 +1,11 @@
 package live
 
 import (
-	"fmt"
 	"maps"
-	"reflect"
 	"slices"
 
 	"coursesite/charts"
+	"coursesite/internal/msg"
 	"coursesite/lesson"
 	"coursesite/model"
 	"coursesite/plainjson"
@@ -78,7 +77,7 @@ func (s *Session) Update(settings model.Settings) (*Result, error) {
 func (s *Session) SetCharts(file []byte) error {
 	specs, err := charts.ParseSpecs(file)
 	if err != nil {
-		return fmt.Errorf("live: %w", err)
+		return msg.Errorf("live: %w", err)
 	}
 	s.specs = specs
 	return nil
@@ -88,7 +87,7 @@ func (s *Session) SetCharts(file []byte) error {
 // shows it already, and remembers it as shown.
 func (s *Session) Chart(settings model.Settings, name string) (*ChartUpdate, error) {
 	if !slices.Contains(s.refs.Charts, name) {
-		return nil, fmt.Errorf("live: the page shows no chart %q", name)
+		return nil, msg.Errorf("live: the page shows no chart %q", name)
 	}
 	st, err := s.state(settings)
 	if err != nil {
@@ -104,7 +103,7 @@ func (s *Session) Chart(settings model.Settings, name string) (*ChartUpdate, err
 func (s *Session) ChartOption(name string) ([]byte, error) {
 	spec, ok := s.specs[name]
 	if !ok {
-		return nil, fmt.Errorf("live: no chart %q in the page's options file (SetCharts)", name)
+		return nil, msg.Errorf("live: no chart %q in the page's options file (SetCharts)", name)
 	}
 	return plainjson.Marshal(spec.Option)
 }
@@ -114,7 +113,7 @@ func (s *Session) ChartOption(name string) ([]byte, error) {
 func (s *Session) chart(st *lesson.State, name string) (*ChartUpdate, error) {
 	spec, ok := s.specs[name]
 	if !ok {
-		return nil, fmt.Errorf("live: chart %q: the page's options file has not been given, or lacks it (SetCharts)", name)
+		return nil, msg.Errorf("live: chart %q: the page's options file has not been given, or lacks it (SetCharts)", name)
 	}
 	shown, ok := s.shown[name]
 	if !ok {
@@ -131,7 +130,7 @@ func (s *Session) chart(st *lesson.State, name string) (*ChartUpdate, error) {
 	}
 	changed := charts.Values{Data: map[string]any{}, Words: map[string]string{}}
 	for k, x := range v.Data {
-		if !reflect.DeepEqual(x, shown.Data[k]) {
+		if !plainjson.Equal(x, shown.Data[k]) {
 			changed.Data[k] = x
 		}
 	}
@@ -147,7 +146,7 @@ func (s *Session) chart(st *lesson.State, name string) (*ChartUpdate, error) {
 	// The option, as the page now shows it, for the tables of its
 	// numbers.
 	if err := charts.Apply(spec.Option, spec.Bindings, changed); err != nil {
-		return nil, fmt.Errorf("live: chart %q: %w", name, err)
+		return nil, msg.Errorf("live: chart %q: %w", name, err)
 	}
 	return &ChartUpdate{Values: changed, Caption: c.Caption, Description: c.Description,
 		Tables: charts.DataTablesOf(name, spec.Option)}, nil

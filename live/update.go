@@ -13,11 +13,11 @@
 package live
 
 import (
-	"fmt"
 	"math"
 
 	"coursesite/charts"
 	"coursesite/claim"
+	"coursesite/internal/msg"
 	"coursesite/jsnum"
 	"coursesite/lesson"
 	"coursesite/model"
@@ -129,7 +129,7 @@ func parts(st *lesson.State, refs Refs) (*Result, error) {
 		if f, ok := st.Figures.Get(name); ok {
 			return f.Value, nil
 		}
-		return 0, fmt.Errorf("unknown model figure %q", name)
+		return 0, msg.Errorf("unknown model figure %q", name)
 	}
 	for i, c := range refs.Claims {
 		got, err := claim.Eval(c.Text, c.Expr, lookup)
@@ -177,7 +177,7 @@ func chartValues(st *lesson.State, name string, spec *charts.Spec) (*lesson.Char
 // write writes figure f (ok: it exists) as numeral n asks.
 func write(n NumeralRef, f model.Figure, ok bool) (string, error) {
 	if !ok {
-		return "", fmt.Errorf("live: no figure %q for these settings", n.Name)
+		return "", msg.Errorf("live: no figure %q for these settings", n.Name)
 	}
 	spec, err := numeral.ParseSpec(n.Form, n.Suffixes, n.Upper)
 	if err != nil {

@@ -1,8 +1,7 @@
 package live
 
 import (
-	"fmt"
-
+	"coursesite/internal/msg"
 	"coursesite/model"
 	"coursesite/plainjson"
 )
@@ -22,21 +21,21 @@ func ParseRefs(data []byte) (Refs, error) {
 	var r Refs
 	v, err := plainjson.Parse(data, maxWireDepth)
 	if err != nil {
-		return r, fmt.Errorf("refs: %w", err)
+		return r, msg.Errorf("refs: %w", err)
 	}
 	fields, err := object(v, "refs", "numerals", "claims", "conditions", "tables", "charts")
 	if err != nil {
 		return r, err
 	}
 	for i, n := range fields["numerals"].Items {
-		f, err := object(n, fmt.Sprintf("refs.numerals[%d]", i), "name", "form", "suffixes", "upper")
+		f, err := object(n, msg.Sprintf("refs.numerals[%d]", i), "name", "form", "suffixes", "upper")
 		if err != nil {
 			return r, err
 		}
 		r.Numerals = append(r.Numerals, NumeralRef{Name: f["name"].Str, Form: f["form"].Str, Suffixes: f["suffixes"].Str, Upper: f["upper"].Bool})
 	}
 	for i, c := range fields["claims"].Items {
-		f, err := object(c, fmt.Sprintf("refs.claims[%d]", i), "text", "expr")
+		f, err := object(c, msg.Sprintf("refs.claims[%d]", i), "text", "expr")
 		if err != nil {
 			return r, err
 		}
@@ -48,7 +47,7 @@ func ParseRefs(data []byte) (Refs, error) {
 	}{{"conditions", &r.Conditions}, {"tables", &r.Tables}, {"charts", &r.Charts}} {
 		for i, item := range fields[list.key].Items {
 			if item.Kind != plainjson.String {
-				return r, fmt.Errorf("refs.%s[%d]: want a string, found %s", list.key, i, item.Kind)
+				return r, msg.Errorf("refs.%s[%d]: want a string, found %s", list.key, i, item.Kind)
 			}
 			*list.dst = append(*list.dst, item.Str)
 		}
@@ -61,7 +60,7 @@ func ParseRefs(data []byte) (Refs, error) {
 // tables and charts, a boolean for upper, else a string.
 func object(v *plainjson.Value, path string, fields ...string) (map[string]*plainjson.Value, error) {
 	if v.Kind != plainjson.Object {
-		return nil, fmt.Errorf("%s: want an object, found %s", path, v.Kind)
+		return nil, msg.Errorf("%s: want an object, found %s", path, v.Kind)
 	}
 	got := make(map[string]*plainjson.Value, len(fields))
 	for _, m := range v.Members {
@@ -77,16 +76,16 @@ func object(v *plainjson.Value, path string, fields ...string) (map[string]*plai
 			known = known || f == m.Key
 		}
 		if !known {
-			return nil, fmt.Errorf("%s: unknown field %q", path, m.Key)
+			return nil, msg.Errorf("%s: unknown field %q", path, m.Key)
 		}
 		if m.Value.Kind != want && !(want == plainjson.Array && m.Value.Kind == plainjson.Null) {
-			return nil, fmt.Errorf("%s.%s: want a %s, found %s", path, m.Key, want, m.Value.Kind)
+			return nil, msg.Errorf("%s.%s: want a %s, found %s", path, m.Key, want, m.Value.Kind)
 		}
 		got[m.Key] = m.Value
 	}
 	for _, f := range fields {
 		if got[f] == nil {
-			return nil, fmt.Errorf("%s: missing field %q", path, f)
+			return nil, msg.Errorf("%s: missing field %q", path, f)
 		}
 	}
 	return got, nil
@@ -97,16 +96,16 @@ func object(v *plainjson.Value, path string, fields ...string) (map[string]*plai
 func ParseSettings(data []byte) (model.Settings, error) {
 	v, err := plainjson.Parse(data, maxWireDepth)
 	if err != nil {
-		return nil, fmt.Errorf("settings: %w", err)
+		return nil, msg.Errorf("settings: %w", err)
 	}
 	if v.Kind != plainjson.Object {
-		return nil, fmt.Errorf("settings: want an object of numbers, found %s", v.Kind)
+		return nil, msg.Errorf("settings: want an object of numbers, found %s", v.Kind)
 	}
 	s := make(model.Settings, len(v.Members))
 	for _, m := range v.Members {
 		x, err := m.Value.Float()
 		if err != nil {
-			return nil, fmt.Errorf("settings: %s: want a number, found %s", m.Key, m.Value.Kind)
+			return nil, msg.Errorf("settings: %s: want a number, found %s", m.Key, m.Value.Kind)
 		}
 		s[m.Key] = x
 	}

@@ -1,8 +1,9 @@
 package model
 
 import (
-	"fmt"
 	"slices"
+
+	"coursesite/internal/msg"
 )
 
 // ChartData is what a model hands one of its charts: data by name, as it
@@ -153,10 +154,10 @@ func (d *ChartData) Names() []string {
 func (d *ChartData) Check() error {
 	for _, x := range d.All() {
 		if x.Name == "" {
-			return fmt.Errorf("a datum without a name (%v)", x.Kind)
+			return msg.Errorf("a datum without a name (%v)", x.Kind)
 		}
 		if x.Hidden && x.Kind != SeriesDatum && x.Kind != NumbersDatum {
-			return fmt.Errorf("datum %q: only a series or a list of numbers can be hidden, not %v", x.Name, x.Kind)
+			return msg.Errorf("datum %q: only a series or a list of numbers can be hidden, not %v", x.Name, x.Kind)
 		}
 	}
 	return nil

@@ -2,12 +2,13 @@ package model
 
 import (
 	"errors"
-	"fmt"
 	"maps"
 	"math"
 	"reflect"
 	"slices"
+	"unsafe"
 
+	"coursesite/internal/msg"
 	"coursesite/jsnum"
 	"coursesite/model/paramfile"
 )
@@ -78,7 +79,7 @@ func (d defined[P]) Parse(file string, data []byte) (Params, error) {
 	}
 	q := *p
 	if _, err := d.controls(&q); err != nil {
-		return nil, fmt.Errorf("%s: %w (a bug of the model)", file, err)
+		return nil, msg.Errorf("%s: %w (a bug of the model)", file, err)
 	}
 	return &defParams[P]{d, p}, nil
 }
@@ -114,12 +115,12 @@ func deepen(v reflect.Value) {
 		if v.IsNil() {
 			return
 		}
-		c := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
-		reflect.Copy(c, v)
-		for i := range c.Len() {
-			deepen(c.Index(i))
+		old := v.Slice(0, v.Len())
+		paramfile.SetNewSlice(v, v.Len())
+		reflect.Copy(v, old)
+		for i := range v.Len() {
+			deepen(v.Index(i))
 		}
-		v.Set(c)
 	}
 }
 
@@ -146,6 +147,19 @@ func (d *defParams[P]) Compute(s Settings) (*Result, error) {
 	return d.spec.Compute(&q)
 }
 
+// address returns where bind, a *float64, *int or *bool, points.
+func address(bind any) uintptr {
+	switch b := bind.(type) {
+	case *float64:
+		return uintptr(unsafe.Pointer(b))
+	case *int:
+		return uintptr(unsafe.Pointer(b))
+	case *bool:
+		return uintptr(unsafe.Pointer(b))
+	}
+	return 0
+}
+
 // controls returns the controls bound into *q, each at its field's value.
 // A control must be bound to a float64, int or bool (a toggle) inside *q
 // itself, not behind a pointer, slice or map it holds: a reader's setting
@@ -156,24 +170,26 @@ func (d defined[P]) controls(q *P) ([]Control, error) {
 		return nil, nil
 	}
 	cs := d.spec.Controls(q)
-	base, size := reflect.ValueOf(q).Pointer(), reflect.TypeFor[P]().Size()
+	// Addresses by unsafe, not reflect.Value.Pointer, which links reflect's
+	// method calls into the page's engine.
+	base, size := uintptr(unsafe.Pointer(q)), unsafe.Sizeof(*q)
 	seen := map[string]bool{}
 	for i := range cs {
 		c := &cs[i]
 		switch {
 		case c.Key == "" || seen[c.Key]:
-			return nil, fmt.Errorf("control %d: its key %q is empty or given twice", i, c.Key)
+			return nil, msg.Errorf("control %d: its key %q is empty or given twice", i, c.Key)
 		case c.Bind == nil:
-			return nil, fmt.Errorf("ayar.%s: the control is bound to no field (Bind)", c.Key)
+			return nil, msg.Errorf("ayar.%s: the control is bound to no field (Bind)", c.Key)
 		}
 		seen[c.Key] = true
 		switch c.Bind.(type) {
 		case *float64, *int, *bool:
 		default:
-			return nil, fmt.Errorf("ayar.%s: Bind is a %T; bind a *float64, an *int or a *bool", c.Key, c.Bind)
+			return nil, msg.Errorf("ayar.%s: Bind is a %T; bind a *float64, an *int or a *bool", c.Key, c.Bind)
 		}
-		if ptr := reflect.ValueOf(c.Bind).Pointer(); ptr < base || ptr >= base+size {
-			return nil, fmt.Errorf("ayar.%s: Bind points outside the parameters (into a list or behind a pointer): bind a field of the struct itself", c.Key)
+		if ptr := address(c.Bind); ptr < base || ptr >= base+size {
+			return nil, msg.Errorf("ayar.%s: Bind points outside the parameters (into a list or behind a pointer): bind a field of the struct itself", c.Key)
 		}
 		switch b := c.Bind.(type) {
 		case *float64:
@@ -187,7 +203,7 @@ func (d defined[P]) controls(q *P) ([]Control, error) {
 			}
 		}
 		if _, isBool := c.Bind.(*bool); c.Toggle != isBool {
-			return nil, fmt.Errorf("ayar.%s: a toggle is bound to a bool, and only a toggle", c.Key)
+			return nil, msg.Errorf("ayar.%s: a toggle is bound to a bool, and only a toggle", c.Key)
 		}
 	}
 	return cs, ownValues(cs)
@@ -202,7 +218,7 @@ func ownValues(cs []Control) error {
 	}
 	for _, c := range cs {
 		if !c.Toggle && !(c.Value >= c.Min && c.Value <= c.Max) {
-			return fmt.Errorf("ayar.%s: the lesson's own value %s is outside the control's range, %s to %s", c.Key, jsnum.String(c.Value), jsnum.String(c.Min), jsnum.String(c.Max))
+			return msg.Errorf("ayar.%s: the lesson's own value %s is outside the control's range, %s to %s", c.Key, jsnum.String(c.Value), jsnum.String(c.Min), jsnum.String(c.Max))
 		}
 		if c.MaxKey == "" {
 			continue
@@ -210,9 +226,9 @@ func ownValues(cs []Control) error {
 		top, ok := byKey[c.MaxKey]
 		switch {
 		case !ok || c.MaxKey == c.Key || top.Toggle:
-			return fmt.Errorf("ayar.%s: MaxKey %q names no other slider", c.Key, c.MaxKey)
+			return msg.Errorf("ayar.%s: MaxKey %q names no other slider", c.Key, c.MaxKey)
 		case c.Value > top.Value:
-			return fmt.Errorf("ayar.%s: the lesson's own value %s is above %s's, %s", c.Key, jsnum.String(c.Value), c.MaxKey, jsnum.String(top.Value))
+			return msg.Errorf("ayar.%s: the lesson's own value %s is above %s's, %s", c.Key, jsnum.String(c.Value), c.MaxKey, jsnum.String(top.Value))
 		}
 	}
 	return nil
@@ -227,7 +243,7 @@ func apply(cs []Control, s Settings) error {
 	}
 	var errs []error
 	bad := func(key, format string, args ...any) {
-		errs = append(errs, fmt.Errorf("ayar.%s: "+format, append([]any{key}, args...)...))
+		errs = append(errs, msg.Errorf("ayar.%s: "+format, append([]any{key}, args...)...))
 	}
 	for _, k := range slices.Sorted(maps.Keys(s)) {
 		v, c := s[k], byKey[k]

@@ -37,12 +37,13 @@
 package model
 
 import (
-	"fmt"
 	"runtime"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
+
+	"coursesite/internal/msg"
 )
 
 // A Model reads a lesson's parameter file.
@@ -119,10 +120,10 @@ func PackageOf(name string) (string, error) {
 	mu.RLock()
 	defer mu.RUnlock()
 	if _, ok := registry[name]; !ok {
-		return "", fmt.Errorf("unknown model %q", name)
+		return "", msg.Errorf("unknown model %q", name)
 	}
 	if packages[name] == "" {
-		return "", fmt.Errorf("model %q: the package that registered it is not known", name)
+		return "", msg.Errorf("model %q: the package that registered it is not known", name)
 	}
 	return packages[name], nil
 }
@@ -135,9 +136,9 @@ func Lookup(name string) (Model, error) {
 		return m, nil
 	}
 	if len(registry) == 0 {
-		return nil, fmt.Errorf("unknown model %q: this program has no models", name)
+		return nil, msg.Errorf("unknown model %q: this program has no models", name)
 	}
-	return nil, fmt.Errorf("unknown model %q (models: %s)", name, strings.Join(registered(), ", "))
+	return nil, msg.Errorf("unknown model %q (models: %s)", name, strings.Join(registered(), ", "))
 }
 
 // Names lists the registered models, sorted.

@@ -1,8 +1,9 @@
 package model
 
 import (
-	"fmt"
 	"strings"
+
+	"coursesite/internal/msg"
 )
 
 // A Result is a lesson computed for some settings: its named figures, and
@@ -89,7 +90,7 @@ func (c *Catalog) Table(name string) (*Table, error) {
 	}
 	t, err := build()
 	if err == nil && t == nil {
-		err = fmt.Errorf("table %q: the model made no table (a bug of the model)", name)
+		err = msg.Errorf("table %q: the model made no table (a bug of the model)", name)
 	}
 	return t, err
 }
@@ -102,11 +103,11 @@ func (c *Catalog) ChartData(name string) (*ChartData, error) {
 	}
 	d, err := data()
 	if err == nil && d == nil {
-		err = fmt.Errorf("chart %q: the model gave no data (a bug of the model)", name)
+		err = msg.Errorf("chart %q: the model gave no data (a bug of the model)", name)
 	}
 	if err == nil {
 		if err = d.Check(); err != nil {
-			err = fmt.Errorf("chart %q: %v", name, err)
+			err = msg.Errorf("chart %q: %v", name, err)
 		}
 	}
 	return d, err
@@ -142,5 +143,5 @@ func find[F any](list []named[F], kind, name string) (F, error) {
 		}
 	}
 	var zero F
-	return zero, fmt.Errorf("the model has no %s %q (%ss: %s)", kind, name, kind, strings.Join(names(list), ", "))
+	return zero, msg.Errorf("the model has no %s %q (%ss: %s)", kind, name, kind, strings.Join(names(list), ", "))
 }

@@ -10,12 +10,12 @@
 package numeral
 
 import (
-	"fmt"
 	"html"
 	"math"
 	"strconv"
 	"strings"
 
+	"coursesite/internal/msg"
 	"coursesite/jsnum"
 	"coursesite/turkce"
 )
@@ -59,12 +59,12 @@ func ParseSpec(format, suffixes string, upper bool) (Spec, error) {
 	switch kind {
 	case Sayi, Yazi, Mertebe:
 	default:
-		return s, fmt.Errorf("numeral: unknown kind %q in %q", kind, format)
+		return s, msg.Errorf("numeral: unknown kind %q in %q", kind, format)
 	}
 	if hasDec {
 		d, err := strconv.Atoi(dec)
 		if err != nil || d < 0 || d > turkce.MaxDecimals {
-			return s, fmt.Errorf("numeral: bad decimals in %q", format)
+			return s, msg.Errorf("numeral: bad decimals in %q", format)
 		}
 		s.Decimals = d
 	}
@@ -80,7 +80,7 @@ func (s Spec) Write(v float64, precision int) (string, error) {
 	var text string
 	var err error
 	if math.IsNaN(v) || math.IsInf(v, 0) {
-		return "", fmt.Errorf("%s is no number to write", jsnum.String(v))
+		return "", msg.Errorf("%s is no number to write", jsnum.String(v))
 	}
 	// Prose writes a number with at most its decimals: "yüzde 5,00" is
 	// noise, and 73,30 reads 73,3 (tables keep their fixed decimals).
@@ -98,7 +98,7 @@ func (s Spec) Write(v float64, precision int) (string, error) {
 	case Mertebe:
 		text, err = mertebe(v)
 	default:
-		err = fmt.Errorf("numeral: unknown kind %q", s.Kind)
+		err = msg.Errorf("numeral: unknown kind %q", s.Kind)
 	}
 	if err != nil {
 		return "", err
@@ -160,7 +160,7 @@ func mertebe(v float64) (string, error) {
 			return m.word, nil
 		}
 	}
-	return "", fmt.Errorf("%s is below 2; no quantity word says it", jsnum.String(v))
+	return "", msg.Errorf("%s is below 2; no quantity word says it", jsnum.String(v))
 }
 
 // A Numeral is a figure written into the prose.
@@ -218,7 +218,7 @@ func (n Numeral) String() string {
 	b.WriteString(`"`)
 	attr := func(k, v string) {
 		if v != "" {
-			fmt.Fprintf(&b, ` %s="%s"`, k, html.EscapeString(v))
+			msg.Fprintf(&b, ` %s="%s"`, k, html.EscapeString(v))
 		}
 	}
 	attr("data-name", n.Name)

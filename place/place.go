@@ -11,9 +11,10 @@ package place
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"coursesite/internal/msg"
 )
 
 // A Pos is a place in a file: its name, a 1-based line and column, the
@@ -28,11 +29,11 @@ type Pos struct {
 }
 
 // String formats the place as file:line:column.
-func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
+func (p Pos) String() string { return msg.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
 
 // Errorf returns an error at p.
 func (p Pos) Errorf(format string, args ...any) *Error {
-	return &Error{Pos: p, Msg: fmt.Sprintf(format, args...)}
+	return &Error{Pos: p, Msg: msg.Sprintf(format, args...)}
 }
 
 // An Error is a problem at a place in a file. Field, when set, names the
@@ -46,9 +47,9 @@ type Error struct {
 
 func (e *Error) Error() string {
 	if e.Field == "" {
-		return fmt.Sprintf("%s: %s", e.Pos, e.Msg)
+		return msg.Sprintf("%s: %s", e.Pos, e.Msg)
 	}
-	return fmt.Sprintf("%s: %s: %s", e.Pos, e.Field, e.Msg)
+	return msg.Sprintf("%s: %s: %s", e.Pos, e.Field, e.Msg)
 }
 
 // Errors are several problems, in the order they stand in their files, so

@@ -1,10 +1,11 @@
 package plainjson
 
 import (
-	"fmt"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"coursesite/internal/msg"
 )
 
 // Kind is a JSON value's kind.
@@ -85,7 +86,7 @@ func (v *Value) Plain() any {
 // number always satisfies but for a magnitude beyond float64, an error).
 func (v *Value) Float() (float64, error) {
 	if v == nil || v.Kind != Number {
-		return 0, fmt.Errorf("plainjson: not a number")
+		return 0, msg.Errorf("plainjson: not a number")
 	}
 	return strconv.ParseFloat(v.Num, 64)
 }
@@ -156,7 +157,7 @@ func quoteChar(c byte) string {
 
 func (p *parser) value(depth int) (*Value, error) {
 	if depth > p.maxDepth {
-		return nil, &SyntaxError{p.i, fmt.Sprintf("nested deeper than %d levels", p.maxDepth)}
+		return nil, &SyntaxError{p.i, msg.Sprintf("nested deeper than %d levels", p.maxDepth)}
 	}
 	if p.i >= len(p.data) {
 		return nil, p.invalid("")
@@ -276,7 +277,7 @@ func (p *parser) literal(word string) error {
 	for k := 1; k < len(word); k++ {
 		p.i++
 		if p.i >= len(p.data) || p.data[p.i] != word[k] {
-			return p.invalidInToken(fmt.Sprintf("in literal %s (expecting %s)", word, quoteChar(word[k])))
+			return p.invalidInToken(msg.Sprintf("in literal %s (expecting %s)", word, quoteChar(word[k])))
 		}
 	}
 	p.i++

@@ -14,11 +14,12 @@
 package plainjson
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"strconv"
 	"unicode/utf8"
+
+	"coursesite/internal/msg"
 )
 
 // An UnsupportedError is a value Marshal cannot write: a type outside
@@ -30,9 +31,9 @@ type UnsupportedError struct {
 
 func (e *UnsupportedError) Error() string {
 	if f, ok := e.Value.(float64); ok {
-		return fmt.Sprintf("plainjson: %s: %v has no JSON number", e.where(), f)
+		return msg.Sprintf("plainjson: %s: %v has no JSON number", e.where(), f)
 	}
-	return fmt.Sprintf("plainjson: %s: cannot write a %T (plain data only: maps, lists, strings, numbers, booleans, nil)", e.where(), e.Value)
+	return msg.Sprintf("plainjson: %s: cannot write a %T (plain data only: maps, lists, strings, numbers, booleans, nil)", e.where(), e.Value)
 }
 
 func (e *UnsupportedError) where() string {

@@ -1,10 +1,6 @@
 package prose
 
-import (
-	"text/template/parse"
-
-	"coursesite/place"
-)
+import "coursesite/place"
 
 // A text's actions are recorded as the parser read them (Text.Actions):
 // where each one's bytes stand and the calls it makes. The check reads
@@ -55,21 +51,9 @@ type Arg struct {
 // Actions returns the text's actions, in order.
 func (x *Text) Actions() []Action { return x.actions }
 
-// ReadActions reads the actions of src, a text standing at byte offset
-// base of file, without checking its functions: for a text whose
-// functions are not at hand, as when a build has failed.
-func ReadActions(file *place.File, base int, src string) ([]Action, error) {
-	x := &Text{file: file, base: base}
-	t, err := x.parseTree(src)
-	if err != nil {
-		return nil, err
-	}
-	return x.readActions(t.Root, len(src)), nil
-}
-
 // readActions records the actions under root, a text of n bytes: the
 // spans between its pieces of prose, and the calls in each.
-func (x *Text) readActions(root *parse.ListNode, n int) []Action {
+func (x *Text) readActions(nodes []node, n int) []Action {
 	var out []Action
 	gap := func(start, end int) {
 		if start < end {
@@ -77,10 +61,10 @@ func (x *Text) readActions(root *parse.ListNode, n int) []Action {
 		}
 	}
 	at := 0
-	for _, node := range root.Nodes {
-		if tn, ok := node.(*parse.TextNode); ok {
-			gap(at, int(tn.Pos))
-			at = int(tn.Pos) + len(tn.Text)
+	for _, n := range nodes {
+		if tn, ok := n.(*textNode); ok {
+			gap(at, tn.pos)
+			at = tn.pos + len(tn.text)
 		}
 	}
 	gap(at, n)
@@ -88,12 +72,12 @@ func (x *Text) readActions(root *parse.ListNode, n int) []Action {
 	// with several gets a copy for each.
 	var actions []Action
 	i := 0
-	for _, node := range root.Nodes {
-		an, ok := node.(*parse.ActionNode)
+	for _, n := range nodes {
+		an, ok := n.(*actionNode)
 		if !ok {
 			continue
 		}
-		off := x.base + int(an.Pos)
+		off := x.base + an.pos
 		for i < len(out) && out[i].End <= off {
 			actions = appendComment(actions, out[i])
 			i++
@@ -102,7 +86,7 @@ func (x *Text) readActions(root *parse.ListNode, n int) []Action {
 			break
 		}
 		a := out[i]
-		a.Cmds = x.cmds(an.Pipe)
+		a.Cmds = x.cmds(an.pipe)
 		actions = append(actions, a)
 	}
 	for ; i < len(out); i++ {
@@ -121,25 +105,25 @@ func appendComment(actions []Action, s Action) []Action {
 }
 
 // cmds records a pipeline's calls.
-func (x *Text) cmds(p *parse.PipeNode) []Cmd {
+func (x *Text) cmds(p *pipeNode) []Cmd {
 	if p == nil {
 		return nil
 	}
-	out := make([]Cmd, 0, len(p.Cmds))
-	for _, c := range p.Cmds {
+	out := make([]Cmd, 0, len(p.cmds))
+	for _, c := range p.cmds {
 		cmd := Cmd{At: x.pos(c)}
-		args := c.Args
-		if id, ok := args[0].(*parse.IdentifierNode); ok {
-			cmd.Func, cmd.At, args = id.Ident, x.pos(id), args[1:]
+		args := c.args
+		if id, ok := args[0].(*identNode); ok {
+			cmd.Func, cmd.At, args = id.name, x.pos(id), args[1:]
 		}
 		for _, a := range args {
 			arg := Arg{At: x.pos(a)}
 			switch a := a.(type) {
-			case *parse.StringNode:
-				arg.Kind, arg.Text, arg.Quoted = StringArg, a.Text, a.Quoted
-			case *parse.NumberNode:
-				arg.Kind, arg.Text, arg.Num, arg.IsFloat = NumberArg, a.Text, a.Float64, a.IsFloat
-			case *parse.PipeNode:
+			case *stringNode:
+				arg.Kind, arg.Text, arg.Quoted = StringArg, a.text, a.quoted
+			case *numberNode:
+				arg.Kind, arg.Text, arg.Num, arg.IsFloat = NumberArg, a.text, a.value, a.isFloat
+			case *pipeNode:
 				arg.Kind, arg.Cmds = CallArg, x.cmds(a)
 			default:
 				continue // the language refuses it (Parse)

@@ -1,10 +1,7 @@
 package prose
 
 import (
-	"fmt"
-	"strconv"
-	"text/template/parse"
-
+	"coursesite/internal/msg"
 	"coursesite/place"
 	"coursesite/plainjson"
 )
@@ -12,8 +9,8 @@ import (
 // A text travels to the page's WebAssembly parsed: the build writes its
 // tree as plain data (Compiled) and the page reads it back (FromCompiled),
 // so the page's engine carries no template parser (text/template/parse's
-// lexer and parser, some seventy kilobytes of its gzip), only the node
-// types this package runs.
+// lexer and parser, some seventy kilobytes of its gzip), only this
+// package's own node types (tree.go).
 //
 // A tree is a list of nodes, each a list:
 //
@@ -26,37 +23,37 @@ import (
 
 // Compiled returns x's tree as plain data, for FromCompiled.
 func (x *Text) Compiled() []any {
-	nodes := make([]any, 0, len(x.root.Nodes))
-	for _, n := range x.root.Nodes {
+	nodes := make([]any, 0, len(x.nodes))
+	for _, n := range x.nodes {
 		switch n := n.(type) {
-		case *parse.TextNode:
-			nodes = append(nodes, []any{"t", int(n.Pos), string(n.Text)})
-		case *parse.ActionNode:
-			nodes = append(nodes, []any{"a", int(n.Pos), n.Line, compiledPipe(n.Pipe)})
+		case *textNode:
+			nodes = append(nodes, []any{"t", n.pos, n.text})
+		case *actionNode:
+			nodes = append(nodes, []any{"a", n.pos, n.line, compiledPipe(n.pipe)})
 		}
 	}
 	return nodes
 }
 
-func compiledPipe(p *parse.PipeNode) []any {
-	cmds := make([]any, len(p.Cmds))
-	for i, c := range p.Cmds {
-		args := make([]any, len(c.Args))
-		for j, a := range c.Args {
+func compiledPipe(p *pipeNode) []any {
+	cmds := make([]any, len(p.cmds))
+	for i, c := range p.cmds {
+		args := make([]any, len(c.args))
+		for j, a := range c.args {
 			switch a := a.(type) {
-			case *parse.IdentifierNode:
-				args[j] = []any{"i", int(a.Pos), a.Ident}
-			case *parse.StringNode:
-				args[j] = []any{"s", int(a.Pos), a.Quoted, a.Text}
-			case *parse.NumberNode:
-				args[j] = []any{"n", int(a.Pos), a.Text, a.Float64, a.IsFloat}
-			case *parse.PipeNode:
+			case *identNode:
+				args[j] = []any{"i", a.pos, a.name}
+			case *stringNode:
+				args[j] = []any{"s", a.pos, a.quoted, a.text}
+			case *numberNode:
+				args[j] = []any{"n", a.pos, a.text, a.value, a.isFloat}
+			case *pipeNode:
 				args[j] = []any{"p", compiledPipe(a)}
 			}
 		}
-		cmds[i] = []any{int(c.Pos), args}
+		cmds[i] = []any{c.pos, args}
 	}
-	return []any{int(p.Pos), cmds}
+	return []any{p.pos, cmds}
 }
 
 // FromCompiled returns the text whose tree Compiled wrote (v, read back),
@@ -64,21 +61,14 @@ func compiledPipe(p *parse.PipeNode) []any {
 // Its Actions are not read: the page's engine runs texts, the check reads
 // them.
 func FromCompiled(file *place.File, base int, v *plainjson.Value, opt Options) (*Text, error) {
-	x := &Text{file: file, base: base, html: opt.Escape, funcs: Funcs{}}
-	for name, f := range standard {
-		x.funcs[name] = f
-	}
-	for name, f := range opt.Extra {
-		x.funcs[name] = f
-	}
+	x := newText(file, base, opt)
 	r := treeReader{}
-	x.root = &parse.ListNode{NodeType: parse.NodeList}
 	for _, n := range r.list(v, "text") {
 		switch r.str(r.item(n, 0)) {
 		case "t":
-			x.root.Nodes = append(x.root.Nodes, &parse.TextNode{NodeType: parse.NodeText, Pos: r.pos(r.item(n, 1)), Text: []byte(r.str(r.item(n, 2)))})
+			x.nodes = append(x.nodes, &textNode{pos: r.pos(r.item(n, 1)), text: r.str(r.item(n, 2))})
 		case "a":
-			x.root.Nodes = append(x.root.Nodes, &parse.ActionNode{NodeType: parse.NodeAction, Pos: r.pos(r.item(n, 1)), Line: int(r.num(r.item(n, 2))), Pipe: r.pipe(r.item(n, 3))})
+			x.nodes = append(x.nodes, &actionNode{pos: r.pos(r.item(n, 1)), line: int(r.num(r.item(n, 2))), pipe: r.pipe(r.item(n, 3))})
 		default:
 			r.fail("a node is [\"t\", …] or [\"a\", …]")
 		}
@@ -86,7 +76,7 @@ func FromCompiled(file *place.File, base int, v *plainjson.Value, opt Options) (
 	if r.err != nil {
 		return nil, file.At(base, "the compiled text: %v", r.err)
 	}
-	if err := x.check(x.root); err != nil {
+	if err := x.check(x.nodes); err != nil {
 		return nil, err
 	}
 	return x, nil
@@ -97,7 +87,7 @@ type treeReader struct{ err error }
 
 func (r *treeReader) fail(format string, args ...any) {
 	if r.err == nil {
-		r.err = fmt.Errorf(format, args...)
+		r.err = msg.Errorf(format, args...)
 	}
 }
 
@@ -141,55 +131,51 @@ func (r *treeReader) boolean(v *plainjson.Value) bool {
 	return v.Bool
 }
 
-func (r *treeReader) pos(v *plainjson.Value) parse.Pos {
+func (r *treeReader) pos(v *plainjson.Value) int {
 	f := r.num(v)
 	if f < 0 || f != float64(int(f)) {
 		r.fail("a position is a whole number")
 	}
-	return parse.Pos(int(f))
+	return int(f)
 }
 
 // maxPipeDepth bounds calls nested in parentheses, as the parser's input
 // would (a compiled tree comes from a build, but is read like any input).
 const maxPipeDepth = 16
 
-func (r *treeReader) pipe(v *plainjson.Value) *parse.PipeNode {
+func (r *treeReader) pipe(v *plainjson.Value) *pipeNode {
 	return r.pipeAt(v, 0)
 }
 
-func (r *treeReader) pipeAt(v *plainjson.Value, depth int) *parse.PipeNode {
-	p := &parse.PipeNode{NodeType: parse.NodePipe, Pos: r.pos(r.item(v, 0))}
+func (r *treeReader) pipeAt(v *plainjson.Value, depth int) *pipeNode {
+	p := &pipeNode{pos: r.pos(r.item(v, 0))}
 	if depth > maxPipeDepth {
 		r.fail("calls nested deeper than %d", maxPipeDepth)
 		return p
 	}
 	for _, c := range r.list(r.item(v, 1), "a pipeline") {
-		cmd := &parse.CommandNode{NodeType: parse.NodeCommand, Pos: r.pos(r.item(c, 0))}
+		cmd := &command{pos: r.pos(r.item(c, 0))}
 		for _, a := range r.list(r.item(c, 1), "a command") {
 			switch kind := r.str(r.item(a, 0)); kind {
 			case "i":
-				cmd.Args = append(cmd.Args, &parse.IdentifierNode{NodeType: parse.NodeIdentifier, Pos: r.pos(r.item(a, 1)), Ident: r.str(r.item(a, 2))})
+				cmd.args = append(cmd.args, &identNode{r.pos(r.item(a, 1)), r.str(r.item(a, 2))})
 			case "s":
-				cmd.Args = append(cmd.Args, &parse.StringNode{NodeType: parse.NodeString, Pos: r.pos(r.item(a, 1)), Quoted: r.str(r.item(a, 2)), Text: r.str(r.item(a, 3))})
+				cmd.args = append(cmd.args, &stringNode{r.pos(r.item(a, 1)), r.str(r.item(a, 2)), r.str(r.item(a, 3))})
 			case "n":
-				n := &parse.NumberNode{NodeType: parse.NodeNumber, Pos: r.pos(r.item(a, 1)), Text: r.str(r.item(a, 2)), Float64: r.num(r.item(a, 3)), IsFloat: r.boolean(r.item(a, 4))}
-				if i, err := strconv.ParseInt(n.Text, 10, 64); err == nil {
-					n.IsInt, n.Int64 = true, i
-				}
-				cmd.Args = append(cmd.Args, n)
+				cmd.args = append(cmd.args, &numberNode{r.pos(r.item(a, 1)), r.str(r.item(a, 2)), r.num(r.item(a, 3)), r.boolean(r.item(a, 4))})
 			case "p":
-				cmd.Args = append(cmd.Args, r.pipeAt(r.item(a, 1), depth+1))
+				cmd.args = append(cmd.args, r.pipeAt(r.item(a, 1), depth+1))
 			default:
 				r.fail("an argument is [\"i\"|\"s\"|\"n\"|\"p\", …], not %q", kind)
 			}
 		}
-		if len(cmd.Args) == 0 {
+		if len(cmd.args) == 0 {
 			r.fail("a command without arguments")
-			cmd.Args = []parse.Node{&parse.StringNode{NodeType: parse.NodeString}}
+			cmd.args = []node{&stringNode{}}
 		}
-		p.Cmds = append(p.Cmds, cmd)
+		p.cmds = append(p.cmds, cmd)
 	}
-	if len(p.Cmds) == 0 {
+	if len(p.cmds) == 0 {
 		r.fail("a pipeline without commands")
 	}
 	return p

@@ -31,12 +31,9 @@
 package prose
 
 import (
-	"bytes"
-	"fmt"
-	"strconv"
 	"strings"
-	"text/template/parse"
 
+	"coursesite/internal/msg"
 	"coursesite/numeral"
 	"coursesite/place"
 )
@@ -54,8 +51,8 @@ type Funcs map[string]Func
 // execute it at once.
 type Text struct {
 	file  *place.File
-	base  int // the offset of the text in file
-	root  *parse.ListNode
+	base  int    // the offset of the text in file
+	nodes []node // its tree
 	funcs Funcs
 	html  bool // escape the literal parts
 	// actions are the text's actions as the parser read them.
@@ -72,9 +69,9 @@ type Options struct {
 	Extra Funcs
 }
 
-// Parse parses src, the text standing at byte offset base of file, and
-// checks that it calls only the functions it may, as the language allows.
-func Parse(file *place.File, base int, src string, opt Options) (*Text, error) {
+// newText returns a text of file at byte offset base, without its tree,
+// calling the standard functions and opt's.
+func newText(file *place.File, base int, opt Options) *Text {
 	x := &Text{file: file, base: base, html: opt.Escape, funcs: Funcs{}}
 	for name, f := range standard {
 		x.funcs[name] = f
@@ -82,99 +79,20 @@ func Parse(file *place.File, base int, src string, opt Options) (*Text, error) {
 	for name, f := range opt.Extra {
 		x.funcs[name] = f
 	}
-	t, err := x.parseTree(src)
-	if err != nil {
-		return nil, err
-	}
-	x.root = t.Root
-	if err := x.check(x.root); err != nil {
-		return nil, err
-	}
-	x.actions = x.readActions(x.root, len(src))
-	return x, nil
-}
-
-// parseTree parses src with text/template's parser, which the language's
-// syntax is a part of.
-func (x *Text) parseTree(src string) (*parse.Tree, error) {
-	t := parse.New(x.file.Name)
-	t.Mode = parse.SkipFuncCheck
-	trees := map[string]*parse.Tree{}
-	if _, err := t.Parse(src, "", "", trees); err != nil {
-		return nil, x.parseError(src, err)
-	}
-	for name, tree := range trees {
-		if name != x.file.Name {
-			return nil, x.at(tree.Root, "{{ define }} is not part of a lesson's text")
-		}
-	}
-	return t, nil
+	return x
 }
 
 // pos returns the place of node n.
-func (x *Text) pos(n parse.Node) place.Pos { return x.file.Position(x.base + int(n.Position())) }
+func (x *Text) pos(n node) place.Pos { return x.file.Position(x.base + n.position()) }
 
 // at returns an error at node n.
-func (x *Text) at(n parse.Node, format string, args ...any) *place.Error {
-	return x.pos(n).Errorf(format, args...)
+func (x *Text) at(n node, format string, args ...any) *place.Error {
+	return x.atOffset(n.position(), format, args...)
 }
 
-// check reports the first node of the tree the language has no place for,
-// and the first call of an unknown function.
-func (x *Text) check(list *parse.ListNode) error {
-	if list == nil {
-		return nil
-	}
-	for _, n := range list.Nodes {
-		switch n := n.(type) {
-		case *parse.TextNode, *parse.CommentNode:
-		case *parse.ActionNode:
-			if len(n.Pipe.Decl) > 0 {
-				return x.at(n, "a variable is not part of a lesson's text: write the call where its value goes")
-			}
-			if err := x.checkPipe(n.Pipe); err != nil {
-				return err
-			}
-		case *parse.IfNode:
-			return x.at(n, `{{ if }} is not part of a lesson's text: write {{ eger "expression" }} … {{ yoksa }} … {{ son }}`)
-		default:
-			return x.at(n, "%s is not part of a lesson's text: a text holds prose and calls of its functions", n.String())
-		}
-	}
-	return nil
-}
-
-func (x *Text) checkPipe(p *parse.PipeNode) error {
-	for i, c := range p.Cmds {
-		for j, a := range c.Args {
-			switch a := a.(type) {
-			case *parse.IdentifierNode:
-				if j > 0 {
-					return x.at(a, "%s: a function's argument is a string, a number or a call in parentheses", a.Ident)
-				}
-				if _, ok := x.funcs[a.Ident]; !ok {
-					return x.at(a, "function %q not defined (AUTHORING.md lists the functions)", a.Ident)
-				}
-			case *parse.StringNode, *parse.NumberNode:
-				if j == 0 && len(c.Args) > 1 {
-					return x.at(a, "%s is not a function", a.String())
-				}
-				if j == 0 && i > 0 {
-					return x.at(a, "after | comes a function, not %s", a.String())
-				}
-			case *parse.PipeNode:
-				if len(a.Decl) > 0 {
-					return x.at(a, "a variable is not part of a lesson's text")
-				}
-				if err := x.checkPipe(a); err != nil {
-					return err
-				}
-			default:
-				return x.at(a, "%s is not part of a lesson's text: write a string, a number or a function's call", a.String())
-			}
-		}
-	}
-	return nil
+// atOffset returns an error at byte offset off of the text.
+func (x *Text) atOffset(off int, format string, args ...any) *place.Error {
+	return x.file.Position(x.base+off).Errorf(format, args...)
 }
 
 // Execute runs the text on r and returns what it writes. Problems the run
@@ -199,21 +117,21 @@ type Span struct{ Start, End int }
 func (x *Text) ExecuteSpans(r *Run) (string, []Span, error) {
 	var b strings.Builder
 	var spans []Span
-	for _, n := range x.root.Nodes {
+	for _, n := range x.nodes {
 		switch n := n.(type) {
-		case *parse.TextNode:
+		case *textNode:
 			if x.html {
-				b.WriteString(escaper.Replace(string(n.Text)))
+				b.WriteString(escaper.Replace(n.text))
 			} else {
-				b.Write(n.Text)
+				b.WriteString(n.text)
 			}
-		case *parse.ActionNode:
-			v, err := x.pipe(r, n.Pipe)
+		case *actionNode:
+			v, err := x.pipe(r, n.pipe)
 			if err != nil {
 				return "", nil, err
 			}
 			if num, ok := v.(numeral.Numeral); ok {
-				r.recordNumeral(x.pos(n.Pipe.Cmds[0].Args[0]), num)
+				r.recordNumeral(x.pos(n.pipe.cmds[0].args[0]), num)
 			}
 			start := b.Len()
 			b.WriteString(printed(v))
@@ -264,20 +182,20 @@ func printed(v any) string {
 	case claimMarker:
 		return v.String()
 	case float64:
-		return escaper.Replace(fmt.Sprint(v))
+		return escaper.Replace(msg.Sprint(v))
 	}
 	// Nothing else is printed as markup: what the engine's functions
 	// return is one of the above.
-	return escaper.Replace(fmt.Sprint(v))
+	return escaper.Replace(msg.Sprint(v))
 }
 
 // pipe runs a chain of calls: each call's value is the next one's last
 // argument.
-func (x *Text) pipe(r *Run, p *parse.PipeNode) (any, error) {
+func (x *Text) pipe(r *Run, p *pipeNode) (any, error) {
 	var v any
-	for i, c := range p.Cmds {
-		first := c.Args[0]
-		id, ok := first.(*parse.IdentifierNode)
+	for i, c := range p.cmds {
+		first := c.args[0]
+		id, ok := first.(*identNode)
 		if !ok { // a literal, printed as it is
 			lit, err := x.arg(r, first)
 			if err != nil {
@@ -286,8 +204,8 @@ func (x *Text) pipe(r *Run, p *parse.PipeNode) (any, error) {
 			v = lit
 			continue
 		}
-		args := make([]any, 0, len(c.Args))
-		for _, a := range c.Args[1:] {
+		args := make([]any, 0, len(c.args))
+		for _, a := range c.args[1:] {
 			val, err := x.arg(r, a)
 			if err != nil {
 				return nil, err
@@ -298,7 +216,7 @@ func (x *Text) pipe(r *Run, p *parse.PipeNode) (any, error) {
 			args = append(args, v)
 		}
 		var err error
-		if v, err = x.funcs[id.Ident](r, x.pos(id), args...); err != nil {
+		if v, err = x.funcs[id.name](r, x.pos(id), args...); err != nil {
 			return nil, err
 		}
 	}
@@ -306,98 +224,19 @@ func (x *Text) pipe(r *Run, p *parse.PipeNode) (any, error) {
 }
 
 // arg evaluates an argument.
-func (x *Text) arg(r *Run, n parse.Node) (any, error) {
+func (x *Text) arg(r *Run, n node) (any, error) {
 	switch n := n.(type) {
-	case *parse.StringNode:
-		return n.Text, nil
-	case *parse.NumberNode:
-		if !n.IsFloat {
-			return nil, x.at(n, "%s is not a number a text can use", n.Text)
+	case *stringNode:
+		return n.text, nil
+	case *numberNode:
+		if !n.isFloat {
+			return nil, x.at(n, "%s is not a number a text can use", n.text)
 		}
-		return n.Float64, nil
-	case *parse.PipeNode:
+		return n.value, nil
+	case *pipeNode:
 		return x.pipe(r, n)
 	}
-	return nil, x.at(n, "%s is not an argument", n.String())
-}
-
-// parsePos reads the line and message of a text/template parse error,
-// "template: NAME:LINE: MESSAGE" (NAME holds no colon).
-func parsePos(err string) (line int, msg string, ok bool) {
-	rest, ok := strings.CutPrefix(err, "template: ")
-	if !ok {
-		return 0, "", false
-	}
-	_, rest, ok = strings.Cut(rest, ":")
-	if !ok {
-		return 0, "", false
-	}
-	num, msg, ok := strings.Cut(rest, ": ")
-	line, e := strconv.Atoi(num)
-	if !ok || e != nil || num == "" || num[0] < '0' || num[0] > '9' {
-		return 0, "", false
-	}
-	return line, msg, true
-}
-
-// atLine returns an error at line and column (1-based; the column in
-// bytes) of the text.
-func (x *Text) atLine(line, col int, msg string) *place.Error {
-	src := x.file.Data[x.base:]
-	off := 0
-	for l := 1; l < line; l++ {
-		i := bytes.IndexByte(src[off:], '\n')
-		if i < 0 {
-			break
-		}
-		off += i + 1
-	}
-	return x.file.At(x.base+off+max(col-1, 0), "%s", msg)
-}
-
-// parseError places a parse error: the parser gives a line only, so the
-// column is the action's the error is about, when the line shows it. An
-// action left open (the parser then reads the prose after it as its
-// operands, or to the end) is said as such.
-func (x *Text) parseError(src string, err error) error {
-	line, msg, ok := parsePos(err.Error())
-	if !ok {
-		return x.atLine(1, 1, err.Error())
-	}
-	// The action the error is in: the last one opened up to the error's
-	// line.
-	end := len(src)
-	if i := lineEnd(src, line); i >= 0 {
-		end = i
-	}
-	open := strings.LastIndex(src[:end], "{{")
-	if open < 0 {
-		return x.atLine(line, 1, msg)
-	}
-	next := len(src)
-	if j := strings.Index(src[open+2:], "{{"); j >= 0 {
-		next = open + 2 + j
-	}
-	if !strings.Contains(src[open:next], "}}") {
-		msg = "this action is not closed: expected }} (" + msg + ")"
-	}
-	line = strings.Count(src[:open], "\n") + 1
-	col := open - (strings.LastIndex(src[:open], "\n") + 1) + 1
-	return x.atLine(line, col, msg)
-}
-
-// lineEnd returns the offset of the end of line n (1-based) of src, or -1.
-func lineEnd(src string, n int) int {
-	off := 0
-	for l := 1; l <= n; l++ {
-		i := strings.IndexByte(src[off:], '\n')
-		if i < 0 {
-			return len(src)
-		}
-		if l == n {
-			return off + i
-		}
-		off += i + 1
-	}
-	return -1
+	// The check lets no other argument through (an identifier stands
+	// first in a call, and is taken as its function).
+	return nil, x.at(n, "an argument is a string, a number or a call in parentheses")
 }

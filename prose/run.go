@@ -3,12 +3,12 @@ package prose
 import (
 	"coursesite/internal/suggest"
 	"errors"
-	"fmt"
 	"html"
 	"math"
 	"strings"
 
 	"coursesite/claim"
+	"coursesite/internal/msg"
 	"coursesite/jsnum"
 	"coursesite/model"
 	"coursesite/numeral"
@@ -141,7 +141,7 @@ func describe(v any) string {
 	case nil:
 		return "nothing"
 	}
-	return fmt.Sprintf("%T", v)
+	return msg.Sprintf("%T", v)
 }
 
 // resolve returns the full name of a figure name as a text writes it.
@@ -178,9 +178,9 @@ func (r *Run) figure(at place.Pos, name string) (model.Figure, bool, error) {
 func UnknownFigure(figs *model.Figures, name string) string {
 	near := suggest.Nearest(name, figs.Names(), 3)
 	if len(near) == 0 {
-		return fmt.Sprintf("unknown model figure %q (go run . check -v lists the figures)", name)
+		return msg.Sprintf("unknown model figure %q (go run . check -v lists the figures)", name)
 	}
-	return fmt.Sprintf("unknown model figure %q; nearest: %s", name, strings.Join(near, ", "))
+	return msg.Sprintf("unknown model figure %q; nearest: %s", name, strings.Join(near, ", "))
 }
 
 // value implements deger: a figure's value, for other actions.
@@ -370,7 +370,7 @@ func (m claimMarker) String() string {
 	if m.accepted != "" {
 		kabul = ` data-accepted="` + html.EscapeString(m.accepted) + `"`
 	}
-	return fmt.Sprintf(`<span class="claim" data-text="%s" data-expr="%s"%s hidden></span>`,
+	return msg.Sprintf(`<span class="claim" data-text="%s" data-expr="%s"%s hidden></span>`,
 		html.EscapeString(m.text), html.EscapeString(m.expr), kabul)
 }
 
@@ -464,7 +464,7 @@ func branch(expr string, yes, shown bool) Markup {
 	if !shown {
 		hidden = " hidden"
 	}
-	return Markup(fmt.Sprintf(`<span class="condition" data-expr="%s" data-branch="%s"%s>`, html.EscapeString(expr), which, hidden))
+	return Markup(msg.Sprintf(`<span class="condition" data-expr="%s" data-branch="%s"%s>`, html.EscapeString(expr), which, hidden))
 }
 
 func toInt(x any) (int, bool) {

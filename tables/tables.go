@@ -7,11 +7,11 @@
 package tables
 
 import (
-	"fmt"
 	"html"
 	"math"
 	"strings"
 
+	"coursesite/internal/msg"
 	"coursesite/model"
 	"coursesite/numeral"
 	"coursesite/turkce"
@@ -41,26 +41,26 @@ func Render(name string, t *model.Table, w Words) (string, error) {
 		return "", err
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, `<figure class="table" id="table-%s"><div class="table-scroll" tabindex="0" role="region" aria-labelledby="table-%s-caption"><table>`, name, name)
-	fmt.Fprintf(&b, `<caption id="table-%s-caption">%s</caption><thead><tr>`, name, oneLine(w.Caption))
+	msg.Fprintf(&b, `<figure class="table" id="table-%s"><div class="table-scroll" tabindex="0" role="region" aria-labelledby="table-%s-caption"><table>`, name, name)
+	msg.Fprintf(&b, `<caption id="table-%s-caption">%s</caption><thead><tr>`, name, oneLine(w.Caption))
 	for i, h := range w.Columns {
 		cls := ""
 		if i > 0 {
 			cls = ` class="number"`
 		}
-		fmt.Fprintf(&b, `<th scope="col"%s>%s</th>`, cls, oneLine(h))
+		msg.Fprintf(&b, `<th scope="col"%s>%s</th>`, cls, oneLine(h))
 	}
 	b.WriteString("</tr></thead><tbody>")
 	for i, r := range t.Rows {
 		cells := r.Cells
 		if r.Key != "" {
-			fmt.Fprintf(&b, `<tr><th scope="row">%s</th>`, oneLine(w.Rows[i]))
+			msg.Fprintf(&b, `<tr><th scope="row">%s</th>`, oneLine(w.Rows[i]))
 		} else {
-			fmt.Fprintf(&b, `<tr><th scope="row" class="number">%s</th>`, html.EscapeString(Cell(cells[0])))
+			msg.Fprintf(&b, `<tr><th scope="row" class="number">%s</th>`, html.EscapeString(Cell(cells[0])))
 			cells = cells[1:]
 		}
 		for _, c := range cells {
-			fmt.Fprintf(&b, `<td class="number">%s</td>`, html.EscapeString(Cell(c)))
+			msg.Fprintf(&b, `<td class="number">%s</td>`, html.EscapeString(Cell(c)))
 		}
 		b.WriteString("</tr>")
 	}
@@ -72,10 +72,10 @@ func Render(name string, t *model.Table, w Words) (string, error) {
 // fit its columns: a model's mistake, said before any HTML is written.
 func check(name string, t *model.Table, w Words) error {
 	if len(t.Columns) == 0 {
-		return fmt.Errorf("table %q has no columns", name)
+		return msg.Errorf("table %q has no columns", name)
 	}
 	if len(w.Columns) != len(t.Columns) || len(w.Rows) != len(t.Rows) {
-		return fmt.Errorf("table %q: %d column and %d row headers for %d columns and %d rows", name, len(w.Columns), len(w.Rows), len(t.Columns), len(t.Rows))
+		return msg.Errorf("table %q: %d column and %d row headers for %d columns and %d rows", name, len(w.Columns), len(w.Rows), len(t.Columns), len(t.Rows))
 	}
 	for i, r := range t.Rows {
 		want := len(t.Columns)
@@ -83,7 +83,7 @@ func check(name string, t *model.Table, w Words) error {
 			want--
 		}
 		if len(r.Cells) != want {
-			return fmt.Errorf("table %q: row %d has %d cells, want %d", name, i+1, len(r.Cells), want)
+			return msg.Errorf("table %q: row %d has %d cells, want %d", name, i+1, len(r.Cells), want)
 		}
 	}
 	return nil

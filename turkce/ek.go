@@ -1,10 +1,11 @@
 package turkce
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"coursesite/internal/msg"
 )
 
 // Apostrophe is the apostrophe between digits and their suffix, the typographic
@@ -47,11 +48,11 @@ func Suffix(v, chain string) (string, error) {
 	}
 	sound, digits, err := lastSound(v)
 	if err != nil {
-		return "", fmt.Errorf("ek %q after %q: %w", chain, v, err)
+		return "", msg.Errorf("ek %q after %q: %w", chain, v, err)
 	}
 	suffix, err := spell(parts, sound)
 	if err != nil {
-		return "", fmt.Errorf("ek %q after %q: %w", chain, v, err)
+		return "", msg.Errorf("ek %q after %q: %w", chain, v, err)
 	}
 	switch {
 	case suffix == "":
@@ -122,7 +123,7 @@ type part struct {
 // parseEk splits a suffix pattern into its pieces.
 func parseEk(ek string) ([]part, error) {
 	if ek == "" {
-		return nil, fmt.Errorf("ek %q: empty; want a suffix such as (y)A or DAn", ek)
+		return nil, msg.Errorf("ek %q: empty; want a suffix such as (y)A or DAn", ek)
 	}
 	var parts []part
 	for i := 0; i < len(ek); {
@@ -131,7 +132,7 @@ func parseEk(ek string) ([]part, error) {
 		case r == '(':
 			end := strings.IndexByte(ek[i:], ')')
 			if end < 0 {
-				return nil, fmt.Errorf("ek %q: unclosed \"(\" at byte %d", ek, i)
+				return nil, msg.Errorf("ek %q: unclosed \"(\" at byte %d", ek, i)
 			}
 			switch inner := ek[i+1 : i+end]; inner {
 			case "y", "n", "s", "ş":
@@ -140,7 +141,7 @@ func parseEk(ek string) ([]part, error) {
 			case "I":
 				parts = append(parts, part{kind: bufferI})
 			default:
-				return nil, fmt.Errorf("ek %q: unknown buffer %q at byte %d; want (y), (n), (s), (ş) or (I)", ek, ek[i:i+end+1], i)
+				return nil, msg.Errorf("ek %q: unknown buffer %q at byte %d; want (y), (n), (s), (ş) or (I)", ek, ek[i:i+end+1], i)
 			}
 			size = end + 1
 		case r == 'A':
@@ -152,7 +153,7 @@ func parseEk(ek string) ([]part, error) {
 		case isTurkishLower(r):
 			parts = append(parts, part{kind: literal, letter: r})
 		default:
-			return nil, fmt.Errorf("ek %q: unknown archiphoneme %q at byte %d; want A, I, D, a buffer (y), (n), (s), (ş), (I) or lower-case Turkish letters", ek, r, i)
+			return nil, msg.Errorf("ek %q: unknown archiphoneme %q at byte %d; want A, I, D, a buffer (y), (n), (s), (ş), (I) or lower-case Turkish letters", ek, r, i)
 		}
 		i += size
 	}
@@ -165,9 +166,9 @@ func lastSound(v string) (sound string, digits bool, err error) {
 	last, _ := utf8.DecodeLastRuneInString(v)
 	switch {
 	case v == "":
-		return "", false, fmt.Errorf("empty value; want a number or a word")
+		return "", false, msg.Errorf("empty value; want a number or a word")
 	case unicode.IsSpace(last):
-		return "", false, fmt.Errorf("value ends in a space; want a letter or digit at the end")
+		return "", false, msg.Errorf("value ends in a space; want a letter or digit at the end")
 	case unicode.IsLetter(last):
 		fields := strings.Fields(v)
 		return Lower(fields[len(fields)-1]), false, nil
@@ -181,11 +182,11 @@ func lastSound(v string) (sound string, digits bool, err error) {
 		}
 		words, err := appendTamsayi(nil, v[start:])
 		if err != nil {
-			return "", false, fmt.Errorf("reading %q aloud: %w", v[start:], err)
+			return "", false, msg.Errorf("reading %q aloud: %w", v[start:], err)
 		}
 		return words[len(words)-1], true, nil
 	}
-	return "", false, fmt.Errorf("value ends in %q; want a letter or digit at the end", last)
+	return "", false, msg.Errorf("value ends in %q; want a letter or digit at the end", last)
 }
 
 // spell writes out the suffix parts after a word that sounds like sound,
@@ -231,7 +232,7 @@ func spell(parts []part, sound string) (string, error) {
 				continue
 			}
 			if vowel == 0 {
-				return "", fmt.Errorf("no vowel in %q to harmonise with", sound)
+				return "", msg.Errorf("no vowel in %q to harmonise with", sound)
 			}
 			if p.kind == archiA {
 				emit(harmonyA(vowel))

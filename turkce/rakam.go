@@ -2,9 +2,9 @@ package turkce
 
 import (
 	"bytes"
-	"fmt"
 	"math"
 
+	"coursesite/internal/msg"
 	"coursesite/jsnum"
 )
 
@@ -44,7 +44,7 @@ func AppendDigits(dst []byte, x float64, decimals int) []byte {
 // not write in digits (NaN, infinities, magnitudes of 10^21 or more).
 func DigitsE(x float64, decimals int) (string, error) {
 	if err := yazilabilir(x, decimals); err != nil {
-		return "", fmt.Errorf("rakam: %w", err)
+		return "", msg.Errorf("rakam: %w", err)
 	}
 	return Digits(x, decimals), nil
 }
@@ -53,10 +53,10 @@ func DigitsE(x float64, decimals int) (string, error) {
 // digits, or nil if it would.
 func yazilabilir(x float64, decimals int) error {
 	if decimals < 0 || decimals > MaxDecimals {
-		return fmt.Errorf("%d decimals out of range; want 0 to %d", decimals, MaxDecimals)
+		return msg.Errorf("%d decimals out of range; want 0 to %d", decimals, MaxDecimals)
 	}
 	if math.IsNaN(x) || math.IsInf(x, 0) || math.Abs(x) >= rakamSiniri {
-		return fmt.Errorf("%v cannot be written in digits; want a finite number of magnitude below 1e21", x)
+		return msg.Errorf("%v cannot be written in digits; want a finite number of magnitude below 1e21", x)
 	}
 	return nil
 }

@@ -1,3 +1,8 @@
+//go:build !js
+
+// Reading a text is the build's alone (its checks), never the engine's: see
+// parsewords.go.
+
 package turkce
 
 import (

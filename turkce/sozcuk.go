@@ -1,9 +1,10 @@
 package turkce
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"coursesite/internal/msg"
 )
 
 // The number words. birler and onlar are indexed by the digit; basamaklar
@@ -27,7 +28,7 @@ const (
 const enUzun = 3 * len(basamaklar)
 
 // errCokUzun is returned for digits beyond the largest named group.
-var errCokUzun = fmt.Errorf("more than %d significant digits; the largest named group is %s", enUzun, basamaklar[len(basamaklar)-1])
+var errCokUzun = msg.Errorf("more than %d significant digits; the largest named group is %s", enUzun, basamaklar[len(basamaklar)-1])
 
 // sozcukler is every word a reading may contain, for Aloud to accept a
 // number already written in words.
@@ -62,11 +63,11 @@ func Words(x float64, decimals int) string {
 // part with more significant digits than can be named (past kentilyon).
 func WordsE(x float64, decimals int) (string, error) {
 	if err := yazilabilir(x, decimals); err != nil {
-		return "", fmt.Errorf("yazi: %w", err)
+		return "", msg.Errorf("yazi: %w", err)
 	}
 	words, err := appendSayi(nil, Digits(x, decimals))
 	if err != nil {
-		return "", fmt.Errorf("yazi: %v to %d decimals: %w", x, decimals, err)
+		return "", msg.Errorf("yazi: %v to %d decimals: %w", x, decimals, err)
 	}
 	return strings.Join(words, " "), nil
 }
@@ -80,7 +81,7 @@ func WordsE(x float64, decimals int) (string, error) {
 func Aloud(v string) (string, error) {
 	fields := strings.Fields(v)
 	if len(fields) == 0 {
-		return "", fmt.Errorf("okunus %q: empty; want a number", v)
+		return "", msg.Errorf("okunus %q: empty; want a number", v)
 	}
 	var words []string
 	for _, f := range fields {
@@ -88,14 +89,14 @@ func Aloud(v string) (string, error) {
 			var err error
 			if words, err = appendSayi(words, f); err != nil {
 				if f != v {
-					err = fmt.Errorf("%q: %w", f, err)
+					err = msg.Errorf("%q: %w", f, err)
 				}
-				return "", fmt.Errorf("okunus %q: %w", v, err)
+				return "", msg.Errorf("okunus %q: %w", v, err)
 			}
 			continue
 		}
 		if !sozcukler[Lower(f)] {
-			return "", fmt.Errorf("okunus %q: %q is neither digits nor a number word", v, f)
+			return "", msg.Errorf("okunus %q: %q is neither digits nor a number word", v, f)
 		}
 		words = append(words, f)
 	}
@@ -117,7 +118,7 @@ func appendSayi(words []string, s string) ([]string, error) {
 			percent = true
 			words = append(words, yuzde)
 		default:
-			return nil, fmt.Errorf("repeated %q at byte %d", s[i], i)
+			return nil, msg.Errorf("repeated %q at byte %d", s[i], i)
 		}
 	}
 	intStart := i
@@ -127,9 +128,9 @@ func appendSayi(words []string, s string) ([]string, error) {
 	whole := s[intStart:i]
 	switch {
 	case whole == "":
-		return nil, fmt.Errorf("want a digit at byte %d", intStart)
+		return nil, msg.Errorf("want a digit at byte %d", intStart)
 	case len(whole) > 1 && whole[0] == '0':
-		return nil, fmt.Errorf("leading zero at byte %d", intStart)
+		return nil, msg.Errorf("leading zero at byte %d", intStart)
 	}
 	words, err := appendTamsayi(words, whole)
 	if err != nil {
@@ -139,16 +140,16 @@ func appendSayi(words []string, s string) ([]string, error) {
 		return words, nil
 	}
 	if s[i] != ',' {
-		return nil, fmt.Errorf("unexpected %q at byte %d; want digits with a decimal comma", runeAt(s, i), i)
+		return nil, msg.Errorf("unexpected %q at byte %d; want digits with a decimal comma", runeAt(s, i), i)
 	}
 	fracStart := i + 1
 	for i = fracStart; i < len(s) && isDigit(s[i]); i++ {
 	}
 	switch {
 	case i == fracStart:
-		return nil, fmt.Errorf("want a digit after the decimal comma at byte %d", fracStart)
+		return nil, msg.Errorf("want a digit after the decimal comma at byte %d", fracStart)
 	case i < len(s):
-		return nil, fmt.Errorf("unexpected %q at byte %d; want digits", runeAt(s, i), i)
+		return nil, msg.Errorf("unexpected %q at byte %d; want digits", runeAt(s, i), i)
 	}
 	frac := s[fracStart:]
 	words = append(words, virgul)
@@ -162,7 +163,7 @@ func appendSayi(words []string, s string) ([]string, error) {
 		return words, nil
 	}
 	if words, err = appendTamsayi(words, sig); err != nil {
-		return nil, fmt.Errorf("decimals: %w", err)
+		return nil, msg.Errorf("decimals: %w", err)
 	}
 	return words, nil
 }

@@ -27,10 +27,9 @@
 package main
 
 import (
-	"fmt"
-	"runtime/debug"
 	"syscall/js"
 
+	"coursesite/internal/msg"
 	"coursesite/labels"
 	"coursesite/lesson"
 	"coursesite/live"
@@ -39,12 +38,9 @@ import (
 )
 
 func main() {
-	// An update allocates a few megabytes and a page makes a few updates a
-	// second while a reader drags: collect when the heap reaches a limit,
-	// not as it doubles, which would cost a collection every few updates.
-	debug.SetGCPercent(-1)
-	debug.SetMemoryLimit(96 << 20)
-
+	// The collector is set by the environment the page's worker gives
+	// (GOGC, GOMEMLIMIT; live/loader.js), not by runtime/debug, which
+	// would link fmt, os and time into the engine.
 	var session *live.Session
 	open := func(args []js.Value) any {
 		if len(args) != 4 {
@@ -142,7 +138,7 @@ func main() {
 		return js.FuncOf(func(_ js.Value, args []js.Value) (out any) {
 			defer func() {
 				if v := recover(); v != nil {
-					out = asError(fmt.Sprintf("the model failed (a bug): %v", v))
+					out = asError(msg.Sprintf("the model failed (a bug): %v", v))
 				}
 			}()
 			return fn(args)

@@ -4,10 +4,7 @@
 // lesson does not have.
 package suggest
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // Nearest returns up to k of names closest to name by edit distance,
 // closest first, among those near enough to be a plausible typo (or that
@@ -24,7 +21,14 @@ func Nearest(name string, names []string, k int) []string {
 			cs = append(cs, cand{n, d})
 		}
 	}
-	slices.SortStableFunc(cs, func(a, b cand) int { return a.d - b.d })
+	// Closest first, as close in the order of names: an insertion sort,
+	// for a few candidates, where slices.SortStableFunc would link 8 KB
+	// of generic code into the engine.
+	for i := 1; i < len(cs); i++ {
+		for j := i; j > 0 && cs[j].d < cs[j-1].d; j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
 	var out []string
 	for _, c := range cs[:min(k, len(cs))] {
 		out = append(out, c.name)

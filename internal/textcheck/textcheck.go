@@ -9,9 +9,9 @@ package textcheck
 
 import (
 	"bytes"
-	"fmt"
 	"unicode/utf8"
 
+	"coursesite/internal/msg"
 	"coursesite/place"
 )
 
@@ -54,7 +54,7 @@ func Check(file string, data []byte) error {
 		r, size := utf8.DecodeRune(data[i:])
 		switch {
 		case r == utf8.RuneError && size == 1:
-			return &Error{Pos: place.Pos{File: file, Line: line, Col: col}, Msg: fmt.Sprintf(
+			return &Error{Pos: place.Pos{File: file, Line: line, Col: col}, Msg: msg.Sprintf(
 				"invalid UTF-8 (byte %#02x): is the file in another encoding, such as Windows-1254? save it as UTF-8", data[i])}
 		case r == 0:
 			return &Error{Pos: place.Pos{File: file, Line: line, Col: col}, Msg: MsgNUL}

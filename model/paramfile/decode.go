@@ -1,11 +1,12 @@
 package paramfile
 
 import (
-	"fmt"
 	"math"
 	"reflect"
 	"strconv"
 	"strings"
+
+	"coursesite/internal/msg"
 )
 
 // Decode reads data, the parameter file called file, into dst, a pointer
@@ -48,7 +49,7 @@ import (
 func Decode(file string, data []byte, dst any) error {
 	v := reflect.ValueOf(dst)
 	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
-		return fmt.Errorf("paramfile.Decode: dst is %T, not a pointer to a struct", dst)
+		return msg.Errorf("paramfile.Decode: dst is %T, not a pointer to a struct", dst)
 	}
 	if err := Declared(v.Elem().Type()); err != nil {
 		return err
@@ -68,7 +69,7 @@ func Decode(file string, data []byte, dst any) error {
 // Decode reads it, and names the first field that does not.
 func Declared(t reflect.Type) error {
 	if t.Kind() != reflect.Struct {
-		return fmt.Errorf("paramfile: %v is not a struct", t)
+		return msg.Errorf("paramfile: %v is not a struct", t)
 	}
 	_, err := fieldsOf(t, 0)
 	return err
@@ -92,7 +93,7 @@ type narrowing map[string]Range
 
 func fieldsOf(t reflect.Type, depth int) ([]declared, error) {
 	if depth > maxDepth {
-		return nil, fmt.Errorf("paramfile: %v nests more than %d levels deep", t, maxDepth)
+		return nil, msg.Errorf("paramfile: %v nests more than %d levels deep", t, maxDepth)
 	}
 	var out []declared
 	for i := range t.NumField() { // a key given twice is go vet's to report
@@ -116,7 +117,7 @@ func fieldsOf(t reflect.Type, depth int) ([]declared, error) {
 			continue
 		}
 		if key == "" {
-			return nil, fmt.Errorf("paramfile: %s has no json tag: name the parameter file's field", where)
+			return nil, msg.Errorf("paramfile: %s has no json tag: name the parameter file's field", where)
 		}
 		d, err := declare(f, where, depth)
 		if err != nil {
@@ -136,7 +137,7 @@ func declare(f reflect.StructField, where string, depth int) (declared, error) {
 	if ft.Kind() == reflect.Slice {
 		lo, hi, err := bounds(f.Tag.Get("len"))
 		if err != nil || lo < 0 || hi > 1<<20 || math.Trunc(lo) != lo || math.Trunc(hi) != hi {
-			return d, fmt.Errorf("paramfile: %s is a list: declare how many items it holds, len:\"1:100\"", where)
+			return d, msg.Errorf("paramfile: %s is a list: declare how many items it holds, len:\"1:100\"", where)
 		}
 		d.list, d.lenLo, d.lenHi = true, int(lo), int(hi)
 		ft = ft.Elem()
@@ -147,22 +148,22 @@ func declare(f reflect.StructField, where string, depth int) (declared, error) {
 	case reflect.Float64, reflect.Int:
 		r, err := numberRange(tag, ft.Kind())
 		if err != nil {
-			return d, fmt.Errorf("paramfile: %s: %v", where, err)
+			return d, msg.Errorf("paramfile: %s: %v", where, err)
 		}
 		d.ranges = []Range{r}
 	case reflect.Array:
 		ek := ft.Elem().Kind()
 		if ft.Len() == 0 || ek != reflect.Float64 && ek != reflect.Int {
-			return d, fmt.Errorf("paramfile: %s is a %v; an array holds numbers, [2]float64", where, f.Type)
+			return d, msg.Errorf("paramfile: %s is a %v; an array holds numbers, [2]float64", where, f.Type)
 		}
 		parts := strings.Split(tag, ",")
 		if len(parts) != 1 && len(parts) != ft.Len() {
-			return d, fmt.Errorf(`paramfile: %s holds %d numbers: declare one range for all, or one for each, range:"0:60,0:10"`, where, ft.Len())
+			return d, msg.Errorf(`paramfile: %s holds %d numbers: declare one range for all, or one for each, range:"0:60,0:10"`, where, ft.Len())
 		}
 		for _, p := range parts {
 			r, err := numberRange(p, ek)
 			if err != nil {
-				return d, fmt.Errorf("paramfile: %s: %v", where, err)
+				return d, msg.Errorf("paramfile: %s: %v", where, err)
 			}
 			d.ranges = append(d.ranges, r)
 		}
@@ -176,10 +177,10 @@ func declare(f reflect.StructField, where string, depth int) (declared, error) {
 			return d, err
 		}
 		if d.narrow, err = narrowTag(tag, inner); err != nil {
-			return d, fmt.Errorf("paramfile: %s: %v", where, err)
+			return d, msg.Errorf("paramfile: %s: %v", where, err)
 		}
 	default:
-		return d, fmt.Errorf("paramfile: %s is a %v; a parameter is a float64, an int, a bool, a struct or a list of these (or an array of numbers, [2]float64)", where, f.Type)
+		return d, msg.Errorf("paramfile: %s is a %v; a parameter is a float64, an int, a bool, a struct or a list of these (or an array of numbers, [2]float64)", where, f.Type)
 	}
 	return d, nil
 }
@@ -191,7 +192,7 @@ func numberRange(tag string, k reflect.Kind) (Range, error) {
 		return r, err
 	}
 	if k == reflect.Int && !wholeRange(r) {
-		return r, fmt.Errorf(`it is an int: its range is two whole numbers, range:"1:100"`)
+		return r, msg.Errorf(`it is an int: its range is two whole numbers, range:"1:100"`)
 	}
 	return r, nil
 }
@@ -219,12 +220,12 @@ func narrowTag(tag string, fields []declared) (narrowing, error) {
 		}
 		switch {
 		case !ok:
-			return nil, fmt.Errorf(`a struct's range narrows one of its fields, by key: range:"tarife=0.001:1000", got %q`, tag)
+			return nil, msg.Errorf(`a struct's range narrows one of its fields, by key: range:"tarife=0.001:1000", got %q`, tag)
 		case i < 0 || fields[i].ranges == nil:
-			return nil, fmt.Errorf("range %q narrows %q, which is no field of numbers of the struct", tag, key)
+			return nil, msg.Errorf("range %q narrows %q, which is no field of numbers of the struct", tag, key)
 		}
 		if _, twice := out[key]; twice {
-			return nil, fmt.Errorf("range %q narrows %q twice", tag, key)
+			return nil, msg.Errorf("range %q narrows %q twice", tag, key)
 		}
 		d := fields[i]
 		k := d.elem.Kind()
@@ -233,11 +234,11 @@ func narrowTag(tag string, fields []declared) (narrowing, error) {
 		}
 		r, err := numberRange(rs, k)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", key, err)
+			return nil, msg.Errorf("%s: %v", key, err)
 		}
 		for _, own := range d.ranges {
 			if !own.Covers(r) {
-				return nil, fmt.Errorf("range %s=%s is not within %s's own, %s", key, rs, key, own)
+				return nil, msg.Errorf("range %s=%s is not within %s's own, %s", key, rs, key, own)
 			}
 		}
 		out[key] = r
@@ -250,10 +251,10 @@ func rangeTag(tag string) (Range, error) {
 	open := strings.HasPrefix(tag, ">")
 	lo, hi, err := bounds(strings.TrimPrefix(tag, ">"))
 	if err != nil {
-		return Range{}, fmt.Errorf(`declare the numbers it allows, range:"0:1000" (or ">0:1000", above 0): %v`, err)
+		return Range{}, msg.Errorf(`declare the numbers it allows, range:"0:1000" (or ">0:1000", above 0): %v`, err)
 	}
 	if open && lo == hi {
-		return Range{}, fmt.Errorf("range %q allows no number", tag)
+		return Range{}, msg.Errorf("range %q allows no number", tag)
 	}
 	return Range{Min: lo, Max: hi, Open: open}, nil
 }
@@ -262,13 +263,13 @@ func rangeTag(tag string) (Range, error) {
 func bounds(tag string) (lo, hi float64, err error) {
 	a, b, ok := strings.Cut(tag, ":")
 	if !ok {
-		return 0, 0, fmt.Errorf("got %q", tag)
+		return 0, 0, msg.Errorf("got %q", tag)
 	}
 	if lo, err = strconv.ParseFloat(a, 64); err == nil {
 		hi, err = strconv.ParseFloat(b, 64)
 	}
 	if err != nil || math.IsNaN(lo) || math.IsNaN(hi) || math.IsInf(lo, 0) || math.IsInf(hi, 0) || lo > hi {
-		return 0, 0, fmt.Errorf("got %q", tag)
+		return 0, 0, msg.Errorf("got %q", tag)
 	}
 	return lo, hi, nil
 }
@@ -307,16 +308,15 @@ func (c *Checker) field(v *Value, path string, f declared, dst reflect.Value) {
 		return
 	}
 	if v.Kind != Array || len(v.Items) < f.lenLo || len(v.Items) > f.lenHi {
-		c.Fail(v, path, fmt.Sprintf("a list of %d to %d %s", f.lenLo, f.lenHi, f.many()))
+		c.Fail(v, path, msg.Sprintf("a list of %d to %d %s", f.lenLo, f.lenHi, f.many()))
 		return
 	}
-	list := reflect.MakeSlice(dst.Type(), len(v.Items), len(v.Items))
+	SetNewSlice(dst, len(v.Items))
 	for i, item := range v.Items {
 		p := Index(path, i)
 		c.saw(p, item)
-		c.item(item, p, f, list.Index(i))
+		c.item(item, p, f, dst.Index(i))
 	}
-	dst.Set(list)
 }
 
 // item reads v, at path, into dst: a number, a bool, an array of numbers
@@ -382,9 +382,9 @@ func (f declared) array(plural bool) string {
 	n, what := f.elem.Len(), "a pair"
 	switch {
 	case n != 2 && plural:
-		what = fmt.Sprintf("lists of %d numbers", n)
+		what = msg.Sprintf("lists of %d numbers", n)
 	case n != 2:
-		what = fmt.Sprintf("a list of %d numbers", n)
+		what = msg.Sprintf("a list of %d numbers", n)
 	case plural:
 		what = "pairs"
 	}
@@ -417,7 +417,7 @@ func (f declared) keys() string {
 // Whole say it.
 func numberText(r Range, k reflect.Kind) string {
 	if k == reflect.Int {
-		return fmt.Sprintf("a whole number from %d to %d", int(r.Min), int(r.Max))
+		return msg.Sprintf("a whole number from %d to %d", int(r.Min), int(r.Max))
 	}
 	return r.String()
 }

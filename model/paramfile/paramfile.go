@@ -17,13 +17,13 @@ package paramfile
 import (
 	"coursesite/plainjson"
 
-	"fmt"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"coursesite/internal/msg"
 	"coursesite/internal/textcheck"
 	"coursesite/jsnum"
 	"coursesite/place"
@@ -88,13 +88,19 @@ func (c *Checker) Err() error {
 	if len(c.errs) == 0 {
 		return nil
 	}
-	slices.SortStableFunc(c.errs, func(a, b *place.Error) int {
-		if a.Line != b.Line {
-			return a.Line - b.Line
+	// An insertion sort, stable, for a few errors: slices.SortStableFunc
+	// would link 6 KB of generic code into the engine.
+	for i := 1; i < len(c.errs); i++ {
+		for j := i; j > 0 && before(c.errs[j], c.errs[j-1]); j-- {
+			c.errs[j], c.errs[j-1] = c.errs[j-1], c.errs[j]
 		}
-		return a.Col - b.Col
-	})
+	}
 	return c.errs
+}
+
+// before reports whether a stands before b in the file.
+func before(a, b *place.Error) bool {
+	return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
 }
 
 // Text shows v's source text in a message, on one line, cut short when
@@ -148,9 +154,9 @@ type Range struct {
 // String says what the range allows, as an error's "expected …".
 func (r Range) String() string {
 	if r.Open {
-		return fmt.Sprintf("a number above %s and at most %s", jsnum.String(r.Min), jsnum.String(r.Max))
+		return msg.Sprintf("a number above %s and at most %s", jsnum.String(r.Min), jsnum.String(r.Max))
 	}
-	return fmt.Sprintf("a number from %s to %s", jsnum.String(r.Min), jsnum.String(r.Max))
+	return msg.Sprintf("a number from %s to %s", jsnum.String(r.Min), jsnum.String(r.Max))
 }
 
 // Contains reports whether x is in the range.
@@ -191,7 +197,7 @@ func (c *Checker) Whole(v *Value, path string, lo, hi int, dst *int) bool {
 	if v == nil {
 		return false
 	}
-	expected := fmt.Sprintf("a whole number from %d to %d", lo, hi)
+	expected := msg.Sprintf("a whole number from %d to %d", lo, hi)
 	x, err := strconv.ParseFloat(v.Num, 64)
 	if v.Kind != Number || err != nil || x != math.Trunc(x) || x < float64(lo) || x > float64(hi) {
 		c.Fail(v, path, expected)

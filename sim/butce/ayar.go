@@ -2,9 +2,9 @@ package butce
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 
+	"coursesite/internal/msg"
 	"coursesite/jsnum"
 )
 
@@ -92,7 +92,7 @@ func (m *Model) Uygula(a Ayar) (*Model, error) {
 func (a Ayar) validate() error {
 	var errs []error
 	bad := func(key, expected, got string) {
-		errs = append(errs, fmt.Errorf("ayar.%s: expected %s, got %s", key, expected, got))
+		errs = append(errs, msg.Errorf("ayar.%s: expected %s, got %s", key, expected, got))
 	}
 	in := func(x, lo, hi float64) bool { return x >= lo && x <= hi } // false for NaN
 	if !in(a.Esik, 0, maxMs) {
@@ -108,10 +108,10 @@ func (a Ayar) validate() error {
 		bad(keyOran, "a fraction from 0 to 1", jsnum.String(a.TarifeOrani))
 	}
 	if !in(a.Siddet, 0, maxSiddet) || a.Siddet == 0 {
-		bad(keySiddet, fmt.Sprintf("a number above 0 and at most %d", maxSiddet), jsnum.String(a.Siddet))
+		bad(keySiddet, msg.Sprintf("a number above 0 and at most %d", maxSiddet), jsnum.String(a.Siddet))
 	}
 	if a.N < 1 || a.N > maxN {
-		bad(keyN, fmt.Sprintf("a whole number from 1 to %d", maxN), fmt.Sprint(a.N))
+		bad(keyN, msg.Sprintf("a whole number from 1 to %d", maxN), msg.Sprint(a.N))
 	}
 	return errors.Join(errs...)
 }

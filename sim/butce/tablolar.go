@@ -1,9 +1,9 @@
 package butce
 
 import (
-	"fmt"
 	"strconv"
 
+	"coursesite/internal/msg"
 	"coursesite/model"
 )
 
@@ -78,5 +78,5 @@ func (s *Sonuc) Tablo(name string) (*model.Table, error) {
 		}
 		return t, nil
 	}
-	return nil, fmt.Errorf("unknown table %q (tables: %v)", name, tabloAdlari)
+	return nil, msg.Errorf("unknown table %q (tables: %v)", name, tabloAdlari)
 }

@@ -1,8 +1,7 @@
 package butce
 
 import (
-	"fmt"
-
+	"coursesite/internal/msg"
 	"coursesite/model"
 )
 
@@ -41,7 +40,7 @@ func (m *Model) KosPaylar(r Rejim, tarifePayi, olcuPayi float64, iptal bool) Kos
 // signal; TerkEdilen is what the signal would remove. adim must be at least 1.
 func (m *Model) Tarama(r Rejim, adim int) []TaramaNoktasi {
 	if adim < 1 {
-		panic(fmt.Sprintf("sim: Tarama needs at least one step, got %d", adim))
+		panic(msg.Sprintf("sim: Tarama needs at least one step, got %d", adim))
 	}
 	R := m.KolaKalan()
 	out := make([]TaramaNoktasi, adim+1)
