@@ -49,8 +49,15 @@ func TestMoves(t *testing.T) {
 			srv := httptest.NewServer(gzipServer(b.files))
 			byChart := map[string]moves{}
 			var names []string
-			for range runs {
-				for _, m := range dragWithChartsInView(t, srv.URL+"/"+l.URL) {
+			for run := range runs {
+				// Each drag in a tab of its own, closed when done (a
+				// subtest's end): a page left open behind it goes on
+				// using the machine's two cores.
+				var drag []moves
+				t.Run(fmt.Sprintf("%s/%s/%d", lessonName(l), b.name, run+1), func(t *testing.T) {
+					drag = dragWithChartsInView(t, srv.URL+"/"+l.URL)
+				})
+				for _, m := range drag {
 					if _, ok := byChart[m.chart]; !ok {
 						names = append(names, m.chart)
 					}
