@@ -12,6 +12,8 @@
 #   RUNS=3 bash bench/moves.sh               # the worst of three runs
 #   BASE=6c62be6 bash bench/moves.sh         # before and after
 #   E2E_LESSON=geri-basinc bash bench/moves.sh
+#   E2E_MOVES_TRACE=/tmp/tr bash bench/moves.sh && node bench/trace.js /tmp/tr/*.json
+#                                            # where the page's thread went
 # About five minutes a lesson and build on a 2-core machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
