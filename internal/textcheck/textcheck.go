@@ -9,9 +9,9 @@ package textcheck
 
 import (
 	"bytes"
+	"strconv"
 	"unicode/utf8"
 
-	"coursesite/internal/msg"
 	"coursesite/place"
 )
 
@@ -54,8 +54,8 @@ func Check(file string, data []byte) error {
 		r, size := utf8.DecodeRune(data[i:])
 		switch {
 		case r == utf8.RuneError && size == 1:
-			return &Error{Pos: place.Pos{File: file, Line: line, Col: col}, Msg: msg.Sprintf(
-				"invalid UTF-8 (byte %#02x): is the file in another encoding, such as Windows-1254? save it as UTF-8", data[i])}
+			return &Error{Pos: place.Pos{File: file, Line: line, Col: col}, Msg: "invalid UTF-8 (byte 0x" +
+				strconv.FormatUint(uint64(data[i]), 16) + "): is the file in another encoding, such as Windows-1254? save it as UTF-8"}
 		case r == 0:
 			return &Error{Pos: place.Pos{File: file, Line: line, Col: col}, Msg: MsgNUL}
 		case r == '\n':
