@@ -14,8 +14,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/evanw/esbuild/pkg/api"
-
 	"coursesite/internal/cache"
 	"coursesite/model"
 )
@@ -37,12 +35,6 @@ const (
 // files: "live-kuyruk.wasm". Each holds one model, so a lesson's page
 // fetches its own model and no other lesson's.
 func WasmName(model string) string { return "live-" + model + ".wasm" }
-
-// loader is the page's loader, fetched with the page: it stays small, and
-// fetches the rest when a reader reaches for the panel or a chart.
-//
-//go:embed loader.js
-var loader []byte
 
 // command is the package path, under the module's root, of the command
 // Bundle compiles.
@@ -132,7 +124,7 @@ func Bundle(ctx context.Context, root, cacheDir string, models ...string) (Runti
 	} else {
 		removeLeftovers(c, false)
 	}
-	small, err := minified(cacheDir)
+	small, err := bundledLoader(cacheDir)
 	if err != nil {
 		return Runtime{}, err
 	}
@@ -158,42 +150,6 @@ func modelPackage(module, name string) (string, error) {
 		return "", fmt.Errorf("live: model %q is registered by package %s, outside module %s", name, pkg, module)
 	}
 	return rel, nil
-}
-
-// minifyFormat names how the loader is minified; change it with the
-// options below.
-const minifyFormat = "loader.js 2: esbuild es2020, whitespace, identifiers, syntax"
-
-// minified returns the loader shrunk by esbuild (the file stays readable in
-// the repository and small on the wire), cached in the cache folder
-// cacheDir (namespace loader, its newest entry alone): esbuild's first
-// transform in a process costs several milliseconds, more than the rest of
-// Bundle.
-func minified(cacheDir string) ([]byte, error) {
-	c := cache.Open(cacheDir, "loader")
-	key := cache.NewKey(minifyFormat, esbuildVersion()).AddBytes(loader)
-	c.Use("live loader", key) // another build's Keep spares it
-	if js, ok := c.Get(key); ok {
-		return js, nil
-	}
-	res := api.Transform(string(loader), api.TransformOptions{
-		Loader:            api.LoaderJS,
-		Target:            api.ES2020,
-		MinifyWhitespace:  true,
-		MinifyIdentifiers: true,
-		MinifySyntax:      true,
-		LegalComments:     api.LegalCommentsNone,
-		Sourcefile:        "live/" + LoaderFile,
-	})
-	if len(res.Errors) > 0 {
-		msgs := api.FormatMessages(res.Errors, api.FormatMessagesOptions{Kind: api.ErrorMessage})
-		return nil, fmt.Errorf("live: minify %s:\n%s", LoaderFile, strings.Join(msgs, ""))
-	}
-	// A loader that cannot be kept only costs the next build a transform.
-	if c.Put(key, res.Code) == nil {
-		c.Keep(key)
-	}
-	return res.Code, nil
 }
 
 // esbuildVersion is the esbuild module this program was built with, as its

@@ -12,7 +12,7 @@ import (
 )
 
 // ReadRefs reads from a page's HTML (a whole page, whose <main> it reads,
-// or a body) what live/loader.js finds there for the model to compute, in
+// or a body) what live/client/prose.js finds there for the model to compute, in
 // the same order: the numerals (<data data-name>) and conditions
 // (span.condition) outside the tables and charts, every claim, the tables
 // (figure.table#table-NAME) and the charts (.chart-canvas#chart_NAME).

@@ -18,7 +18,7 @@ import (
 // A chart takes longer to redraw than the rest of the page takes to
 // update, so the page asks for its prose and tables (Update) and for each
 // chart (Chart) separately, a chart when the reader can see it
-// (live/loader.js). The session keeps the results of the last settings it
+// (live/client/updates.js). The session keeps the results of the last settings it
 // computed, which the next call usually asks for again.
 type Session struct {
 	lesson *lesson.Lesson

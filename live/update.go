@@ -8,7 +8,7 @@
 //
 // A Session computes a page's parts for a reader's settings. Bundle
 // (native builds only) builds the WebAssembly, Go's wasm_exec.js and the
-// small loader the page carries (loader.js), which fetches the rest when a
+// small loader the page carries (live/client, bundled), which fetches the rest when a
 // reader reaches for the panel or a chart.
 package live
 

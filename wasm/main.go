@@ -39,7 +39,7 @@ import (
 
 func main() {
 	// The collector is set by the environment the page's worker gives
-	// (GOGC, GOMEMLIMIT; live/loader.js), not by runtime/debug, which
+	// (GOGC, GOMEMLIMIT; live/client/worker.js), not by runtime/debug, which
 	// would link fmt, os and time into the engine.
 	var session *live.Session
 	open := func(args []js.Value) any {

@@ -1,0 +1,126 @@
+//go:build !js
+
+package live
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+
+	"coursesite/internal/cache"
+)
+
+// client holds the page's loader as ES modules, one job each (main.js,
+// the entry, says which): the page gets them bundled in one small script
+// (bundledLoader), which fetches the rest when a reader reaches for the
+// panel or a chart.
+//
+//go:embed client/*.js
+var client embed.FS
+
+// loaderEntry is the module the loader starts from.
+const loaderEntry = "main.js"
+
+// loaderFormat names how the loader is bundled; change it with the
+// options below.
+const loaderFormat = "loader.js 3: esbuild bundle of client/main.js, iife es2020, minified"
+
+// loaderNamespace is where esbuild finds the loader's modules (client/,
+// embedded) rather than on disk.
+const loaderNamespace = "live-client"
+
+// loaderSources returns the loader's modules by file name.
+func loaderSources() (map[string]string, error) {
+	files, err := fs.Glob(client, "client/*.js")
+	if err != nil {
+		return nil, err
+	}
+	src := make(map[string]string, len(files))
+	for _, f := range files {
+		data, err := client.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		src[strings.TrimPrefix(f, "client/")] = string(data)
+	}
+	return src, nil
+}
+
+// bundledLoader returns the loader's modules bundled and minified by
+// esbuild (each file stays readable in the repository, the page gets one
+// small script), cached in the cache folder cacheDir (namespace loader,
+// its newest entry alone): esbuild's first build in a process costs
+// several milliseconds, more than the rest of Bundle.
+func bundledLoader(cacheDir string) ([]byte, error) {
+	sources, err := loaderSources()
+	if err != nil {
+		return nil, fmt.Errorf("live: the loader's modules: %w", err)
+	}
+	key := cache.NewKey(loaderFormat, esbuildVersion())
+	for _, name := range slices.Sorted(maps.Keys(sources)) {
+		key = key.Add(name, sources[name])
+	}
+	c := cache.Open(cacheDir, "loader")
+	c.Use("live loader", key) // another build's Keep spares it
+	if js, ok := c.Get(key); ok {
+		return js, nil
+	}
+	js, err := bundleLoader(sources)
+	if err != nil {
+		return nil, err
+	}
+	// A loader that cannot be kept only costs the next build a bundle.
+	if c.Put(key, js) == nil {
+		c.Keep(key)
+	}
+	return js, nil
+}
+
+// bundleLoader bundles the modules of sources from loaderEntry with
+// esbuild: an IIFE for ES2020 browsers, a module importing another as
+// "./NAME.js".
+func bundleLoader(sources map[string]string) ([]byte, error) {
+	own := api.Plugin{
+		Name: "live-client",
+		Setup: func(b api.PluginBuild) {
+			b.OnResolve(api.OnResolveOptions{Filter: `.*`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+				name, ok := strings.CutPrefix(a.Path, "./")
+				if _, known := sources[name]; !ok || !known {
+					return api.OnResolveResult{}, fmt.Errorf("%s imports %s: the loader imports only its own modules (live/client/NAME.js)", a.Importer, a.Path)
+				}
+				return api.OnResolveResult{Path: name, Namespace: loaderNamespace}, nil
+			})
+			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: loaderNamespace}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+				src := sources[a.Path]
+				return api.OnLoadResult{Contents: &src, Loader: api.LoaderJS}, nil
+			})
+		},
+	}
+	res := api.Build(api.BuildOptions{
+		EntryPoints:       []string{"./" + loaderEntry},
+		Bundle:            true,
+		Write:             false,
+		Format:            api.FormatIIFE,
+		Platform:          api.PlatformBrowser,
+		Target:            api.ES2020,
+		MinifyWhitespace:  true,
+		MinifyIdentifiers: true,
+		MinifySyntax:      true,
+		LegalComments:     api.LegalCommentsNone,
+		Plugins:           []api.Plugin{own},
+		LogLevel:          api.LogLevelSilent,
+	})
+	if len(res.Errors) > 0 {
+		msgs := api.FormatMessages(res.Errors, api.FormatMessagesOptions{Kind: api.ErrorMessage})
+		return nil, fmt.Errorf("live: bundle the loader (live/client):\n%s", strings.Join(msgs, ""))
+	}
+	if len(res.OutputFiles) != 1 {
+		return nil, fmt.Errorf("live: bundle the loader: esbuild wrote %d files, want 1", len(res.OutputFiles))
+	}
+	return res.OutputFiles[0].Contents, nil
+}
