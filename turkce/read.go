@@ -393,7 +393,7 @@ func digitChain(written, typedSuffix string) (string, bool) {
 	if err != nil || !digits {
 		return "", false
 	}
-	s, ok := digitChains()[[2]string{sound, strings.TrimLeft(typedSuffix, apostrophes)}]
+	s, ok := digitChains()[[2]string{sound, strings.TrimLeft(typedSuffix, Apostrophes)}]
 	return s, ok
 }
 

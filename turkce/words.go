@@ -282,18 +282,10 @@ func (c around) readsAsVerb(f Form, i, j int) bool {
 // eşiğin, bunun.
 func (c around) afterGenitive(i int) bool {
 	prev := c.prevWord(i)
-	if prev == "" || utf8.RuneCountInString(prev) < 3 {
-		return false
-	}
 	if _, ok := NumberForm(prev); ok {
 		return false
 	}
-	for _, s := range []string{"ın", "in", "un", "ün"} {
-		if strings.HasSuffix(prev, s) {
-			return true
-		}
-	}
-	return false
+	return IsGenitive(prev, 3)
 }
 
 // isName reports a number word written with a capital inside a sentence,
