@@ -1,7 +1,7 @@
 //go:build !js
 
 // Reading a text is the build's alone (its checks), never the engine's: see
-// parsewords.go.
+// read_parse_words.go.
 
 package turkce
 
@@ -14,7 +14,8 @@ import (
 )
 
 // The number words themselves, their forms and how words read as a number
-// are oku.go's (NumberForm, ParseWords): the reverse of how the site writes them.
+// are read_forms.go's and read_parse_words.go's (NumberForm, ParseWords):
+// the reverse of how the site writes them.
 // What follows is which forms read as another word in a sentence, by the
 // words around them.
 

@@ -1,7 +1,7 @@
 //go:build !js
 
 // Reading a text is the build's alone (its checks), never the engine's: see
-// parsewords.go.
+// read_parse_words.go.
 
 package turkce
 
