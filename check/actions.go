@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"coursesite/prose"
+	"coursesite/turkce"
 )
 
 // filler replaces what template actions write when the check reads a page's
@@ -99,10 +100,10 @@ func readActions(src []byte, acts []prose.Action) *pageTemplate {
 				}
 			}
 			start, end := a.Start, a.End
-			for start < end && isSpace(src[start:start+1]) {
+			for start < end && turkce.IsSpace(src[start:start+1]) {
 				start++
 			}
-			for end > start && isSpace(src[end-1:end]) {
+			for end > start && turkce.IsSpace(src[end-1:end]) {
 				end--
 			}
 			pt.actions = append(pt.actions, action{start: start, end: end})

@@ -126,7 +126,7 @@ func claimSentence(fsys fs.FS, file string, line int) string {
 	// Actions that write no figure (an earlier claim, a condition's eger)
 	// may open the sentence's bytes; they are not its words.
 	for best.start < best.end {
-		if isSpace(pt.masked[best.start : best.start+1]) {
+		if turkce.IsSpace(pt.masked[best.start : best.start+1]) {
 			best.start++
 			continue
 		}
@@ -200,7 +200,7 @@ func sentences(masked []byte, start, end int) []span {
 		if c != '.' && c != '!' && c != '?' && !(c == 0xa6 && i >= 2 && string(masked[i-2:i+1]) == "…") {
 			continue
 		}
-		if i+1 == end || isSpace(masked[i+1:i+2]) {
+		if i+1 == end || turkce.IsSpace(masked[i+1:i+2]) {
 			out = appendSentence(out, masked, s, i+1)
 			s = i + 1
 		}
@@ -209,7 +209,7 @@ func sentences(masked []byte, start, end int) []span {
 }
 
 func appendSentence(out []span, masked []byte, s, e int) []span {
-	for s < e && isSpace(masked[s:s+1]) {
+	for s < e && turkce.IsSpace(masked[s:s+1]) {
 		s++
 	}
 	if s < e && hasProse(masked[s:e]) {
@@ -218,17 +218,13 @@ func appendSentence(out []span, masked []byte, s, e int) []span {
 	return out
 }
 
-// stems returns the first five letters of each word of b of three letters
-// or more, lower case: enough to see yavaşlayan and yavaşlıyor as one word.
+// stems returns the stem keys (turkce.StemKey) of the words of b: enough
+// to see yavaşlayan and yavaşlıyor as one word.
 func stems(b []byte) map[string]bool {
 	out := map[string]bool{}
 	for _, t := range turkce.Tokens(b, filler) {
-		if t.Kind != turkce.TokenWord {
-			continue
-		}
-		r := []rune(turkce.Lower(t.Text))
-		if len(r) >= 3 {
-			out[string(r[:min(5, len(r))])] = true
+		if k, ok := turkce.StemKey(t.Text); ok && t.Kind == turkce.TokenWord {
+			out[k] = true
 		}
 	}
 	return out

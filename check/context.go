@@ -344,20 +344,20 @@ func (c *textContext) around(a, b, self int, bound [][]string) []rank.Word {
 				}
 				// 180 milisaniyelik payla: a unit in -lIk after the
 				// number makes the word after it what the number measures.
-				measured = dir > 0 && d == 1 && isMeasure(rank.Fold(tok.Text))
+				measured = dir > 0 && d == 1 && isMeasure(turkce.Fold(tok.Text))
 				if own && c.near[k] != self && !c.topic[k] {
 					base, own = weightOther, false
 				}
 				if sentences == 0 {
 					at[k] = len(out)
 				}
-				if base == weightNext && own && !isMeasure(rank.Fold(tok.Text)) {
-					if w := rank.Fold(tok.Text); !rank.IsStopWord(w) {
+				if base == weightNext && own && !isMeasure(turkce.Fold(tok.Text)) {
+					if w := turkce.Fold(tok.Text); !rank.IsStopWord(w) {
 						out = append(out, rank.Word{W: w, Weight: weight(base), Own: true, Head: true})
 					}
 					continue
 				}
-				add(rank.Fold(tok.Text), weight(base), own)
+				add(turkce.Fold(tok.Text), weight(base), own)
 			}
 		}
 	}
@@ -498,7 +498,7 @@ func (c *textContext) findPartitives() {
 	for k := 2; k < len(c.toks); k++ {
 		w, whole := k-1, k-2
 		if !c.isNumber(k) || !c.isNumber(whole) || c.isNumber(w) || c.toks[w].Kind != turkce.TokenWord ||
-			!c.toks[w].Spaced || !c.toks[k].Spaced || !isGenitive(rank.Fold(c.toks[w].Text)) {
+			!c.toks[w].Spaced || !c.toks[k].Spaced || !turkce.IsGenitive(turkce.Fold(c.toks[w].Text), 4) {
 			continue
 		}
 		// A typed part starts with its number and carries a possessive.
@@ -558,10 +558,4 @@ func (c *textContext) partitives(rt []rankedTyped) {
 			}
 		}
 	}
-}
-
-// isGenitive reports a folded word in the genitive: isteğin, işlerin,
-// tarifenin.
-func isGenitive(w string) bool {
-	return len(w) >= 4 && (strings.HasSuffix(w, "in") || strings.HasSuffix(w, "un"))
 }

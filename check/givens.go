@@ -50,13 +50,13 @@ func (g givenMatcher) spans(b []byte) []span {
 	var out []span
 	for _, m := range g.re.FindAllIndex(b, -1) {
 		start, end := m[0], m[1]
-		if r, _ := utf8.DecodeLastRune(b[:start]); start > 0 && isWordRune(r) {
+		if r, _ := utf8.DecodeLastRune(b[:start]); start > 0 && turkce.IsWordRune(r) {
 			continue
 		}
 		r, n := utf8.DecodeRune(b[end:])
 		switch {
-		case end == len(b) || !isWordRune(r) && !strings.ContainsRune(apostrophes, r):
-		case strings.ContainsRune(apostrophes, r):
+		case end == len(b) || !turkce.IsWordRune(r) && !strings.ContainsRune(turkce.Apostrophes, r):
+		case strings.ContainsRune(turkce.Apostrophes, r):
 			if k := end + n + letters(b[end+n:]); k > end+n {
 				end = k
 			}

@@ -42,7 +42,7 @@ func (pt *pageTemplate) typedSuffixes(rawEnds []int, numerals map[int]string) {
 		rest := pt.src[at:]
 		r, n := utf8.DecodeRune(rest)
 		skip := 0
-		if strings.ContainsRune(apostrophes, r) {
+		if strings.ContainsRune(turkce.Apostrophes, r) {
 			skip = n
 		}
 		letters := letters(rest[skip:])

@@ -4,8 +4,6 @@ import (
 	"html"
 	"regexp"
 	"sort"
-	"strings"
-	"unicode"
 
 	"coursesite/turkce"
 )
@@ -138,13 +136,3 @@ func (t *text) endOffset(i int) int {
 // numbers; see turkce.Read), where a run of filler is what an action
 // wrote.
 func read(b []byte) turkce.Reading { return turkce.Read(b, filler) }
-
-// apostrophes separate a suffix from digits or a name: the site writes ’
-// (turkce.Apostrophe), a keyboard '.
-const apostrophes = turkce.Apostrophe + "'"
-
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) }
-
-func isSpace(b []byte) bool {
-	return len(b) > 0 && strings.TrimFunc(string(b), unicode.IsSpace) == ""
-}

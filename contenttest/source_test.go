@@ -29,7 +29,7 @@ import (
 
 	"coursesite/internal/golden"
 	"coursesite/live"
-	"coursesite/live/livetest"
+	"coursesite/prose"
 	_ "coursesite/sim" // the course's models, which the lessons name
 	kaynakpkg "coursesite/sim/butce/kaynak"
 	"coursesite/site"
@@ -190,9 +190,9 @@ var mathML = regexp.MustCompile(`<math .*?<annotation encoding="application/x-te
 // collapsed: math as its TeX between $…$, no element marked hidden (the
 // phrasing a condition does not choose, a claim's marker, the controls'
 // panel before its script shows it), no script or style
-// (livetest.Text), and no space a tag left beside punctuation.
+// (prose.PageText), and no space a tag left beside punctuation.
 func pageText(page string) string {
-	return tight(livetest.Text(mathML.ReplaceAllString(page, "$$$1$$")))
+	return tight(prose.PageText(mathML.ReplaceAllString(page, "$$$1$$")))
 }
 
 var (

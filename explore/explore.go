@@ -40,10 +40,9 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"coursesite/claim"
+	"coursesite/internal/workers"
 	"coursesite/jsnum"
 	"coursesite/lesson"
 	"coursesite/model"
@@ -163,26 +162,18 @@ func Lesson(ctx context.Context, workers int, l *lesson.Lesson, page *place.File
 	return r, nil
 }
 
-// computeAll computes the lesson at every setting, on up to workers cores
+// computeAll computes the lesson at every setting, on up to cores cores
 // (a model's result depends on its settings alone); the judging that
 // follows reads them in order, so the findings are the same on every run.
-func computeAll(ctx context.Context, workers int, l *lesson.Lesson, settings []Setting) ([]*model.Figures, []error) {
-	figs, errs := make([]*model.Figures, len(settings)), make([]error, len(settings))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range max(1, min(workers, len(settings))) {
-		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < len(settings) && ctx.Err() == nil; i = int(next.Add(1) - 1) {
-				st, err := l.Compute(settings[i].Values)
-				if err != nil {
-					errs[i] = err
-					continue
-				}
-				figs[i] = st.Figures
-			}
-		})
-	}
-	wg.Wait()
+func computeAll(ctx context.Context, cores int, l *lesson.Lesson, settings []Setting) ([]*model.Figures, []error) {
+	figs := make([]*model.Figures, len(settings))
+	errs := workers.Each(ctx, cores, len(settings), func(i int) error {
+		st, err := l.Compute(settings[i].Values)
+		if err == nil {
+			figs[i] = st.Figures
+		}
+		return err
+	})
 	return figs, errs
 }
 

@@ -7,9 +7,8 @@ import (
 	"maps"
 	"slices"
 	"strconv"
-	"sync"
-	"sync/atomic"
 
+	"coursesite/internal/workers"
 	"coursesite/jsnum"
 	"coursesite/lesson"
 	"coursesite/model"
@@ -56,8 +55,8 @@ const MaxSweepsBytes = 2 << 20
 // numeral's, claim's or condition's index in the lists on top, and a
 // column has an entry for each of the control's values. A numeral's value
 // is its figure's, or NaN where it is missing (Missing). The models run on
-// up to workers cores; the file is the same on every run.
-func Sweeps(ctx context.Context, l *lesson.Lesson, refs Refs, workers int) ([]byte, error) {
+// up to cores cores; the file is the same on every run.
+func Sweeps(ctx context.Context, l *lesson.Lesson, refs Refs, cores int) ([]byte, error) {
 	own, err := l.Compute(nil)
 	if err != nil {
 		return nil, err
@@ -89,20 +88,15 @@ func Sweeps(ctx context.Context, l *lesson.Lesson, refs Refs, workers int) ([]by
 		}
 	}
 	answers := make([]*Result, len(moves))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range max(1, min(workers, len(moves))) {
-		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < len(moves) && ctx.Err() == nil; i = int(next.Add(1) - 1) {
-				st, err := l.Compute(model.Settings{moves[i].key: moves[i].value})
-				if err != nil {
-					continue // refused: the engine says so
-				}
-				answers[i], _ = parts(st, distinct) // none: left to the engine, which says why
-			}
-		})
-	}
-	wg.Wait()
+	// A move's error (the model refuses, or its parts cannot be read)
+	// leaves it to the engine, which says why.
+	workers.Each(ctx, cores, len(moves), func(i int) error {
+		st, err := l.Compute(model.Settings{moves[i].key: moves[i].value})
+		if err == nil {
+			answers[i], err = parts(st, distinct)
+		}
+		return err
+	})
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}

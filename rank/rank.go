@@ -73,7 +73,7 @@ type Meaning struct {
 	alts     map[string][][][]string
 	altNames map[string][][]string
 	df       map[string]int  // context word → figures with a word of its stem
-	matches  map[string]bool // sameStem of two words, joined by a NUL
+	matches  map[string]bool // turkce.SameStem of two words, joined by a NUL
 	// Vary computes the page's figures at other settings (see
 	// explore.Ends), when first asked; nil for none. variants holds
 	// them.

@@ -13,110 +13,17 @@ import (
 const namePart = "\x01"
 
 // match reports whether a word of the prose and a figure's word w share
-// a stem (see sameStem), remembered.
+// a stem (turkce.SameStem), remembered.
 func (m *Meaning) match(a, w string) bool {
 	k := a + "\x00" + w
 	v, ok := m.matches[k]
 	if !ok {
 		part, isPart := strings.CutPrefix(w, namePart)
-		v = sameStem(a, part, !isPart)
+		v = turkce.SameStem(a, part, !isPart)
 		m.matches[k] = v
 	}
 	return v
 }
-
-// sameStem reports whether two folded words share a stem: one starts the
-// other (kol, kola; okuma, okuması), its last consonant maybe softened
-// (eşik, eşiği; istek, isteği), or they agree in their first five letters
-// (yavaş, yavaşken), or in all but the last of four or more (düşen,
-// düşer), or, with stems, they are the same stem once their endings are
-// taken off (düşen, düşürüyor; okur, okuma: see stem). Words of two letters match
-// only themselves and short forms of themselves (iş, işi); a word with a
-// digit (duyarlilik2) only itself.
-func sameStem(a, b string, stems bool) bool {
-	if a == b {
-		return true
-	}
-	if strings.ContainsAny(a, "0123456789") || strings.ContainsAny(b, "0123456789") {
-		return false
-	}
-	if len(a) > len(b) {
-		a, b = b, a
-	}
-	n := len(a)
-	if n < 2 {
-		return false
-	}
-	cp := 0
-	for cp < n && a[cp] == b[cp] {
-		cp++
-	}
-	if n == 2 {
-		return cp == 2 && len(b) <= 4
-	}
-	if cp == n-1 && n >= 3 && softens(a[n-1], b[n-1]) {
-		cp = n
-	}
-	if cp == n || cp >= 5 || cp == 4 && n >= 5 && cp >= n-1 {
-		return true
-	}
-	if !stems {
-		return false
-	}
-	sa, sb := stem(a), stem(b)
-	return len(sa) >= 3 && sa == sb
-}
-
-// softens reports a consonant that softens before a vowel, as folded
-// letters: k → ğ (g), p → b, t → d, ç → c.
-func softens(hard, soft byte) bool {
-	switch hard {
-	case 'k':
-		return soft == 'g'
-	case 'p':
-		return soft == 'b'
-	case 't':
-		return soft == 'd'
-	}
-	return false
-}
-
-// endings are the folded endings stem takes off a word, longest first:
-// of verbs (the continuous, the aorist, the participles, the causative
-// and passive), of nouns (cases, the possessive) and of the verbal noun.
-var endings = []string{
-	"iyor", "uyor", "ecek", "acak", "arak", "erek", "mesi", "masi", "yor", "mis", "mus", "dik", "duk", "tik", "tuk",
-	"nin", "nun", "den", "dan", "ten", "tan", "ken", "mek", "mak",
-	"ir", "ur", "ar", "er", "en", "an", "ul", "il", "un", "in", "di", "du", "ti", "tu", "de", "da", "te", "ta",
-	"ye", "ya", "yi", "yu", "si", "su", "me", "ma", "ip", "up",
-	"r", "i", "u", "e", "a",
-}
-
-// stem takes up to three endings off a folded word, keeping at least three
-// letters: düşürüyor → düşür → düş; düşen → düş; okuma → oku; okur → oku.
-func stem(w string) string {
-	for range 3 {
-		cut := false
-		for _, e := range endings {
-			if len(w)-len(e) >= 3 && strings.HasSuffix(w, e) {
-				w = w[:len(w)-len(e)]
-				cut = true
-				break
-			}
-		}
-		if !cut {
-			break
-		}
-	}
-	return w
-}
-
-// foldTR maps Turkish letters to their ASCII base, as figure names are
-// written: ölçü → olcu.
-var foldTR = strings.NewReplacer("ç", "c", "ğ", "g", "ı", "i", "ö", "o", "ş", "s", "ü", "u", "â", "a", "î", "i", "û", "u")
-
-// Fold lower-cases a word the Turkish way and writes it in ASCII letters.
-func Fold(w string) string { return foldTR.Replace(turkce.Lower(w)) }
 
 // stopWords are folded words that say nothing of what a number is.
 var stopWords = map[string]bool{
@@ -132,7 +39,7 @@ var stopWords = map[string]bool{
 func TextWords(s string) []string {
 	var out []string
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if f := Fold(w); !stopWords[f] {
+		if f := turkce.Fold(w); !stopWords[f] {
 			out = append(out, f)
 		}
 	}
@@ -148,7 +55,7 @@ func NameParts(seg string) []string {
 	var cur []rune
 	flush := func() {
 		if len(cur) > 0 {
-			if w := Fold(string(cur)); !stopWords[w] {
+			if w := turkce.Fold(string(cur)); !stopWords[w] {
 				out = append(out, w)
 			}
 			cur = cur[:0]
@@ -186,7 +93,7 @@ func UnitTerms(u string) []string {
 		out = append(out, "yuzde")
 	}
 	for _, p := range strings.FieldsFunc(u, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		f := Fold(p)
+		f := turkce.Fold(p)
 		out = append(out, f)
 		out = append(out, unitSpoken[f]...)
 	}

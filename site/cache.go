@@ -12,6 +12,7 @@ import (
 	"unsafe"
 
 	"coursesite/internal/cache"
+	"coursesite/internal/proc"
 	"coursesite/lesson"
 )
 
@@ -139,19 +140,19 @@ type renderings struct {
 // takeRenderings looks every lesson of pages up in the cache and fills in
 // those it finds, and returns which it did. memos, when Rebuild has them,
 // hold the folders' inputs already read (nil inputs: not read).
-func (s *Site) takeRenderings(ctx context.Context, pages []*Page, memos []pageMemo) *renderings {
+func (s *Site) takeRenderings(ctx context.Context, pages []*Page, memos []pageMemo) (*renderings, error) {
 	n := len(pages)
 	r := &renderings{cache: s.cache, env: s.cacheEnv(), entries: cache.Open(s.cache.Dir, pagesNamespace), pages: pages,
 		keys: make([]cache.Key, n), hits: make([]bool, n), errs: make([]error, n)}
 	tmpl, ok := templateInputs(s.fsys)
 	if !ok {
-		return r
+		return r, nil
 	}
 	names := lessonNames(pages)
 	r.templates, r.lessons = tmpl, names
-	eachPage(ctx, len(pages), func(i int) {
+	errs := eachPage(ctx, len(pages), func(i int) error {
 		if i == 0 {
-			return // the index: always rendered (see Rebuild)
+			return nil // the index: always rendered (see Rebuild)
 		}
 		p := pages[i]
 		ins, ok := []input(nil), false
@@ -161,12 +162,16 @@ func (s *Site) takeRenderings(ctx context.Context, pages []*Page, memos []pageMe
 			ins, ok = inputsOf(s.fsys, p.Dir())
 		}
 		if !ok {
-			return // a folder not read whole is not keyed
+			return nil // a folder not read whole is not keyed
 		}
 		r.keys[i] = renderingKey(r.env, p, tmpl, ins, names)
 		r.hits[i] = !s.cache.Refresh && r.load(i)
+		return nil
 	})
-	return r
+	if err := proc.Interrupted(ctx); err != nil {
+		return nil, err
+	}
+	return r, errors.Join(errs...) // a panic's: a bug
 }
 
 // taken returns how many lessons the build took from the cache.

@@ -75,11 +75,10 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"coursesite/charts"
 	"coursesite/internal/lessonfs"
+	"coursesite/internal/workers"
 	"coursesite/labels"
 	"coursesite/lesson"
 	"coursesite/live"
@@ -207,26 +206,29 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 	// and Rebuild's first (the preview's start).
 	var cached *renderings
 	if s.cache != nil && (!remember || prev == nil) {
-		cached = s.takeRenderings(ctx, pages, memos)
+		var err error
+		if cached, err = s.takeRenderings(ctx, pages, memos); err != nil {
+			return nil, err
+		}
 		for i, hit := range cached.hits {
 			if hit && memos != nil {
 				memos[i].lessons = true // an entry does not say whether its page named lessons
 			}
 		}
 	}
-	errs := make([]error, len(pages))
-	eachPage(ctx, len(pages), func(i int) {
+	errs := eachPage(ctx, len(pages), func(i int) error {
 		p := pages[i]
 		if reuse[i] != nil || cached != nil && cached.hits[i] {
-			return
+			return nil
 		}
-		errs[i] = s.render(ctx, p, lessons)
-		if errs[i] == nil && cached != nil {
+		err := s.render(ctx, p, lessons)
+		if err == nil && cached != nil {
 			cached.store(s.fsys, i) // while the other workers render
 		}
 		if memos != nil {
 			memos[i].lessons = p.namedLessons
 		}
+		return err
 	})
 	if err := proc.Interrupted(ctx); err != nil {
 		return nil, err
@@ -246,15 +248,17 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 	sameLayout := prev != nil && sameOutlines(prev.Pages, pages) && maps.Equal(prev.memo.assets, assets)
 	html := make([][]byte, len(pages))
 	all := views(pages)
-	eachPage(ctx, len(pages), func(i int) {
+	errs = eachPage(ctx, len(pages), func(i int) error {
 		if reuse[i] != nil && sameLayout {
 			html[i] = prev.memo.html[slices.Index(prev.Pages, reuse[i])]
-			return
+			return nil
 		}
 		var b bytes.Buffer
-		if errs[i] = layouts.execute(&b, pages[i], all, assets, course); errs[i] == nil {
+		err := layouts.execute(&b, pages[i], all, assets, course)
+		if err == nil {
 			html[i] = b.Bytes()
 		}
+		return err
 	})
 	if err := proc.Interrupted(ctx); err != nil {
 		return nil, err
@@ -298,48 +302,11 @@ func Workers(ctx context.Context) int {
 	return runtime.GOMAXPROCS(0)
 }
 
-// eachPage calls do(i) for every i below n, as many at a time as
-// Workers allows, and returns when all have returned; once ctx is done,
-// no further call starts. A panic in a call is raised again in the caller
-// (the first by i), where a recover can see it, once all have returned.
-func eachPage(ctx context.Context, n int, do func(i int)) {
-	workers := min(Workers(ctx), n)
-	if workers <= 1 {
-		for i := range n {
-			if ctx.Err() != nil {
-				return
-			}
-			do(i)
-		}
-		return
-	}
-	var next atomic.Int64
-	panics := make([]any, n)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= n || ctx.Err() != nil {
-					return
-				}
-				func() {
-					defer func() {
-						if v := recover(); v != nil {
-							panics[i] = v
-						}
-					}()
-					do(i)
-				}()
-			}
-		})
-	}
-	wg.Wait()
-	for _, v := range panics {
-		if v != nil {
-			panic(v)
-		}
-	}
+// eachPage runs job(i) for every i below n, as many at a time as Workers
+// allows (workers.Each): each job's error, a panic's included, stands at
+// its index, so that the pages' problems are said in the pages' order.
+func eachPage(ctx context.Context, n int, job func(i int) error) []error {
+	return workers.Each(ctx, Workers(ctx), n, job)
 }
 
 // readPages finds content/index.md and every lesson, sorted by their
@@ -364,17 +331,16 @@ func (s *Site) readPages(prev *Output) ([]*Page, error) {
 	entries = slices.DeleteFunc(entries, func(e fs.DirEntry) bool { return !e.IsDir() })
 	// Read at once, as the pages are rendered (their front matter is YAML).
 	found := make([]*Page, len(entries))
-	errs := make([]error, len(entries))
-	eachPage(context.Background(), len(entries), func(i int) {
+	errs := eachPage(context.Background(), len(entries), func(i int) (err error) {
 		src := path.Join("content", entries[i].Name(), "index.md")
 		if _, err := fs.Stat(s.fsys, src); err != nil {
-			return
+			return nil
 		}
 		if why := ReservedFolder(entries[i].Name()); why != "" {
-			errs[i] = reservedError(src, fmt.Sprintf("a lesson's folder cannot be named %q: %s; rename the folder", entries[i].Name(), why))
-			return
+			return reservedError(src, fmt.Sprintf("a lesson's folder cannot be named %q: %s; rename the folder", entries[i].Name(), why))
 		}
-		found[i], errs[i] = readPage(s.fsys, src, entries[i].Name()+"/", before[src])
+		found[i], err = readPage(s.fsys, src, entries[i].Name()+"/", before[src])
+		return err
 	})
 	if err := joined(slices.DeleteFunc(errs, func(err error) bool { return err == nil })); err != nil {
 		return nil, err

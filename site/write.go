@@ -110,32 +110,30 @@ func (o *Output) fill(tmp, dir string, names []string, files map[string][]byte, 
 	}
 	// The files, as many at once as the build renders pages: most of the
 	// work is the kernel's, on other folders.
-	errs := make([]error, len(names))
-	eachPage(context.Background(), len(names), func(i int) {
+	errs := eachPage(context.Background(), len(names), func(i int) error {
 		name := names[i]
 		file := filepath.Join(tmp, filepath.FromSlash(name))
 		prev := filepath.Join(dir, filepath.FromSlash(name))
 		if recycled && kept(file, prev, o.Cached[name], files[name]) {
-			return
+			return nil
 		}
 		if recycled {
 			// The spare's older copy, if any: a link of some earlier
 			// site's file, never to be written through.
 			if err := os.Remove(file); err != nil && !errors.Is(err, fs.ErrNotExist) {
-				errs[i] = err
-				return
+				return err
 			}
 		}
 		if linked(o.Cached[name], file, files[name]) {
-			return
+			return nil
 		}
 		// A file the previous build wrote the same is linked, not written
 		// again: no bytes and no new inode (making inodes is most of what
 		// writing a site costs the kernel).
 		if same(prev, files[name]) && os.Link(prev, file) == nil {
-			return
+			return nil
 		}
-		errs[i] = writeNew(file, files[name])
+		return writeNew(file, files[name])
 	})
 	for _, err := range errs {
 		if err != nil {
@@ -272,12 +270,12 @@ func makeFolders(root string, files []string) error {
 		}
 	}
 	for _, dirs := range byDepth {
-		errs := make([]error, len(dirs))
-		eachPage(context.Background(), len(dirs), func(i int) {
-			errs[i] = os.Mkdir(filepath.Join(root, filepath.FromSlash(dirs[i])), 0o755)
-			if errors.Is(errs[i], fs.ErrExist) {
-				errs[i] = nil // the spare's (prune left only folders there)
+		errs := eachPage(context.Background(), len(dirs), func(i int) error {
+			err := os.Mkdir(filepath.Join(root, filepath.FromSlash(dirs[i])), 0o755)
+			if errors.Is(err, fs.ErrExist) {
+				return nil // the spare's (prune left only folders there)
 			}
+			return err
 		})
 		for _, err := range errs {
 			if err != nil {
@@ -294,8 +292,10 @@ func makeFolders(root string, files []string) error {
 func removeTree(dir string) {
 	entries, err := os.ReadDir(dir)
 	if err == nil {
-		eachPage(context.Background(), len(entries), func(i int) {
-			os.RemoveAll(filepath.Join(dir, entries[i].Name()))
+		// Best effort, as the RemoveAll after it: what is left is
+		// litter, as the caller says, not a failure of the build.
+		eachPage(context.Background(), len(entries), func(i int) error {
+			return os.RemoveAll(filepath.Join(dir, entries[i].Name()))
 		})
 	}
 	os.RemoveAll(dir)

@@ -23,8 +23,8 @@ var seedValues = []struct {
 	{math.SmallestNonzeroFloat64, 100},
 }
 
-// ondalikIn maps any int into [0, MaxDecimals], the range Digits accepts.
-func ondalikIn(d int) int {
+// decimalsIn maps any int into [0, MaxDecimals], the range Digits accepts.
+func decimalsIn(d int) int {
 	return int(uint(d) % (MaxDecimals + 1))
 }
 
@@ -37,7 +37,7 @@ func FuzzWords(f *testing.F) {
 		f.Add(s.x, s.decimals)
 	}
 	f.Fuzz(func(t *testing.T, x float64, d int) {
-		d = ondalikIn(d)
+		d = decimalsIn(d)
 		r := Digits(x, d)
 		y := Words(x, d)
 		ye, err := WordsE(x, d)
@@ -57,7 +57,7 @@ func FuzzWords(f *testing.F) {
 			t.Fatalf("Words(%v, %d) = %q: not single-spaced", x, d, y)
 		}
 		for _, w := range strings.Fields(y) {
-			if !sozcukler[w] {
+			if !readingWords[w] {
 				t.Fatalf("Words(%v, %d) = %q: %q is not a number word", x, d, y, w)
 			}
 		}
@@ -68,14 +68,14 @@ func FuzzWords(f *testing.F) {
 		if o, err := Aloud(r); err != nil || o != y {
 			t.Fatalf("Aloud(%q) = %q, %v; want what Words writes, %q", r, o, err, y)
 		}
-		for _, ek := range ekler {
-			er, err := Suffix(r, ek)
+		for _, pattern := range patterns {
+			er, err := Suffix(r, pattern)
 			if err != nil || !strings.HasPrefix(er, r+Apostrophe) {
-				t.Fatalf("Suffix(%q, %q) = %q, %v; want it after an apostrophe", r, ek, er, err)
+				t.Fatalf("Suffix(%q, %q) = %q, %v; want it after an apostrophe", r, pattern, er, err)
 			}
-			ey, err := Suffix(y, ek)
+			ey, err := Suffix(y, pattern)
 			if err != nil || !strings.HasSuffix(ey, strings.TrimPrefix(er, r+Apostrophe)) {
-				t.Fatalf("Suffix(%q, %q) = %q, %v; want the suffix of %q", y, ek, ey, err, er)
+				t.Fatalf("Suffix(%q, %q) = %q, %v; want the suffix of %q", y, pattern, ey, err, er)
 			}
 		}
 	})
@@ -85,19 +85,19 @@ func FuzzWords(f *testing.F) {
 // with dört softened, followed by lower-case letters (after an apostrophe
 // for digits).
 func FuzzSuffix(f *testing.F) {
-	for _, row := range sonSozcukler {
-		f.Add(row.word, ekler[len(row.word)%len(ekler)])
-		f.Add(row.digits, ekler[len(row.digits)%len(ekler)])
+	for _, row := range lastWordCases {
+		f.Add(row.word, patterns[len(row.word)%len(patterns)])
+		f.Add(row.digits, patterns[len(row.digits)%len(patterns)])
 	}
 	for _, s := range []string{"%42,6", "K01", "", " ", "’", "(", "(y", "km", "Işık", "5540’tan", "dört", "DÖRT", "dörtlük", "5’lik", "(ş)Ar", "lIk(s)I"} {
 		f.Add(s, "(s)I(n)I")
 		f.Add("beş", s)
 	}
-	f.Fuzz(func(t *testing.T, v, ek string) {
-		got, err := Suffix(v, ek)
+	f.Fuzz(func(t *testing.T, v, pattern string) {
+		got, err := Suffix(v, pattern)
 		if err != nil {
 			if got != "" {
-				t.Fatalf("Suffix(%q, %q) = %q with error %v", v, ek, got, err)
+				t.Fatalf("Suffix(%q, %q) = %q with error %v", v, pattern, got, err)
 			}
 			return
 		}
@@ -106,7 +106,7 @@ func FuzzSuffix(f *testing.F) {
 			// Only dört's t and the k of -lIk may change, before a vowel.
 			stem = v[:len(v)-1]
 			if last := Lower(lastField(v)); last != "dört" && !endsInLIk(last) || !strings.HasPrefix(got, stem) {
-				t.Fatalf("Suffix(%q, %q) = %q changed v", v, ek, got)
+				t.Fatalf("Suffix(%q, %q) = %q changed v", v, pattern, got)
 			}
 		}
 		suffix := strings.TrimPrefix(got[len(stem):], Apostrophe)
@@ -116,11 +116,11 @@ func FuzzSuffix(f *testing.F) {
 		}
 		for _, r := range suffix {
 			if !isTurkishLower(r) {
-				t.Fatalf("Suffix(%q, %q) = %q: suffix %q has %q", v, ek, got, suffix, r)
+				t.Fatalf("Suffix(%q, %q) = %q: suffix %q has %q", v, pattern, got, suffix, r)
 			}
 		}
 		if last, _ := utf8.DecodeLastRuneInString(v); last >= '0' && last <= '9' && got != v && !strings.HasPrefix(got, v+Apostrophe) {
-			t.Fatalf("Suffix(%q, %q) = %q: no apostrophe after digits", v, ek, got)
+			t.Fatalf("Suffix(%q, %q) = %q: no apostrophe after digits", v, pattern, got)
 		}
 	})
 }
@@ -137,7 +137,7 @@ func FuzzAloud(f *testing.F) {
 			return
 		}
 		for _, w := range strings.Fields(got) {
-			if !sozcukler[Lower(w)] {
+			if !readingWords[Lower(w)] {
 				t.Fatalf("Aloud(%q) = %q: %q is not a number word", v, got, w)
 			}
 		}
@@ -158,8 +158,8 @@ func lastField(v string) string {
 func parseReading(s string) (string, error) {
 	words := strings.Fields(s)
 	var prefix string
-	for len(words) > 0 && (words[0] == eksi || words[0] == yuzde) {
-		if words[0] == eksi {
+	for len(words) > 0 && (words[0] == minusWord || words[0] == percentWord) {
+		if words[0] == minusWord {
 			prefix += "-"
 		} else {
 			prefix += "%"
@@ -168,7 +168,7 @@ func parseReading(s string) (string, error) {
 	}
 	whole, frac, hasFrac := words, []string(nil), false
 	for i, w := range words {
-		if w == virgul {
+		if w == commaWord {
 			whole, frac, hasFrac = words[:i], words[i+1:], true
 			break
 		}
@@ -182,7 +182,7 @@ func parseReading(s string) (string, error) {
 		return out, nil
 	}
 	zeros := 0
-	for zeros < len(frac) && frac[zeros] == sifir {
+	for zeros < len(frac) && frac[zeros] == zeroWord {
 		zeros++
 	}
 	out += "," + strings.Repeat("0", zeros)
@@ -201,7 +201,7 @@ func parseReading(s string) (string, error) {
 
 // parseInteger parses the canonical words of a non-negative integer.
 func parseInteger(words []string) (string, error) {
-	if len(words) == 1 && words[0] == sifir {
+	if len(words) == 1 && words[0] == zeroWord {
 		return "0", nil
 	}
 	if len(words) == 0 {
@@ -216,30 +216,30 @@ func parseInteger(words []string) (string, error) {
 		return 0
 	}
 	total := new(big.Int)
-	group, lastScale := 0, len(basamaklar)
+	group, lastScale := 0, len(groupWords)
 	var hundreds, tens, ones bool
 	for _, w := range words {
 		switch {
-		case value(birler[:], w) > 0:
+		case value(unitWords[:], w) > 0:
 			if ones {
 				return "", fmt.Errorf("two ones in %q", words)
 			}
-			group += value(birler[:], w)
+			group += value(unitWords[:], w)
 			ones = true
-		case value(onlar[:], w) > 0:
+		case value(tenWords[:], w) > 0:
 			if tens || ones {
 				return "", fmt.Errorf("tens after a smaller word in %q", words)
 			}
-			group += 10 * value(onlar[:], w)
+			group += 10 * value(tenWords[:], w)
 			tens = true
-		case w == yuz:
+		case w == hundredWord:
 			if hundreds || tens || (ones && group == 1) {
 				return "", fmt.Errorf("misplaced yüz in %q", words)
 			}
 			group = max(group, 1) * 100
 			hundreds, ones = true, false
-		case value(basamaklar[:], w) > 0:
-			k := value(basamaklar[:], w)
+		case value(groupWords[:], w) > 0:
+			k := value(groupWords[:], w)
 			if k >= lastScale || (group == 0 && k != 1) || (k == 1 && group == 1 && ones) {
 				return "", fmt.Errorf("misplaced %s in %q", w, words)
 			}

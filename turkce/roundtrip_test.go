@@ -57,7 +57,7 @@ type written struct {
 // read as other words; the sentence's first word, capitalised, reads as
 // the same number with a capital.
 func TestRoundTrip(t *testing.T) {
-	wordChains := append(append([]string{""}, sozcukEkleri()...), siraEkleri()...)
+	wordChains := append(append([]string{""}, cardinalChains()...), ordinalChains()...)
 	digitChains := append([]string{""}, DigitSuffixes()...)
 	for _, c := range chainsWritten {
 		if !slices.Contains(wordChains, c) || !slices.Contains(digitChains, c) {
@@ -107,7 +107,7 @@ func TestRoundTrip(t *testing.T) {
 					continue
 				}
 				roundTrip(t, "pay yüzde ", w, " olur.", false)
-				if f, ok := NumberForm(w.text); ok && (aloneIsNotNumber(f) || f == (Form{Root: sifir, Suffix: "DAn"})) {
+				if f, ok := NumberForm(w.text); ok && (aloneIsNotNumber(f) || f == (Form{Root: zeroWord, Suffix: "DAn"})) {
 					skipped++ // bir adım, onu, yüzü, bindi, sıfırdan: see the package doc
 					continue
 				}
@@ -141,7 +141,7 @@ func withChain(t *testing.T, v, chain string) string {
 // word (altına, altınız, sıfırla), or it is an idiom (iki yüzlü).
 func otherWord(bare, form string) bool {
 	roots, words := strings.Fields(bare), strings.Fields(form)
-	if baskaSozcuk(roots[len(roots)-1], words[len(words)-1]) {
+	if isOtherWord(roots[len(roots)-1], words[len(words)-1]) {
 		return true
 	}
 	return idiomAt(Tokens([]byte(form), 0), 0) > 0

@@ -1,7 +1,7 @@
 //go:build !js
 
 // Reading a text is the build's alone (its checks), never the engine's: see
-// parsewords.go.
+// read_parse_words.go.
 
 package turkce
 
@@ -14,7 +14,8 @@ import (
 )
 
 // The number words themselves, their forms and how words read as a number
-// are oku.go's (NumberForm, ParseWords): the reverse of how the site writes them.
+// are read_forms.go's and read_parse_words.go's (NumberForm, ParseWords):
+// the reverse of how the site writes them.
 // What follows is which forms read as another word in a sentence, by the
 // words around them.
 
@@ -282,18 +283,10 @@ func (c around) readsAsVerb(f Form, i, j int) bool {
 // eşiğin, bunun.
 func (c around) afterGenitive(i int) bool {
 	prev := c.prevWord(i)
-	if prev == "" || utf8.RuneCountInString(prev) < 3 {
-		return false
-	}
 	if _, ok := NumberForm(prev); ok {
 		return false
 	}
-	for _, s := range []string{"ın", "in", "un", "ün"} {
-		if strings.HasSuffix(prev, s) {
-			return true
-		}
-	}
-	return false
+	return IsGenitive(prev, 3)
 }
 
 // isName reports a number word written with a capital inside a sentence,

@@ -6,15 +6,15 @@ import (
 	"unicode/utf8"
 )
 
-// ekler are the suffix patterns of the table below, in column order.
-var ekler = []string{"(y)A", "DA", "DAn", "(y)I", "(s)I", "(n)In", "(s)I(n)I", "(s)I(n)A", "lIk", "DIr", "(s)IDIr", "(y)lA", "(I)ncI", "lAr", "(I)m",
+// patterns are the suffix patterns of the table below, in column order.
+var patterns = []string{"(y)A", "DA", "DAn", "(y)I", "(s)I", "(n)In", "(s)I(n)I", "(s)I(n)A", "lIk", "DIr", "(s)IDIr", "(y)lA", "(I)ncI", "lAr", "(I)m",
 	"(ş)Ar", "lI", "lIk(s)I", "lIk(y)A", "lIkDAn"}
 
-// sonSozcukler is every kind of last word a reading can have, written in
-// digits, and the word with each suffix of ekler, as correct Turkish.
-var sonSozcukler = []struct {
+// lastWordCases is every kind of last word a reading can have, written in
+// digits, and the word with each suffix of patterns, as correct Turkish.
+var lastWordCases = []struct {
 	word, digits string
-	forms        string // one per suffix of ekler
+	forms        string // one per suffix of patterns
 }{
 	{"sıfır", "0", "sıfıra sıfırda sıfırdan sıfırı sıfırı sıfırın sıfırını sıfırına sıfırlık sıfırdır sıfırıdır sıfırla sıfırıncı sıfırlar sıfırım sıfırar sıfırlı sıfırlığı sıfırlığa sıfırlıktan"},
 	{"bir", "1", "bire birde birden biri biri birin birini birine birlik birdir biridir birle birinci birler birim birer birli birliği birliğe birlikten"},
@@ -60,21 +60,21 @@ func suffixOf(t *testing.T, form, word string) string {
 // word, in words and in digits: the digits take the suffix of the word they
 // are read as, after an apostrophe and without softening.
 func TestSuffixLastWords(t *testing.T) {
-	for _, row := range sonSozcukler {
+	for _, row := range lastWordCases {
 		forms := strings.Fields(row.forms)
-		if len(forms) != len(ekler) {
-			t.Fatalf("table error: %q has %d forms for %d suffixes", row.word, len(forms), len(ekler))
+		if len(forms) != len(patterns) {
+			t.Fatalf("table error: %q has %d forms for %d suffixes", row.word, len(forms), len(patterns))
 		}
 		if got, err := Aloud(row.digits); err != nil || !strings.HasSuffix(got, row.word) {
 			t.Fatalf("table error: %q is read %q, %v; want it to end in %q", row.digits, got, err, row.word)
 		}
-		for i, ek := range ekler {
-			if got, err := Suffix(row.word, ek); err != nil || got != forms[i] {
-				t.Errorf("Suffix(%q, %q) = %q, %v; want %q", row.word, ek, got, err, forms[i])
+		for i, pattern := range patterns {
+			if got, err := Suffix(row.word, pattern); err != nil || got != forms[i] {
+				t.Errorf("Suffix(%q, %q) = %q, %v; want %q", row.word, pattern, got, err, forms[i])
 			}
 			want := row.digits + Apostrophe + suffixOf(t, forms[i], row.word)
-			if got, err := Suffix(row.digits, ek); err != nil || got != want {
-				t.Errorf("Suffix(%q, %q) = %q, %v; want %q", row.digits, ek, got, err, want)
+			if got, err := Suffix(row.digits, pattern); err != nil || got != want {
+				t.Errorf("Suffix(%q, %q) = %q, %v; want %q", row.digits, pattern, got, err, want)
 			}
 		}
 	}
@@ -84,7 +84,7 @@ func TestSuffixLastWords(t *testing.T) {
 // decides, whatever comes before it, for the output of Digits and Words alike.
 func TestSuffixFollowsReading(t *testing.T) {
 	forms := map[string][]string{}
-	for _, row := range sonSozcukler {
+	for _, row := range lastWordCases {
 		forms[row.word] = strings.Fields(row.forms)
 	}
 	values := []struct {
@@ -99,22 +99,22 @@ func TestSuffixFollowsReading(t *testing.T) {
 		r, y := Digits(v.x, v.decimals), Words(v.x, v.decimals)
 		words := strings.Fields(y)
 		last := words[len(words)-1]
-		for i, ek := range ekler {
+		for i, pattern := range patterns {
 			suffix := suffixOf(t, forms[last][i], last)
-			if got, err := Suffix(r, ek); err != nil || got != r+Apostrophe+suffix {
-				t.Errorf("Suffix(%q, %q) = %q, %v; want %q", r, ek, got, err, r+Apostrophe+suffix)
+			if got, err := Suffix(r, pattern); err != nil || got != r+Apostrophe+suffix {
+				t.Errorf("Suffix(%q, %q) = %q, %v; want %q", r, pattern, got, err, r+Apostrophe+suffix)
 			}
 			want := strings.Join(words[:len(words)-1], " ") + " " + forms[last][i]
 			want = strings.TrimPrefix(want, " ")
-			if got, err := Suffix(y, ek); err != nil || got != want {
-				t.Errorf("Suffix(%q, %q) = %q, %v; want %q", y, ek, got, err, want)
+			if got, err := Suffix(y, pattern); err != nil || got != want {
+				t.Errorf("Suffix(%q, %q) = %q, %v; want %q", y, pattern, got, err, want)
 			}
 		}
 	}
 }
 
 func TestSuffix(t *testing.T) {
-	tests := []struct{ v, ek, want string }{
+	tests := []struct{ v, pattern, want string }{
 		// From the issue and the lesson.
 		{"5540", "DAn", "5540’tan"},
 		{"kırk sekiz", "(s)I(n)I", "kırk sekizini"},
@@ -228,14 +228,14 @@ func TestSuffix(t *testing.T) {
 		{"iki", "(y)ken", "ikiyken"},
 	}
 	for _, tt := range tests {
-		if got, err := Suffix(tt.v, tt.ek); err != nil || got != tt.want {
-			t.Errorf("Suffix(%q, %q) = %q, %v; want %q", tt.v, tt.ek, got, err, tt.want)
+		if got, err := Suffix(tt.v, tt.pattern); err != nil || got != tt.want {
+			t.Errorf("Suffix(%q, %q) = %q, %v; want %q", tt.v, tt.pattern, got, err, tt.want)
 		}
 	}
 }
 
 func TestSuffixErrors(t *testing.T) {
-	tests := []struct{ v, ek, want string }{
+	tests := []struct{ v, pattern, want string }{
 		{"beş", "", `ek "": empty; want a suffix such as (y)A or DAn`},
 		{"beş", "X", `ek "X": unknown archiphoneme 'X' at byte 0; want A, I, D, a buffer (y), (n), (s), (ş), (I) or lower-case Turkish letters`},
 		{"beş", "DAC", `ek "DAC": unknown archiphoneme 'C' at byte 2`},
@@ -258,9 +258,9 @@ func TestSuffixErrors(t *testing.T) {
 		{strings.Repeat("9", 22), "DA", `reading "9999999999999999999999" aloud: more than 21 significant digits`},
 	}
 	for _, tt := range tests {
-		got, err := Suffix(tt.v, tt.ek)
+		got, err := Suffix(tt.v, tt.pattern)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("Suffix(%q, %q) = %q, %v; want error containing %q", tt.v, tt.ek, got, err, tt.want)
+			t.Errorf("Suffix(%q, %q) = %q, %v; want error containing %q", tt.v, tt.pattern, got, err, tt.want)
 		}
 	}
 }

@@ -15,36 +15,36 @@ import (
 // nothing it would not.
 
 // What each number word is worth, read off the writer's own tables
-// (birler, onlar, basamaklar): a unit or a ten its value, a scale its power
+// (unitWords, tenWords, groupWords): a unit or a ten its value, a scale its power
 // of ten. Scales multiply what comes before them (iki yüz, üç bin); yüz
 // and bin alone are 100 and 1000.
 var (
-	degerler = func() map[string]int64 {
-		m := map[string]int64{sifir: 0}
+	rootValues = func() map[string]int64 {
+		m := map[string]int64{zeroWord: 0}
 		for d := 1; d < 10; d++ {
-			m[birler[d]], m[onlar[d]] = int64(d), int64(10*d)
+			m[unitWords[d]], m[tenWords[d]] = int64(d), int64(10*d)
 		}
 		return m
 	}()
-	usler = func() map[string]int {
-		m := map[string]int{yuz: 2}
-		for g, w := range basamaklar[1:] {
+	scalePowers = func() map[string]int {
+		m := map[string]int{hundredWord: 2}
+		for g, w := range groupWords[1:] {
 			m[w] = 3 * (g + 1)
 		}
 		return m
 	}()
-	// mertebeler name an order of magnitude (a lesson's mertebe writes
+	// magnitudeWords name an order of magnitude (a lesson's mertebe writes
 	// them).
-	mertebeler = []string{"onlarca", "yüzlerce", "binlerce", "milyonlarca", "milyarlarca", "düzinelerce"}
+	magnitudeWords = []string{"onlarca", "yüzlerce", "binlerce", "milyonlarca", "milyarlarca", "düzinelerce"}
 )
 
 // Words that stand in or beside a number.
 const (
-	WordComma   = virgul   // the decimal comma: kırk iki virgül altı
-	WordAndHalf = "buçuk"  // and a half: iki buçuk
-	WordMinus   = eksi     // minus: eksi beş
-	WordDozen   = "düzine" // a dozen: bir düzine, yarım düzine
-	WordHalf    = "yarım"  // half, before düzine: yarım düzine
+	WordComma   = commaWord // the decimal comma: kırk iki virgül altı
+	WordAndHalf = "buçuk"   // and a half: iki buçuk
+	WordMinus   = minusWord // minus: eksi beş
+	WordDozen   = "düzine"  // a dozen: bir düzine, yarım düzine
+	WordHalf    = "yarım"   // half, before düzine: yarım düzine
 )
 
 // The suffix chains, in archiphonemes (see Suffix), of the forms of a number
@@ -59,44 +59,44 @@ const (
 // (onlar) or a verb (yediler, “they ate”) — never a count a model writes.
 // So are ordinals ((I)ncI), but for OrdinalForm.
 var (
-	turetmeler    = []string{"", "lI", "lIk"}
-	iyelikler     = []string{"(s)I", "(I)mIz", "(I)nIz"}
-	iyelikSonrasi = []string{"", "(n)I", "(n)A", "(n)DA", "(n)DAn", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "(y)mIş", "(n)DAki"}
-	halEkleri     = []string{"", "(y)A", "DA", "DAn", "(y)I", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "(y)mIş", "DAki", "(y)ken"}
-	ulestirmeler  = []string{"(ş)Ar", "(ş)ArlI"}
-	sira          = "(I)ncI"
-	// rakamaOzgu are the chains only digits take (1990’lar, 1990’lı).
-	rakamaOzgu = []string{"lAr", "lArI", "lArA", "lArDA", "lArDAn", "lArIn", "lIlAr", "lIlArDA"}
+	derivations     = []string{"", "lI", "lIk"}
+	possessives     = []string{"(s)I", "(I)mIz", "(I)nIz"}
+	afterPossessive = []string{"", "(n)I", "(n)A", "(n)DA", "(n)DAn", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "(y)mIş", "(n)DAki"}
+	caseEndings     = []string{"", "(y)A", "DA", "DAn", "(y)I", "(n)In", "(y)lA", "DIr", "(y)DI", "(y)sA", "(y)mIş", "DAki", "(y)ken"}
+	distributives   = []string{"(ş)Ar", "(ş)ArlI"}
+	ordinalChain    = "(I)ncI"
+	// digitOnlyChains are the chains only digits take (1990’lar, 1990’lı).
+	digitOnlyChains = []string{"lAr", "lArI", "lArA", "lArDA", "lArDAn", "lArIn", "lIlAr", "lIlArDA"}
 )
 
-// sozcukEkleri returns every chain of a cardinal number word's forms (see
+// cardinalChains returns every chain of a cardinal number word's forms (see
 // above), the empty one included.
-func sozcukEkleri() []string {
+func cardinalChains() []string {
 	var out []string
-	for _, d := range turetmeler {
-		for _, p := range iyelikler {
-			for _, e := range iyelikSonrasi {
+	for _, d := range derivations {
+		for _, p := range possessives {
+			for _, e := range afterPossessive {
 				out = append(out, d+p+e)
 			}
 		}
-		for _, e := range halEkleri {
+		for _, e := range caseEndings {
 			if d+e != "" {
 				out = append(out, d+e)
 			}
 		}
 	}
-	return append(out, ulestirmeler...)
+	return append(out, distributives...)
 }
 
-// siraEkleri returns the chains of an ordinal: (I)ncI and its possessive
+// ordinalChains returns the chains of an ordinal: (I)ncI and its possessive
 // and case forms (on yedincisi, on yedinciye).
-func siraEkleri() []string {
+func ordinalChains() []string {
 	var out []string
-	for _, e := range iyelikSonrasi {
-		out = append(out, sira+"(s)I"+e)
+	for _, e := range afterPossessive {
+		out = append(out, ordinalChain+"(s)I"+e)
 	}
-	for _, e := range halEkleri {
-		out = append(out, sira+e)
+	for _, e := range caseEndings {
+		out = append(out, ordinalChain+e)
 	}
 	return out
 }
@@ -104,7 +104,7 @@ func siraEkleri() []string {
 // DigitSuffixes returns the suffix chains a number in digits may carry after
 // its apostrophe (5540’tan, 3’üncü, 1990’lar), ordinals first.
 var DigitSuffixes = sync.OnceValue(func() []string {
-	return append(append(siraEkleri(), sozcukEkleri()...), rakamaOzgu...)
+	return append(append(ordinalChains(), cardinalChains()...), digitOnlyChains...)
 })
 
 // A Form is a number word as it may stand in a sentence: its root word
@@ -117,57 +117,57 @@ type Form struct {
 func (f Form) Derived() bool { return strings.HasPrefix(f.Suffix, "lI") }
 
 // Ordinal reports a form made with (I)ncI (yedinci, yedincisi).
-func (f Form) Ordinal() bool { return strings.HasPrefix(f.Suffix, sira) }
+func (f Form) Ordinal() bool { return strings.HasPrefix(f.Suffix, ordinalChain) }
 
 // NumberForm returns the root and suffix chain of w (lower case) when it is
 // a form of a cardinal number word, an order of magnitude (onlarca), düzine
 // or one of the words that stand in a number (virgül, buçuk, eksi).
 func NumberForm(w string) (Form, bool) {
-	b, ok := bicimler()[w]
+	b, ok := cardinalForms()[w]
 	return b, ok
 }
 
 // OrdinalForm returns the root and suffix chain of w (lower case) when it
 // is a form of a spelled-out ordinal (yedinci, kırkıncısı).
 func OrdinalForm(w string) (Form, bool) {
-	b, ok := siraBicimleri()[w]
+	b, ok := ordinalForms()[w]
 	return b, ok
 }
 
-// bicimler maps every form NumberForm knows to its root and chain. Forms
+// cardinalForms maps every form NumberForm knows to its root and chain. Forms
 // are made with Suffix, so harmony, buffers and dört → dörd- are exactly the
 // site's; a word that no suffix chain makes (altında “under”, sıfırlanır
 // “is reset”) is not a number word at all. The table is made on first
 // use: a build needs none of it.
-var bicimler = sync.OnceValue(func() map[string]Form {
+var cardinalForms = sync.OnceValue(func() map[string]Form {
 	m := map[string]Form{}
-	add := func(kok, ek string) {
-		s, err := Suffix(kok, ek)
-		if err != nil || baskaSozcuk(kok, s) {
+	add := func(rootWord, pattern string) {
+		s, err := Suffix(rootWord, pattern)
+		if err != nil || isOtherWord(rootWord, s) {
 			return
 		}
 		if _, ok := m[s]; !ok {
-			m[s] = Form{kok, ek}
+			m[s] = Form{rootWord, pattern}
 		}
 	}
-	kokler := append(slices.Clone(mertebeler), NumberRoots()...)
-	for _, k := range append([]string{WordComma, WordAndHalf, WordMinus, WordDozen}, kokler...) {
+	rootWords := append(slices.Clone(magnitudeWords), NumberRoots()...)
+	for _, k := range append([]string{WordComma, WordAndHalf, WordMinus, WordDozen}, rootWords...) {
 		m[k] = Form{Root: k}
 	}
-	ekler := sozcukEkleri()
-	for _, k := range append(kokler, WordDozen) {
-		for _, e := range ekler {
+	patterns := cardinalChains()
+	for _, k := range append(rootWords, WordDozen) {
+		for _, e := range patterns {
 			add(k, e)
 		}
 	}
 	return m
 })
 
-// siraBicimleri maps every spelled-out ordinal to its root and chain.
-var siraBicimleri = sync.OnceValue(func() map[string]Form {
+// ordinalForms maps every spelled-out ordinal to its root and chain.
+var ordinalForms = sync.OnceValue(func() map[string]Form {
 	m := map[string]Form{}
 	for _, k := range NumberRoots() {
-		for _, e := range siraEkleri() {
+		for _, e := range ordinalChains() {
 			if f, err := Suffix(k, e); err == nil {
 				if _, ok := m[f]; !ok {
 					m[f] = Form{k, e}
@@ -178,15 +178,15 @@ var siraBicimleri = sync.OnceValue(func() map[string]Form {
 	return m
 })
 
-// baskaSozcuk reports a form made from a number word that is another
+// isOtherWord reports a form made from a number word that is another
 // common word: altın- (under, gold: altına, altının) and sıfırla- (to
 // reset).
-func baskaSozcuk(kok, bicim string) bool {
-	switch kok {
+func isOtherWord(rootWord, formed string) bool {
+	switch rootWord {
 	case "altı":
-		return strings.HasPrefix(bicim, "altın")
-	case sifir:
-		return strings.HasPrefix(bicim, "sıfırla")
+		return strings.HasPrefix(formed, "altın")
+	case zeroWord:
+		return strings.HasPrefix(formed, "sıfırla")
 	}
 	return false
 }
@@ -194,28 +194,28 @@ func baskaSozcuk(kok, bicim string) bool {
 // NumberRoots returns the roots a number is written with, units and tens
 // then scales, each sorted.
 func NumberRoots() []string {
-	return append(slices.Sorted(maps.Keys(degerler)), slices.Sorted(maps.Keys(usler))...)
+	return append(slices.Sorted(maps.Keys(rootValues)), slices.Sorted(maps.Keys(scalePowers))...)
 }
 
 // RootValue returns the worth of a unit or ten word (yedi: 7, kırk: 40).
 func RootValue(root string) (int64, bool) {
-	v, ok := degerler[root]
+	v, ok := rootValues[root]
 	return v, ok
 }
 
 // ScalePower returns the power of ten of a scale word (yüz: 2, bin: 3).
 func ScalePower(root string) (int, bool) {
-	p, ok := usler[root]
+	p, ok := scalePowers[root]
 	return p, ok
 }
 
 // IsNumberRoot reports whether root can stand in a number: a unit, a ten, a
 // scale, virgül, buçuk or eksi.
 func IsNumberRoot(root string) bool {
-	_, u := degerler[root]
-	_, s := usler[root]
+	_, u := rootValues[root]
+	_, s := scalePowers[root]
 	return u || s || root == WordComma || root == WordAndHalf || root == WordMinus
 }
 
 // IsMagnitude reports an order of magnitude's word (onlarca, binlerce).
-func IsMagnitude(root string) bool { return slices.Contains(mertebeler, root) }
+func IsMagnitude(root string) bool { return slices.Contains(magnitudeWords, root) }

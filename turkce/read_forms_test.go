@@ -46,32 +46,32 @@ func TestParseWordsNotOneNumber(t *testing.T) {
 // (where two chains make one form, üçü, either reads it); ordinals too.
 func TestFormSuffix(t *testing.T) {
 	n := 0
-	for _, kok := range append(NumberRoots(), mertebeler...) {
-		for _, ek := range sozcukEkleri() {
-			form, err := Suffix(kok, ek)
-			if err != nil || baskaSozcuk(kok, form) {
+	for _, rootWord := range append(NumberRoots(), magnitudeWords...) {
+		for _, pattern := range cardinalChains() {
+			form, err := Suffix(rootWord, pattern)
+			if err != nil || isOtherWord(rootWord, form) {
 				continue
 			}
 			n++
 			b, ok := NumberForm(form)
 			if !ok {
-				t.Errorf("%s + %s = %q does not read back", kok, ek, form)
+				t.Errorf("%s + %s = %q does not read back", rootWord, pattern, form)
 				continue
 			}
-			if again, err := Suffix(b.Root, b.Suffix); err != nil || again != form || b.Root != kok && !IsMagnitude(b.Root) {
+			if again, err := Suffix(b.Root, b.Suffix); err != nil || again != form || b.Root != rootWord && !IsMagnitude(b.Root) {
 				t.Errorf("%q reads as %+v, which writes %q (%v)", form, b, again, err)
 			}
 		}
-		for _, ek := range siraEkleri() {
-			if IsMagnitude(kok) {
+		for _, pattern := range ordinalChains() {
+			if IsMagnitude(rootWord) {
 				break // onlarca has no ordinal
 			}
-			form, err := Suffix(kok, ek)
+			form, err := Suffix(rootWord, pattern)
 			if err != nil {
 				continue
 			}
 			if b, ok := OrdinalForm(form); !ok || !b.Ordinal() {
-				t.Errorf("the ordinal %s + %s = %q reads as %+v, %v", kok, ek, form, b, ok)
+				t.Errorf("the ordinal %s + %s = %q reads as %+v, %v", rootWord, pattern, form, b, ok)
 			}
 		}
 	}

@@ -7,34 +7,35 @@ import (
 	"coursesite/internal/msg"
 )
 
-// The number words. birler and onlar are indexed by the digit; basamaklar
-// by the group of three digits, counted from the right, that it names.
+// The number words. unitWords and tenWords are indexed by the digit;
+// groupWords by the group of three digits, counted from the right, that it
+// names.
 var (
-	birler     = [10]string{"", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz"}
-	onlar      = [10]string{"", "on", "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan"}
-	basamaklar = [...]string{"", "bin", "milyon", "milyar", "trilyon", "katrilyon", "kentilyon"}
+	unitWords  = [10]string{"", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz"}
+	tenWords   = [10]string{"", "on", "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan"}
+	groupWords = [...]string{"", "bin", "milyon", "milyar", "trilyon", "katrilyon", "kentilyon"}
 )
 
 // Words that are read around the digits themselves.
 const (
-	sifir  = "sıfır"
-	yuz    = "yüz"
-	eksi   = "eksi"
-	virgul = "virgül"
-	yuzde  = "yüzde"
+	zeroWord    = "sıfır"
+	hundredWord = "yüz"
+	minusWord   = "eksi"
+	commaWord   = "virgül"
+	percentWord = "yüzde"
 )
 
-// enUzun is the most digits an integer can have and still be named.
-const enUzun = 3 * len(basamaklar)
+// maxIntDigits is the most digits an integer can have and still be named.
+const maxIntDigits = 3 * len(groupWords)
 
-// errCokUzun is returned for digits beyond the largest named group.
-var errCokUzun = msg.Errorf("more than %d significant digits; the largest named group is %s", enUzun, basamaklar[len(basamaklar)-1])
+// errTooManyDigits is returned for digits beyond the largest named group.
+var errTooManyDigits = msg.Errorf("more than %d significant digits; the largest named group is %s", maxIntDigits, groupWords[len(groupWords)-1])
 
-// sozcukler is every word a reading may contain, for Aloud to accept a
+// readingWords is every word a reading may contain, for Aloud to accept a
 // number already written in words.
-var sozcukler = func() map[string]bool {
-	m := map[string]bool{sifir: true, yuz: true, eksi: true, virgul: true, yuzde: true}
-	for _, list := range [][]string{birler[1:], onlar[1:], basamaklar[1:]} {
+var readingWords = func() map[string]bool {
+	m := map[string]bool{zeroWord: true, hundredWord: true, minusWord: true, commaWord: true, percentWord: true}
+	for _, list := range [][]string{unitWords[1:], tenWords[1:], groupWords[1:]} {
 		for _, w := range list {
 			m[w] = true
 		}
@@ -62,10 +63,10 @@ func Words(x float64, decimals int) string {
 // WordsE is Words with errors: it fails where DigitsE fails, and for a decimal
 // part with more significant digits than can be named (past kentilyon).
 func WordsE(x float64, decimals int) (string, error) {
-	if err := yazilabilir(x, decimals); err != nil {
+	if err := writable(x, decimals); err != nil {
 		return "", msg.Errorf("yazi: %w", err)
 	}
-	words, err := appendSayi(nil, Digits(x, decimals))
+	words, err := appendNumber(nil, Digits(x, decimals))
 	if err != nil {
 		return "", msg.Errorf("yazi: %v to %d decimals: %w", x, decimals, err)
 	}
@@ -87,7 +88,7 @@ func Aloud(v string) (string, error) {
 	for _, f := range fields {
 		if c := f[0]; c == '-' || c == '%' || c == ',' || isDigit(c) {
 			var err error
-			if words, err = appendSayi(words, f); err != nil {
+			if words, err = appendNumber(words, f); err != nil {
 				if f != v {
 					err = msg.Errorf("%q: %w", f, err)
 				}
@@ -95,7 +96,7 @@ func Aloud(v string) (string, error) {
 			}
 			continue
 		}
-		if !sozcukler[Lower(f)] {
+		if !readingWords[Lower(f)] {
 			return "", msg.Errorf("okunus %q: %q is neither digits nor a number word", v, f)
 		}
 		words = append(words, f)
@@ -103,20 +104,20 @@ func Aloud(v string) (string, error) {
 	return strings.Join(words, " "), nil
 }
 
-// appendSayi appends the reading of s, a number as Digits writes it
+// appendNumber appends the reading of s, a number as Digits writes it
 // optionally preceded by '%' (before or after the sign): sign and percent
 // are read in the order they are written.
-func appendSayi(words []string, s string) ([]string, error) {
+func appendNumber(words []string, s string) ([]string, error) {
 	i := 0
 	var sign, percent bool
 	for ; i < len(s) && (s[i] == '-' || s[i] == '%'); i++ {
 		switch {
 		case s[i] == '-' && !sign:
 			sign = true
-			words = append(words, eksi)
+			words = append(words, minusWord)
 		case s[i] == '%' && !percent:
 			percent = true
-			words = append(words, yuzde)
+			words = append(words, percentWord)
 		default:
 			return nil, msg.Errorf("repeated %q at byte %d", s[i], i)
 		}
@@ -132,7 +133,7 @@ func appendSayi(words []string, s string) ([]string, error) {
 	case len(whole) > 1 && whole[0] == '0':
 		return nil, msg.Errorf("leading zero at byte %d", intStart)
 	}
-	words, err := appendTamsayi(words, whole)
+	words, err := appendInteger(words, whole)
 	if err != nil {
 		return nil, err
 	}
@@ -152,31 +153,31 @@ func appendSayi(words []string, s string) ([]string, error) {
 		return nil, msg.Errorf("unexpected %q at byte %d; want digits", runeAt(s, i), i)
 	}
 	frac := s[fracStart:]
-	words = append(words, virgul)
+	words = append(words, commaWord)
 	// Decimals are read as an integer after their leading zeros, which are
 	// read one by one: 20,07 is "yirmi virgül sıfır yedi".
 	sig := strings.TrimLeft(frac, "0")
 	for range len(frac) - len(sig) {
-		words = append(words, sifir)
+		words = append(words, zeroWord)
 	}
 	if sig == "" {
 		return words, nil
 	}
-	if words, err = appendTamsayi(words, sig); err != nil {
+	if words, err = appendInteger(words, sig); err != nil {
 		return nil, msg.Errorf("decimals: %w", err)
 	}
 	return words, nil
 }
 
-// appendTamsayi appends the words of the non-negative integer written in
+// appendInteger appends the words of the non-negative integer written in
 // the decimal digits ds; leading zeros do not change its value.
-func appendTamsayi(words []string, ds string) ([]string, error) {
+func appendInteger(words []string, ds string) ([]string, error) {
 	ds = strings.TrimLeft(ds, "0")
 	if ds == "" {
-		return append(words, sifir), nil
+		return append(words, zeroWord), nil
 	}
-	if len(ds) > enUzun {
-		return nil, errCokUzun
+	if len(ds) > maxIntDigits {
+		return nil, errTooManyDigits
 	}
 	// Split into groups of three from the right; the first may be shorter.
 	groups := (len(ds) + 2) / 3
@@ -193,29 +194,29 @@ func appendTamsayi(words []string, ds string) ([]string, error) {
 		}
 		// One thousand is "bin", but one million is "bir milyon".
 		if g != 1 || n != 1 {
-			words = appendYuzler(words, n)
+			words = appendHundreds(words, n)
 		}
 		if g > 0 {
-			words = append(words, basamaklar[g])
+			words = append(words, groupWords[g])
 		}
 	}
 	return words, nil
 }
 
-// appendYuzler appends the words of n in [1, 999]; one hundred is "yüz".
-func appendYuzler(words []string, n int) []string {
+// appendHundreds appends the words of n in [1, 999]; one hundred is "yüz".
+func appendHundreds(words []string, n int) []string {
 	h, t, o := n/100, n/10%10, n%10
 	if h > 1 {
-		words = append(words, birler[h])
+		words = append(words, unitWords[h])
 	}
 	if h > 0 {
-		words = append(words, yuz)
+		words = append(words, hundredWord)
 	}
 	if t > 0 {
-		words = append(words, onlar[t])
+		words = append(words, tenWords[t])
 	}
 	if o > 0 {
-		words = append(words, birler[o])
+		words = append(words, unitWords[o])
 	}
 	return words
 }

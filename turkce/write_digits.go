@@ -12,9 +12,9 @@ import (
 // same limit as JavaScript's toFixed.
 const MaxDecimals = jsnum.MaxDigits
 
-// rakamSiniri is where toFixed stops writing digits and switches to
+// digitsLimit is where toFixed stops writing digits and switches to
 // exponent form (1e+21), so digits and words end there too.
-const rakamSiniri = 1e21
+const digitsLimit = 1e21
 
 // Digits writes x in digits, Turkish style: rounded to decimals places
 // exactly as JavaScript's toFixed rounds (so prose agrees with the tables),
@@ -43,19 +43,19 @@ func AppendDigits(dst []byte, x float64, decimals int) []byte {
 // for decimals outside [0, MaxDecimals] and for a value that toFixed does
 // not write in digits (NaN, infinities, magnitudes of 10^21 or more).
 func DigitsE(x float64, decimals int) (string, error) {
-	if err := yazilabilir(x, decimals); err != nil {
+	if err := writable(x, decimals); err != nil {
 		return "", msg.Errorf("rakam: %w", err)
 	}
 	return Digits(x, decimals), nil
 }
 
-// yazilabilir reports why toFixed would not write x to decimals places in
+// writable reports why toFixed would not write x to decimals places in
 // digits, or nil if it would.
-func yazilabilir(x float64, decimals int) error {
+func writable(x float64, decimals int) error {
 	if decimals < 0 || decimals > MaxDecimals {
 		return msg.Errorf("%d decimals out of range; want 0 to %d", decimals, MaxDecimals)
 	}
-	if math.IsNaN(x) || math.IsInf(x, 0) || math.Abs(x) >= rakamSiniri {
+	if math.IsNaN(x) || math.IsInf(x, 0) || math.Abs(x) >= digitsLimit {
 		return msg.Errorf("%v cannot be written in digits; want a finite number of magnitude below 1e21", x)
 	}
 	return nil

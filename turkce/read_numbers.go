@@ -1,7 +1,7 @@
 //go:build !js
 
 // Reading a text is the build's alone (its checks), never the engine's: see
-// parsewords.go.
+// read_parse_words.go.
 
 package turkce
 
@@ -15,8 +15,8 @@ import (
 
 // Reading the numbers of a text typed by hand: the reverse of Digits, Words
 // and Suffix. What is a number, and what only looks like one, is in the
-// package doc; how a text splits into tokens is tokens.go's, which words
-// around a number word make it another word words.go's.
+// package doc; how a text splits into tokens is read_tokens.go's, which words
+// around a number word make it another word read_context.go's.
 
 // A Reading is a text read for its numbers: its tokens, and the numbers
 // they make.
@@ -393,7 +393,7 @@ func digitChain(written, typedSuffix string) (string, bool) {
 	if err != nil || !digits {
 		return "", false
 	}
-	s, ok := digitChains()[[2]string{sound, strings.TrimLeft(typedSuffix, apostrophes)}]
+	s, ok := digitChains()[[2]string{sound, strings.TrimLeft(typedSuffix, Apostrophes)}]
 	return s, ok
 }
 
@@ -403,7 +403,7 @@ var digitChains = sync.OnceValue(func() map[[2]string]string {
 	m := map[[2]string]string{}
 	for _, w := range NumberRoots() {
 		for _, c := range DigitSuffixes() {
-			parts, err := parseEk(c)
+			parts, err := parsePattern(c)
 			if err != nil {
 				continue
 			}

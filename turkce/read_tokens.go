@@ -1,7 +1,7 @@
 //go:build !js
 
 // Reading a text is the build's alone (its checks), never the engine's: see
-// parsewords.go.
+// read_parse_words.go.
 
 package turkce
 
@@ -40,9 +40,9 @@ type Token struct {
 	whole, num, den string
 }
 
-// apostrophes separate a suffix from digits: the site writes ’ (Apostrophe),
-// a keyboard '.
-const apostrophes = Apostrophe + "'"
+// Apostrophes separate a suffix from digits or a name: the site writes ’
+// (Apostrophe), a keyboard '.
+const Apostrophes = Apostrophe + "'"
 
 // vulgarFractions are the fraction characters, as numerator/denominator.
 var vulgarFractions = map[rune][2]string{
@@ -81,7 +81,7 @@ func Tokens(b []byte, placeholder rune) []Token {
 				j += m
 			}
 			t = Token{Kind: TokenPlaceholder, Start: i, End: j}
-		case isWordRune(r):
+		case IsWordRune(r):
 			t = wordToken(b, i)
 		case isVulgar(r):
 			t = fractionToken(b, i, i, "")
@@ -92,7 +92,7 @@ func Tokens(b []byte, placeholder rune) []Token {
 		if t.Kind == TokenNumeral || t.Kind == TokenFraction {
 			signed(b, &t, max(prevEnd, 0))
 		}
-		t.Spaced = prevEnd >= 0 && t.Start > prevEnd && isSpace(b[prevEnd:t.Start])
+		t.Spaced = prevEnd >= 0 && t.Start > prevEnd && IsSpace(b[prevEnd:t.Start])
 		out = append(out, t)
 		prevEnd = t.End
 		i = t.End
@@ -209,7 +209,7 @@ func wordToken(b []byte, i int) Token {
 			j += n // a soft hyphen or a zero-width space inside a word: kır\u00adk is kırk
 			continue
 		}
-		if isWordRune(r) {
+		if IsWordRune(r) {
 			if isDigit(b[j]) {
 				group++
 			} else {
@@ -313,7 +313,7 @@ func fractionToken(b []byte, start, at int, whole string) Token {
 // Ankara’da.
 func withSuffix(b []byte, t Token) Token {
 	j := t.End
-	if r, n := utf8.DecodeRune(b[j:]); strings.ContainsRune(apostrophes, r) {
+	if r, n := utf8.DecodeRune(b[j:]); strings.ContainsRune(Apostrophes, r) {
 		k := j + n
 		for k < len(b) {
 			r, m := utf8.DecodeRune(b[k:])
@@ -354,12 +354,14 @@ func asciiDigits(s string) string {
 	}, s)
 }
 
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) }
+// IsWordRune reports a rune that may stand in a word: a letter, a digit or
+// a mark (a combining accent).
+func IsWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) }
 
 // isWordStart reports whether b starts with a letter or digit.
 func isWordStart(b []byte) bool {
 	r, _ := utf8.DecodeRune(b)
-	return isWordRune(r)
+	return IsWordRune(r)
 }
 
 func isVulgar(r rune) bool {
@@ -387,6 +389,7 @@ func digits(b []byte) int {
 	return n
 }
 
-func isSpace(b []byte) bool {
+// IsSpace reports whether b, not empty, is only white space.
+func IsSpace(b []byte) bool {
 	return len(b) > 0 && strings.TrimFunc(string(b), unicode.IsSpace) == ""
 }

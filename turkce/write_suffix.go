@@ -42,7 +42,7 @@ const Apostrophe = "’"
 // or buffer in chain, an empty chain or v, and a v that does not end in a letter
 // or digit are errors.
 func Suffix(v, chain string) (string, error) {
-	parts, err := parseEk(chain)
+	parts, err := parsePattern(chain)
 	if err != nil {
 		return "", err
 	}
@@ -120,28 +120,28 @@ type part struct {
 	letter rune // for literal and buffer
 }
 
-// parseEk splits a suffix pattern into its pieces.
-func parseEk(ek string) ([]part, error) {
-	if ek == "" {
-		return nil, msg.Errorf("ek %q: empty; want a suffix such as (y)A or DAn", ek)
+// parsePattern splits a suffix pattern into its pieces.
+func parsePattern(pattern string) ([]part, error) {
+	if pattern == "" {
+		return nil, msg.Errorf("ek %q: empty; want a suffix such as (y)A or DAn", pattern)
 	}
 	var parts []part
-	for i := 0; i < len(ek); {
-		r, size := utf8.DecodeRuneInString(ek[i:])
+	for i := 0; i < len(pattern); {
+		r, size := utf8.DecodeRuneInString(pattern[i:])
 		switch {
 		case r == '(':
-			end := strings.IndexByte(ek[i:], ')')
+			end := strings.IndexByte(pattern[i:], ')')
 			if end < 0 {
-				return nil, msg.Errorf("ek %q: unclosed \"(\" at byte %d", ek, i)
+				return nil, msg.Errorf("ek %q: unclosed \"(\" at byte %d", pattern, i)
 			}
-			switch inner := ek[i+1 : i+end]; inner {
+			switch inner := pattern[i+1 : i+end]; inner {
 			case "y", "n", "s", "ş":
 				r, _ := utf8.DecodeRuneInString(inner)
 				parts = append(parts, part{kind: buffer, letter: r})
 			case "I":
 				parts = append(parts, part{kind: bufferI})
 			default:
-				return nil, msg.Errorf("ek %q: unknown buffer %q at byte %d; want (y), (n), (s), (ş) or (I)", ek, ek[i:i+end+1], i)
+				return nil, msg.Errorf("ek %q: unknown buffer %q at byte %d; want (y), (n), (s), (ş) or (I)", pattern, pattern[i:i+end+1], i)
 			}
 			size = end + 1
 		case r == 'A':
@@ -153,7 +153,7 @@ func parseEk(ek string) ([]part, error) {
 		case isTurkishLower(r):
 			parts = append(parts, part{kind: literal, letter: r})
 		default:
-			return nil, msg.Errorf("ek %q: unknown archiphoneme %q at byte %d; want A, I, D, a buffer (y), (n), (s), (ş), (I) or lower-case Turkish letters", ek, r, i)
+			return nil, msg.Errorf("ek %q: unknown archiphoneme %q at byte %d; want A, I, D, a buffer (y), (n), (s), (ş), (I) or lower-case Turkish letters", pattern, r, i)
 		}
 		i += size
 	}
@@ -180,7 +180,7 @@ func lastSound(v string) (sound string, digits bool, err error) {
 		for start > 0 && isDigit(v[start-1]) {
 			start--
 		}
-		words, err := appendTamsayi(nil, v[start:])
+		words, err := appendInteger(nil, v[start:])
 		if err != nil {
 			return "", false, msg.Errorf("reading %q aloud: %w", v[start:], err)
 		}
