@@ -30,7 +30,7 @@ const MaxSweepValues = 1000
 const MaxSweepsBytes = 2 << 20
 
 // Sweeps computes a page's answers to a reader's first move ahead, so
-// that the page answers it before its engine has arrived (live/loader.js):
+// that the page answers it before its engine has arrived (live/client/ahead.js):
 // for each control, at each value the reader can give it while every other
 // control keeps the lesson's (a slider's steps, a toggle's other state),
 // what the prose shows there — each numeral, claim and condition refs
