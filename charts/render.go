@@ -31,7 +31,7 @@ import (
 // <noscript>: without JavaScript they are the page's tables, and with it
 // the browser reads them as one run of text, not the thousands of cells a
 // long series makes, which the page's loader turns into tables when a
-// reader opens them (live/client/charts.js): the page's first view stays light. The options the
+// reader opens them (live/livebuild/client/charts.js): the page's first view stays light. The options the
 // runtime draws it with (Options) are not in the figure: the site
 // publishes a page's in one file (OptionsFile), which the page's loader
 // fetches with the runtime, so the first view carries no chart code or

@@ -11,7 +11,7 @@ import (
 	"unicode/utf8"
 
 	"coursesite/charts"
-	"coursesite/live"
+	"coursesite/live/livebuild"
 	"coursesite/model/modeltest"
 	"coursesite/prose"
 	"coursesite/site"
@@ -50,12 +50,12 @@ func (testAssets) ChartRuntime(context.Context) ([]byte, string, error) {
 func (testAssets) DrawCharts(context.Context, []charts.Request) ([][]byte, error) { return nil, nil }
 
 // LiveRuntime implements site.Assets.
-func (testAssets) LiveRuntime(_ context.Context, models []string) (live.Runtime, error) {
-	files := map[string][]byte{live.LoaderFile: []byte("/* loader */"), live.WasmExecFile: []byte("/* wasm_exec */")}
+func (testAssets) LiveRuntime(_ context.Context, models []string) (livebuild.Runtime, error) {
+	files := map[string][]byte{livebuild.LoaderFile: []byte("/* loader */"), livebuild.WasmExecFile: []byte("/* wasm_exec */")}
 	for _, m := range models {
-		files[live.WasmName(m)] = []byte{0}
+		files[livebuild.WasmName(m)] = []byte{0}
 	}
-	return live.Runtime{Files: files}, nil
+	return livebuild.Runtime{Files: files}, nil
 }
 
 // repoAssets returns the assets every test shares, installing the

@@ -28,7 +28,7 @@ import (
 	"time"
 
 	"coursesite/internal/golden"
-	"coursesite/live"
+	"coursesite/live/livebuild"
 	"coursesite/prose"
 	_ "coursesite/sim" // the course's models, which the lessons name
 	kaynakpkg "coursesite/sim/butce/kaynak"
@@ -49,8 +49,8 @@ const (
 // the page, and building the WebAssembly is package live's business.
 type noLive struct{ *site.DiskAssets }
 
-func (noLive) LiveRuntime(context.Context, []string) (live.Runtime, error) {
-	return live.Runtime{}, nil
+func (noLive) LiveRuntime(context.Context, []string) (livebuild.Runtime, error) {
+	return livebuild.Runtime{}, nil
 }
 
 // lessonProject returns the repository's templates/, its course index and

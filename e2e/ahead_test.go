@@ -14,7 +14,7 @@ import (
 // TestAnswersAhead: a reader's moves one control away from the lesson's
 // settings are answered in the prose before the engine has arrived (the
 // server holds its WebAssembly back), from the answers the build computed
-// ahead (live.Sweeps), and they show what the Go code computes for those
+// ahead (livebuild.Sweeps), and they show what the Go code computes for those
 // settings: every numeral, phrasing and claim, the controls and their
 // words; meanwhile the panel says that the page is computing. Then the
 // engine arrives, and the whole page — tables and charts too — is the

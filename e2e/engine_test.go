@@ -18,7 +18,7 @@ import (
 const engineBudget = 1000 * 1024
 
 // sweepsBudget is what a lesson page's answers to a reader's first move
-// (live.Sweeps) may weigh, served gzip: a quarter of the engine's, so that
+// (livebuild.Sweeps) may weigh, served gzip: a quarter of the engine's, so that
 // they arrive long before it.
 const sweepsBudget = engineBudget / 4
 

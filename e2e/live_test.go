@@ -624,7 +624,7 @@ func onStep(lo, step float64, k int, decimals int) float64 {
 
 // maxWithin is the maximum a slider with data-max-from takes: the smaller
 // of its own (the markup's) and the other control's value, as the page
-// keeps it (live/client/panel.js).
+// keeps it (live/livebuild/client/panel.js).
 func maxWithin(own, top string) string {
 	a, errA := strconv.ParseFloat(own, 64)
 	b, errB := strconv.ParseFloat(top, 64)

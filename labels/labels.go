@@ -38,7 +38,7 @@ type Labels struct {
 	entries map[string]*Entry
 	order   []string
 	// used is written as words are asked for, by the pages' renderings
-	// and a lesson's sweeps at once (live.Sweeps).
+	// and a lesson's sweeps at once (livebuild.Sweeps).
 	mu   sync.Mutex
 	used map[string]bool
 }

@@ -9,6 +9,7 @@ import (
 
 	"coursesite/lesson"
 	"coursesite/live"
+	"coursesite/live/livebuild"
 	"coursesite/model"
 	"coursesite/model/modeltest"
 	_ "coursesite/sim" // the course's models
@@ -62,7 +63,7 @@ func BenchmarkUpdate(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			options, err := live.OptionsFile(l, refs.Charts...)
+			options, err := livebuild.OptionsFile(l, refs.Charts...)
 			if err == nil {
 				err = s.SetCharts(options)
 			}

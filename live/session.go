@@ -18,7 +18,7 @@ import (
 // A chart takes longer to redraw than the rest of the page takes to
 // update, so the page asks for its prose and tables (Update) and for each
 // chart (Chart) separately, a chart when the reader can see it
-// (live/client/updates.js). The session keeps the results of the last settings it
+// (live/livebuild/client/updates.js). The session keeps the results of the last settings it
 // computed, which the next call usually asks for again.
 type Session struct {
 	lesson *lesson.Lesson
@@ -42,7 +42,7 @@ func NewSession(l *lesson.Lesson, refs Refs) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := parts(st, Refs{Tables: refs.Tables})
+	r, err := Parts(st, Refs{Tables: refs.Tables})
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +61,7 @@ func (s *Session) Update(settings model.Settings) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := parts(st, s.refs)
+	r, err := Parts(st, s.refs)
 	if err != nil {
 		return nil, err
 	}

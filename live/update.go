@@ -6,10 +6,10 @@
 // words and Turkish number functions the build uses (package lesson), not
 // a second implementation in JavaScript.
 //
-// A Session computes a page's parts for a reader's settings. Bundle
-// (native builds only) builds the WebAssembly, Go's wasm_exec.js and the
-// small loader the page carries (live/client, bundled), which fetches the rest when a
-// reader reaches for the panel or a chart.
+// A Session computes a page's parts for a reader's settings. This package
+// is what the page's engine links; what the build does for a page's
+// controls (the WebAssembly compiled, the loader bundled, the answers to a
+// first move computed ahead) is package livebuild's.
 package live
 
 import (
@@ -103,9 +103,9 @@ func (c *ChartUpdate) MarshalJSON() ([]byte, error) {
 		"caption": c.Caption, "description": c.Description, "tables": c.Tables})
 }
 
-// parts computes the parts refs names from st, the lesson at a reader's
+// Parts computes the parts refs names from st, the lesson at a reader's
 // settings.
-func parts(st *lesson.State, refs Refs) (*Result, error) {
+func Parts(st *lesson.State, refs Refs) (*Result, error) {
 	r := &Result{
 		Texts:      make([]string, len(refs.Numerals)),
 		Values:     make([]float64, len(refs.Numerals)),

@@ -7,14 +7,10 @@ import (
 	"encoding/json"
 	"maps"
 	"math"
-	"os"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
-	"testing/fstest"
 
-	"coursesite/lesson"
 	"coursesite/live"
 	"coursesite/live/livetest"
 	"coursesite/model"
@@ -22,38 +18,11 @@ import (
 	"coursesite/site"
 )
 
-// noLive renders math and bundles charts as a real build does, but leaves
-// the live runtime out: these tests compare pages, and building the
-// WebAssembly is Bundle's test's business.
-type noLive struct{ *site.DiskAssets }
-
-func (noLive) LiveRuntime(context.Context, []string) (live.Runtime, error) {
-	return live.Runtime{}, nil
-}
-
-var (
-	assetsOnce sync.Once
-	assets     noLive
-	assetsErr  error
-)
-
-func testAssets(t *testing.T) noLive {
-	t.Helper()
-	assetsOnce.Do(func() {
-		assetsErr = site.Prepare(context.Background(), modeltest.Root(), os.Stderr)
-		assets = noLive{site.NewDiskAssets(modeltest.Root())}
-	})
-	if assetsErr != nil {
-		t.Fatalf("installing npm packages: %v", assetsErr)
-	}
-	return assets
-}
-
 // shown builds the fixture project with edits and reads what its lesson's
 // page shows (livetest.ReadSite).
 func shown(t *testing.T, edits map[string]string) livetest.Shown {
 	t.Helper()
-	out, err := site.New(modeltest.Project(t, edits), testAssets(t)).Build(context.Background())
+	out, err := site.New(modeltest.Project(t, edits), livetest.Assets(t)).Build(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,19 +33,6 @@ func shown(t *testing.T, edits map[string]string) livetest.Shown {
 	return s
 }
 
-// fixture opens the fixture lesson, as a page's in-browser model does from
-// the files published beside the page.
-func fixture(t *testing.T, files fstest.MapFS) *lesson.Lesson {
-	t.Helper()
-	params := files[modeltest.Lesson+"/model.json"].Data
-	words := files[modeltest.Lesson+"/metinler.txt"].Data
-	l, err := lesson.Open(modeltest.Name, "model.json", params, "metinler.txt", words)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
-}
-
 // TestUpdateIsBuild: for a reader's settings, the session writes every
 // numeral and table exactly as the build writes them from the parameter
 // file those settings amount to (the fixture's hiz is both a parameter
@@ -85,7 +41,7 @@ func fixture(t *testing.T, files fstest.MapFS) *lesson.Lesson {
 func TestUpdateIsBuild(t *testing.T) {
 	files := modeltest.Project(t, nil)
 	built := shown(t, nil)
-	s, err := live.NewSession(fixture(t, files), built.Refs)
+	s, err := live.NewSession(livetest.Open(t, files), built.Refs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +114,7 @@ func TestUpdateFollowsSettings(t *testing.T) {
 	files := modeltest.Project(t, nil)
 	built := shown(t, nil)
 	refs := built.Refs
-	s, err := live.NewSession(fixture(t, files), refs)
+	s, err := live.NewSession(livetest.Open(t, files), refs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -227,7 +183,7 @@ func TestUpdateFollowsSettings(t *testing.T) {
 // setting, and no result.
 func TestUpdateRejects(t *testing.T) {
 	files := modeltest.Project(t, nil)
-	s, err := live.NewSession(fixture(t, files), live.Refs{})
+	s, err := live.NewSession(livetest.Open(t, files), live.Refs{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 
 	"coursesite/charts"
 	"coursesite/labels"
-	"coursesite/live"
+	"coursesite/live/livebuild"
 	"coursesite/place"
 )
 
@@ -85,12 +85,12 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 		if err != nil {
 			return err
 		}
-		files := []string{live.LoaderFile}
+		files := []string{livebuild.LoaderFile}
 		if len(models) > 0 {
-			files = append(files, live.WasmExecFile)
+			files = append(files, livebuild.WasmExecFile)
 		}
 		for _, m := range models {
-			files = append(files, live.WasmName(m))
+			files = append(files, livebuild.WasmName(m))
 		}
 		for _, name := range files {
 			if data, ok := rt.Files[name]; ok {
@@ -120,7 +120,7 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 			}
 		}
 		if p.sweeps != nil {
-			p.sweepsFile = HashedName(live.SweepsFile, contentSum(p.sweeps, ""))
+			p.sweepsFile = HashedName(livebuild.SweepsFile, contentSum(p.sweeps, ""))
 			errs = append(errs, out.put(p.URL+p.sweepsFile, p.sweeps, origin{key: "sweeps:" + p.Src, what: "the answers to a first move of " + p.Src}))
 		}
 		for _, l := range p.Listings {

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"coursesite/charts"
-	"coursesite/live"
+	"coursesite/live/livebuild"
 	"coursesite/model/modeltest"
 	"coursesite/place"
 )
@@ -28,8 +28,8 @@ func (fuzzAssets) RenderMath(_ context.Context, items []texItem) ([]string, erro
 }
 func (fuzzAssets) ChartRuntime(context.Context) ([]byte, string, error)           { return nil, "", nil }
 func (fuzzAssets) DrawCharts(context.Context, []charts.Request) ([][]byte, error) { return nil, nil }
-func (fuzzAssets) LiveRuntime(context.Context, []string) (live.Runtime, error) {
-	return live.Runtime{}, nil
+func (fuzzAssets) LiveRuntime(context.Context, []string) (livebuild.Runtime, error) {
+	return livebuild.Runtime{}, nil
 }
 func (fuzzAssets) Search(context.Context, map[string][]byte) (map[string][]byte, error) {
 	return nil, nil

@@ -18,7 +18,7 @@ import (
 	"coursesite/internal/cli"
 	"coursesite/internal/exeid"
 	"coursesite/internal/proc"
-	"coursesite/live"
+	"coursesite/live/livebuild"
 	"coursesite/nodedeps"
 	"coursesite/search"
 )
@@ -42,7 +42,7 @@ type DiskAssets struct {
 
 	liveMu     sync.Mutex
 	liveModels string // the models of live, joined
-	live       live.Runtime
+	live       livebuild.Runtime
 	katex      *KaTeX
 	drawMu     sync.Mutex
 }
@@ -96,13 +96,13 @@ func (a *DiskAssets) ChartRuntime(ctx context.Context) ([]byte, string, error) {
 
 // LiveRuntime implements Assets: the models compiled to WebAssembly, one
 // file each, from this program's own Go code when its source is on this
-// machine (live.Source; cached in that source's cache folder,
+// machine (livebuild.Source; cached in that source's cache folder,
 // cachedir.Project), else from the module at Root. A process builds it
-// once for a set of models, as the models it runs are its own (live.Bundle
+// once for a set of models, as the models it runs are its own (livebuild.Bundle
 // caches it on disk).
-func (a *DiskAssets) LiveRuntime(ctx context.Context, models []string) (live.Runtime, error) {
+func (a *DiskAssets) LiveRuntime(ctx context.Context, models []string) (livebuild.Runtime, error) {
 	if a.err != nil {
-		return live.Runtime{}, a.err
+		return livebuild.Runtime{}, a.err
 	}
 	a.liveMu.Lock()
 	defer a.liveMu.Unlock()
@@ -114,16 +114,16 @@ func (a *DiskAssets) LiveRuntime(ctx context.Context, models []string) (live.Run
 		return a.live, nil
 	}
 	src, cache := a.Root, a.CacheDir
-	if s := live.Source(); s != "" {
+	if s := livebuild.Source(); s != "" {
 		src = s
 		var err error
 		if cache, err = cachedir.Project(s); err != nil {
-			return live.Runtime{}, err
+			return livebuild.Runtime{}, err
 		}
 	}
-	rt, err := live.Bundle(ctx, src, cache, set...)
+	rt, err := livebuild.Bundle(ctx, src, cache, set...)
 	if err != nil {
-		return live.Runtime{}, err
+		return livebuild.Runtime{}, err
 	}
 	a.live, a.liveModels = rt, joined
 	return rt, nil

@@ -11,7 +11,7 @@ import (
 	"strings"
 
 	"coursesite/lesson"
-	"coursesite/live"
+	"coursesite/live/livebuild"
 	"coursesite/place"
 )
 
@@ -146,7 +146,7 @@ func views(pages []*Page) []layoutPage {
 const bodyMarker = "<!--site:lesson-body:7c1f0e-->"
 
 // assetFiles are the names a layout may ask Asset for.
-var assetFiles = map[string]bool{"site.css": true, "search.js": true, "charts.js": true, live.LoaderFile: true, live.WasmFile: true, live.WasmExecFile: true}
+var assetFiles = map[string]bool{"site.css": true, "search.js": true, "charts.js": true, livebuild.LoaderFile: true, livebuild.WasmFile: true, livebuild.WasmExecFile: true}
 
 // Asset returns the path, relative to the page, of the asset a layout
 // names by its plain name ({{.Asset "site.css"}}: "../assets/site.0123456789ab.css"),
@@ -160,11 +160,11 @@ func (d pageData) Asset(name string) (string, error) {
 		}
 		return "", fmt.Errorf("Asset %q: no such asset (assets: %s)", name, strings.Join(sorted(names), ", "))
 	}
-	if name == live.WasmFile { // the model of this page
+	if name == livebuild.WasmFile { // the model of this page
 		if d.p == nil || !d.p.Live() {
 			return "", nil
 		}
-		name = live.WasmName(d.p.Meta.Model)
+		name = livebuild.WasmName(d.p.Meta.Model)
 	}
 	f, err := d.assets.path(name)
 	if err != nil {

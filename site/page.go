@@ -100,7 +100,7 @@ type Page struct {
 	chartOptions []byte      // its charts' options (charts.OptionsFile)
 	chartsFile   string      // … published beside it under this name
 	labelsFile   string      // its labels as its engine reads them, published beside it under this name
-	sweeps       []byte      // its answers to a reader's first move (live.Sweeps)
+	sweeps       []byte      // its answers to a reader's first move (livebuild.Sweeps)
 	sweepsFile   string      // … published beside it under this name
 }
 
@@ -117,7 +117,7 @@ func (p *Page) ChartsFile() string { return p.chartsFile }
 func (p *Page) LabelsFile() string { return p.labelsFile }
 
 // SweepsFile returns the name, beside the page, of its answers to a
-// reader's first move, computed at build time (live.Sweeps), which the
+// reader's first move, computed at build time (livebuild.Sweeps), which the
 // page shows while its engine loads; "" without the reader's controls.
 // The name carries a hash of the content.
 func (p *Page) SweepsFile() string { return p.sweepsFile }

@@ -81,7 +81,7 @@ import (
 	"coursesite/internal/workers"
 	"coursesite/labels"
 	"coursesite/lesson"
-	"coursesite/live"
+	"coursesite/live/livebuild"
 	"coursesite/place"
 	"coursesite/prose"
 )
@@ -99,7 +99,7 @@ type Assets interface {
 	ChartRuntime(ctx context.Context) (js []byte, cached string, err error)
 	// LiveRuntime gives the runtime of the controls of lessons whose
 	// models are named (none: the loader alone, for charts).
-	LiveRuntime(ctx context.Context, models []string) (live.Runtime, error)
+	LiveRuntime(ctx context.Context, models []string) (livebuild.Runtime, error)
 	// Search indexes the laid-out pages (by their paths from the site's
 	// root) for the course's search and returns its files, by their paths
 	// under search.Dir (nil: none; the search box then says that the

@@ -9,9 +9,10 @@ import (
 
 	"coursesite/internal/cache"
 	"coursesite/live"
+	"coursesite/live/livebuild"
 )
 
-// A live page's answers to a reader's first move (live.Sweeps) run its
+// A live page's answers to a reader's first move (livebuild.Sweeps) run its
 // model at every step of every control: most of a lesson's rendering
 // (0.7 s of the first lesson's 0.8 s). They depend on the lesson's model,
 // parameters and words and on what the page shows that the model computes
@@ -20,7 +21,7 @@ import (
 // build with a cache keeps them there (namespace sweeps), so that an edit
 // of the prose alone computes none.
 
-// sweepsFormat starts every key; change it with live.Sweeps' file.
+// sweepsFormat starts every key; change it with livebuild.Sweeps' file.
 const sweepsFormat = "coursesite sweeps 1"
 
 // sweepsLimit bounds the memo: past it, it starts afresh.
@@ -44,13 +45,13 @@ func (s *Site) WithoutSweeps() *Site {
 }
 
 // sweep computes a live page's answers to a reader's first move, for the
-// refs its body gives its loader (live.Sweeps), or takes them from the
+// refs its body gives its loader (livebuild.Sweeps), or takes them from the
 // memo or the cache.
 func (s *Site) sweep(ctx context.Context, p *Page) error {
 	if s.noSweeps || !p.Live() || p.Lesson == nil {
 		return nil
 	}
-	refs, err := live.ReadRefs([]byte(p.HTML))
+	refs, err := livebuild.ReadRefs([]byte(p.HTML))
 	if err != nil {
 		return fmt.Errorf("%s: %w", p.Src, err)
 	}
@@ -65,7 +66,7 @@ func (s *Site) sweep(ctx context.Context, p *Page) error {
 		data, ok = disk.Get(diskKey)
 	}
 	if !ok {
-		if data, err = live.Sweeps(ctx, p.Lesson, refs, runtime.GOMAXPROCS(0)); err != nil {
+		if data, err = livebuild.Sweeps(ctx, p.Lesson, refs, runtime.GOMAXPROCS(0)); err != nil {
 			return fmt.Errorf("%s: %w", p.Src, err)
 		}
 		if disk != nil && disk.Put(diskKey, data) == nil {

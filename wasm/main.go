@@ -2,7 +2,7 @@
 
 // Command wasm is a lesson page's in-browser model: package live compiled to
 // WebAssembly, with one model of the course — the lesson's, linked in by
-// a file live.Bundle's build adds beside this one (model.go, an import of
+// a file livebuild.Bundle's build adds beside this one (model.go, an import of
 // the model's package), so that a page fetches its own model and no other
 // lesson's. It registers, on the page's global object,
 //
@@ -23,7 +23,7 @@
 // options file (charts.OptionsFile), where the build put each declared
 // chart's option and bindings. Everything
 // crosses the boundary as JSON text; a panic of a model is an error, and
-// the page carries on. live.Bundle builds it.
+// the page carries on. livebuild.Bundle builds it.
 package main
 
 import (
@@ -39,7 +39,7 @@ import (
 
 func main() {
 	// The collector is set by the environment the page's worker gives
-	// (GOGC, GOMEMLIMIT; live/client/worker.js), not by runtime/debug, which
+	// (GOGC, GOMEMLIMIT; live/livebuild/client/worker.js), not by runtime/debug, which
 	// would link fmt, os and time into the engine.
 	var session *live.Session
 	open := func(args []js.Value) any {

@@ -2,7 +2,7 @@
 // the build drew it (SVG, charts.Render) in its box,
 //   <div class="chart-canvas" id="chart_NAME">…drawings…</div>
 // and names the file of its charts' options and bindings
-// (charts.OptionsFile). The page's loader (live/client/charts.js) fetches this
+// (charts.OptionsFile). The page's loader (live/livebuild/client/charts.js) fetches this
 // runtime only when a reader reaches for a chart (a pointer over it, the
 // keyboard's focus on it, a control of the panel), with the options, and
 // asks it to draw that chart (window.updateChart): the interactive chart,

@@ -112,7 +112,7 @@ var (
 )
 
 // Use holds keys for this process as owner's (a name for what uses them:
-// "live.Bundle butce"), and releases what owner held in the namespace
+// "livebuild.Bundle butce"), and releases what owner held in the namespace
 // before: a long-running process (the preview) that builds again holds
 // what its newest build uses, not every build's. A hold that cannot be
 // made costs the entries their protection, not the build.

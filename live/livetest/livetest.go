@@ -16,7 +16,7 @@ import (
 )
 
 // Shown is what a built page shows that the in-browser model computes: the
-// refs its markup gives the model (as live/client/prose.js reads them), and what
+// refs its markup gives the model (as live/livebuild/client/prose.js reads them), and what
 // the build wrote for each.
 type Shown struct {
 	Refs       live.Refs

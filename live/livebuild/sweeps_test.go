@@ -1,6 +1,6 @@
 //go:build !js
 
-package live_test
+package livebuild_test
 
 import (
 	"context"
@@ -12,13 +12,14 @@ import (
 
 	"coursesite/jsnum"
 	"coursesite/live"
+	"coursesite/live/livebuild"
 	"coursesite/live/livetest"
 	"coursesite/model"
 	"coursesite/model/modeltest"
 	"coursesite/site"
 )
 
-// sweepsFile is live.Sweeps' file, as the page's loader reads it.
+// sweepsFile is livebuild.Sweeps' file, as the page's loader reads it.
 type sweepsFile struct {
 	Numerals   []live.NumeralRef `json:"numerals"`
 	Claims     []live.ClaimRef   `json:"claims"`
@@ -106,7 +107,7 @@ func (f *sweepsFile) answer(t *testing.T, refs live.Refs, key string, j int) *li
 var sweepsAttr = regexp.MustCompile(` data-sweeps="([^"]+)"`)
 
 // TestSweepsAreTheEngines: the answers a lesson page's build computes
-// ahead for a reader's first move (live.Sweeps, published beside the page
+// ahead for a reader's first move (livebuild.Sweeps, published beside the page
 // and named by its panel) are, at every value they hold, what the page's
 // engine computes for those settings — each numeral's text, value and
 // missing mark, each claim and condition, each control's words — and they
@@ -117,7 +118,7 @@ var sweepsAttr = regexp.MustCompile(` data-sweeps="([^"]+)"`)
 // one core writes the bytes a build on several writes.
 func TestSweepsAreTheEngines(t *testing.T) {
 	files := modeltest.Project(t, nil)
-	out, err := site.New(files, testAssets(t)).Build(context.Background())
+	out, err := site.New(files, livetest.Assets(t)).Build(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +135,7 @@ func TestSweepsAreTheEngines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	refs, err := live.ReadRefs(page)
+	refs, err := livebuild.ReadRefs(page)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,7 +151,7 @@ func TestSweepsAreTheEngines(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	l := fixture(t, files)
+	l := livetest.Open(t, files)
 	own, err := l.Compute(nil)
 	if err != nil {
 		t.Fatal(err)
@@ -220,7 +221,7 @@ func TestSweepsAreTheEngines(t *testing.T) {
 	if answered < 100 || refused == 0 {
 		t.Errorf("%d answers, %d values refused: the fixture is not what this test reads", answered, refused)
 	}
-	one, err := live.Sweeps(context.Background(), l, refs, 1)
+	one, err := livebuild.Sweeps(context.Background(), l, refs, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

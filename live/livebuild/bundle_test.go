@@ -1,6 +1,6 @@
 //go:build !js
 
-package live
+package livebuild
 
 import (
 	"bytes"
@@ -20,12 +20,13 @@ import (
 	"coursesite/internal/cachedir"
 	"coursesite/labels"
 	"coursesite/lesson"
+	"coursesite/live"
 	"coursesite/model"
 	_ "coursesite/sim" // the course's models, as the WebAssembly has them
 )
 
 // projectRoot is the project, seen from this package's tests.
-const projectRoot = ".."
+const projectRoot = "../.."
 
 // projectCache is the project's cache folder (cachedir.Project), where a
 // build keeps the WebAssembly.
@@ -224,9 +225,9 @@ func TestWasmRuns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	refs := Refs{
-		Numerals:   []NumeralRef{{Name: "tarifeYavas.acgozlu.bosaIs", Form: "sayi", Suffixes: "DAn"}, {Name: "bosaIsOrani", Form: "yazi:0"}},
-		Claims:     []ClaimRef{{Text: "oran", Expr: "bosaIsOrani > 1"}},
+	refs := live.Refs{
+		Numerals:   []live.NumeralRef{{Name: "tarifeYavas.acgozlu.bosaIs", Form: "sayi", Suffixes: "DAn"}, {Name: "bosaIsOrani", Form: "yazi:0"}},
+		Claims:     []live.ClaimRef{{Text: "oran", Expr: "bosaIsOrani > 1"}},
 		Conditions: []string{"iptal == 1"},
 		Tables:     []string{"paylar"},
 		Charts:     []string{"yuva"},
@@ -312,7 +313,7 @@ WebAssembly.instantiate(fs.readFileSync('./live-butce.wasm'), go.importObject).t
 	if got.Charts != nil {
 		t.Fatalf("charts: %s", *got.Charts)
 	}
-	s, err := NewSession(l, refs)
+	s, err := live.NewSession(l, refs)
 	if err != nil {
 		t.Fatal(err)
 	}

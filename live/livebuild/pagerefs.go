@@ -1,9 +1,10 @@
 //go:build !js
 
-package live
+package livebuild
 
 import (
 	"bytes"
+	"coursesite/live"
 	"slices"
 	"strings"
 
@@ -12,16 +13,16 @@ import (
 )
 
 // ReadRefs reads from a page's HTML (a whole page, whose <main> it reads,
-// or a body) what live/client/prose.js finds there for the model to compute, in
+// or a body) what live/livebuild/client/prose.js finds there for the model to compute, in
 // the same order: the numerals (<data data-name>) and conditions
 // (span.condition) outside the tables and charts, every claim, the tables
 // (figure.table#table-NAME) and the charts (.chart-canvas#chart_NAME).
 // The build reads it to compute a page's answers ahead (Sweeps); the
 // loader compares them with its own before it uses them.
-func ReadRefs(page []byte) (Refs, error) {
+func ReadRefs(page []byte) (live.Refs, error) {
 	doc, err := html.Parse(bytes.NewReader(page))
 	if err != nil {
-		return Refs{}, err
+		return live.Refs{}, err
 	}
 	root := doc
 	for n := range doc.Descendants() {
@@ -30,7 +31,7 @@ func ReadRefs(page []byte) (Refs, error) {
 			break
 		}
 	}
-	var r Refs
+	var r live.Refs
 	var walk func(n *html.Node, inFigure bool)
 	walk = func(n *html.Node, inFigure bool) {
 		if n.Type == html.ElementNode {
@@ -50,14 +51,14 @@ func ReadRefs(page []byte) (Refs, error) {
 			expr, hasExpr := attr(n, "data-expr")
 			if hasExpr && hasClass(n, "claim") {
 				text, _ := attr(n, "data-text")
-				r.Claims = append(r.Claims, ClaimRef{Text: text, Expr: expr})
+				r.Claims = append(r.Claims, live.ClaimRef{Text: text, Expr: expr})
 			}
 			if !inFigure {
 				if name, ok := attr(n, "data-name"); ok && n.DataAtom == atom.Data {
 					form, _ := attr(n, "data-format")
 					suffixes, _ := attr(n, "data-suffixes")
 					_, upper := attr(n, "data-upper")
-					r.Numerals = append(r.Numerals, NumeralRef{Name: name, Form: form, Suffixes: suffixes, Upper: upper})
+					r.Numerals = append(r.Numerals, live.NumeralRef{Name: name, Form: form, Suffixes: suffixes, Upper: upper})
 				}
 				if hasExpr && n.DataAtom == atom.Span && hasClass(n, "condition") && !slices.Contains(r.Conditions, expr) {
 					r.Conditions = append(r.Conditions, expr)

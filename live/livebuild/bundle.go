@@ -1,6 +1,6 @@
 //go:build !js
 
-package live
+package livebuild
 
 import (
 	"context"
@@ -103,7 +103,7 @@ func Bundle(ctx context.Context, root, cacheDir string, models ...string) (Runti
 		}
 		key := cache.NewKey(bundleFormat, runtime.Version(), src)
 		// Held before it is read: another build's Keep spares it from now.
-		c.Use("live.Bundle "+name, key, wasmExecKey(key))
+		c.Use("livebuild.Bundle "+name, key, wasmExecKey(key))
 		wasm, wasmExec, ok := cached(c, key)
 		if !ok {
 			if wasm, wasmExec, err = compile(ctx, root, c, key, module, module+"/"+pkg); err != nil {
@@ -179,9 +179,10 @@ func Source() string {
 	if !ok || !filepath.IsAbs(file) {
 		return ""
 	}
-	root := filepath.Dir(filepath.Dir(file))
-	// This package is MODULE/live; the folder above must hold MODULE.
-	module := strings.TrimSuffix(reflect.TypeFor[Session]().PkgPath(), "/live")
+	root := filepath.Dir(filepath.Dir(filepath.Dir(file)))
+	// This package is MODULE/live/livebuild; the folder two above must
+	// hold MODULE.
+	module := strings.TrimSuffix(reflect.TypeFor[Runtime]().PkgPath(), "/live/livebuild")
 	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
 	if err != nil || modulePath(gomod) != module {
 		return ""

@@ -1,6 +1,6 @@
 //go:build !js
 
-package live
+package livebuild
 
 import (
 	"embed"
@@ -59,7 +59,7 @@ func loaderSources() (map[string]string, error) {
 func bundledLoader(cacheDir string) ([]byte, error) {
 	sources, err := loaderSources()
 	if err != nil {
-		return nil, fmt.Errorf("live: the loader's modules: %w", err)
+		return nil, fmt.Errorf("livebuild: the loader's modules: %w", err)
 	}
 	key := cache.NewKey(loaderFormat, esbuildVersion())
 	for _, name := range slices.Sorted(maps.Keys(sources)) {
@@ -91,7 +91,7 @@ func bundleLoader(sources map[string]string) ([]byte, error) {
 			b.OnResolve(api.OnResolveOptions{Filter: `.*`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 				name, ok := strings.CutPrefix(a.Path, "./")
 				if _, known := sources[name]; !ok || !known {
-					return api.OnResolveResult{}, fmt.Errorf("%s imports %s: the loader imports only its own modules (live/client/NAME.js)", a.Importer, a.Path)
+					return api.OnResolveResult{}, fmt.Errorf("%s imports %s: the loader imports only its own modules (live/livebuild/client/NAME.js)", a.Importer, a.Path)
 				}
 				return api.OnResolveResult{Path: name, Namespace: loaderNamespace}, nil
 			})
@@ -117,10 +117,10 @@ func bundleLoader(sources map[string]string) ([]byte, error) {
 	})
 	if len(res.Errors) > 0 {
 		msgs := api.FormatMessages(res.Errors, api.FormatMessagesOptions{Kind: api.ErrorMessage})
-		return nil, fmt.Errorf("live: bundle the loader (live/client):\n%s", strings.Join(msgs, ""))
+		return nil, fmt.Errorf("livebuild: bundle the loader (live/livebuild/client):\n%s", strings.Join(msgs, ""))
 	}
 	if len(res.OutputFiles) != 1 {
-		return nil, fmt.Errorf("live: bundle the loader: esbuild wrote %d files, want 1", len(res.OutputFiles))
+		return nil, fmt.Errorf("livebuild: bundle the loader: esbuild wrote %d files, want 1", len(res.OutputFiles))
 	}
 	return res.OutputFiles[0].Contents, nil
 }

@@ -1,6 +1,6 @@
 //go:build !js
 
-package live
+package livebuild
 
 import (
 	"os"
@@ -29,7 +29,7 @@ var engineFiles = map[string][]string{
 var unlinked = []string{"fmt", "text/template/parse"}
 
 // TestEngineLinksNoChartCode reads the packages each course model's
-// WebAssembly links (go list, as live.Bundle builds it: GOOS=js, the wasm/
+// WebAssembly links (go list, as livebuild.Bundle builds it: GOOS=js, the wasm/
 // command with the model's package): none is go-echarts, no model links a
 // declaration of its charts (a file that imports package charts' build-only
 // API), packages charts and plot contribute only engineFiles, and none of

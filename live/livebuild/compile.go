@@ -1,6 +1,6 @@
 //go:build !js
 
-package live
+package livebuild
 
 import (
 	"bytes"

@@ -1,6 +1,6 @@
 //go:build !js
 
-package live
+package livebuild
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"coursesite/internal/workers"
 	"coursesite/jsnum"
 	"coursesite/lesson"
+	"coursesite/live"
 	"coursesite/model"
 	"coursesite/plainjson"
 )
@@ -30,7 +31,7 @@ const MaxSweepValues = 1000
 const MaxSweepsBytes = 2 << 20
 
 // Sweeps computes a page's answers to a reader's first move ahead, so
-// that the page answers it before its engine has arrived (live/client/ahead.js):
+// that the page answers it before its engine has arrived (live/livebuild/client/ahead.js):
 // for each control, at each value the reader can give it while every other
 // control keeps the lesson's (a slider's steps, a toggle's other state),
 // what the prose shows there — each numeral, claim and condition refs
@@ -56,7 +57,7 @@ const MaxSweepsBytes = 2 << 20
 // column has an entry for each of the control's values. A numeral's value
 // is its figure's, or NaN where it is missing (Missing). The models run on
 // up to cores cores; the file is the same on every run.
-func Sweeps(ctx context.Context, l *lesson.Lesson, refs Refs, cores int) ([]byte, error) {
+func Sweeps(ctx context.Context, l *lesson.Lesson, refs live.Refs, cores int) ([]byte, error) {
 	own, err := l.Compute(nil)
 	if err != nil {
 		return nil, err
@@ -65,8 +66,8 @@ func Sweeps(ctx context.Context, l *lesson.Lesson, refs Refs, cores int) ([]byte
 	if err != nil {
 		return nil, err
 	}
-	distinct := Refs{Numerals: unique(refs.Numerals), Claims: unique(refs.Claims), Conditions: unique(refs.Conditions)}
-	base, err := parts(own, distinct)
+	distinct := live.Refs{Numerals: unique(refs.Numerals), Claims: unique(refs.Claims), Conditions: unique(refs.Conditions)}
+	base, err := live.Parts(own, distinct)
 	if err != nil {
 		return nil, err
 	}
@@ -87,13 +88,13 @@ func Sweeps(ctx context.Context, l *lesson.Lesson, refs Refs, cores int) ([]byte
 			}
 		}
 	}
-	answers := make([]*Result, len(moves))
+	answers := make([]*live.Result, len(moves))
 	// A move's error (the model refuses, or its parts cannot be read)
 	// leaves it to the engine, which says why.
 	workers.Each(ctx, cores, len(moves), func(i int) error {
 		st, err := l.Compute(model.Settings{moves[i].key: moves[i].value})
 		if err == nil {
-			answers[i], err = parts(st, distinct)
+			answers[i], err = live.Parts(st, distinct)
 		}
 		return err
 	})
@@ -103,7 +104,7 @@ func Sweeps(ctx context.Context, l *lesson.Lesson, refs Refs, cores int) ([]byte
 	sweeps := map[string]any{}
 	for _, c := range controls {
 		var values []string
-		var rs []*Result
+		var rs []*live.Result
 		for i, m := range moves {
 			if m.key == c.Key && answers[i] != nil {
 				values, rs = append(values, jsnum.String(m.value)), append(rs, answers[i])
@@ -156,14 +157,14 @@ func largest(sweeps map[string]any) string {
 
 // columns returns one control's answers rs at values, as columns of what
 // differs from base along them (see Sweeps).
-func columns(numerals []NumeralRef, base *Result, values []string, rs []*Result) map[string]any {
+func columns(numerals []live.NumeralRef, base *live.Result, values []string, rs []*live.Result) map[string]any {
 	texts, missing, claims, conditions := map[string]any{}, map[string]any{}, map[string]any{}, map[string]any{}
 	figs, labels := map[string]any{}, map[string]any{}
 	for i := range numerals {
-		if col := column(rs, func(r *Result) string { return r.Texts[i] }); varies(col, base.Texts[i]) {
+		if col := column(rs, func(r *live.Result) string { return r.Texts[i] }); varies(col, base.Texts[i]) {
 			texts[strconv.Itoa(i)] = col
 		}
-		if col := column(rs, func(r *Result) bool { return r.Missing[i] }); varies(col, base.Missing[i]) {
+		if col := column(rs, func(r *live.Result) bool { return r.Missing[i] }); varies(col, base.Missing[i]) {
 			missing[strconv.Itoa(i)] = bits(col)
 		}
 	}
@@ -178,17 +179,17 @@ func columns(numerals []NumeralRef, base *Result, values []string, rs []*Result)
 		}
 	}
 	for i := range base.Claims {
-		if col := column(rs, func(r *Result) bool { return r.Claims[i] }); varies(col, base.Claims[i]) {
+		if col := column(rs, func(r *live.Result) bool { return r.Claims[i] }); varies(col, base.Claims[i]) {
 			claims[strconv.Itoa(i)] = bits(col)
 		}
 	}
 	for i := range base.Conditions {
-		if col := column(rs, func(r *Result) bool { return r.Conditions[i] }); varies(col, base.Conditions[i]) {
+		if col := column(rs, func(r *live.Result) bool { return r.Conditions[i] }); varies(col, base.Conditions[i]) {
 			conditions[strconv.Itoa(i)] = bits(col)
 		}
 	}
 	for k, l := range base.Labels {
-		if col := column(rs, func(r *Result) Label { return r.Labels[k] }); varies(col, l) {
+		if col := column(rs, func(r *live.Result) live.Label { return r.Labels[k] }); varies(col, l) {
 			words := make([]any, len(col))
 			for j, w := range col {
 				words[j] = []string{w.Text, w.Spoken}
@@ -202,7 +203,7 @@ func columns(numerals []NumeralRef, base *Result, values []string, rs []*Result)
 
 // figures returns the value of each figure the numerals write in r, as
 // the page writes it ("NaN" where none of its numerals has one).
-func figures(numerals []NumeralRef, r *Result) map[string]string {
+func figures(numerals []live.NumeralRef, r *live.Result) map[string]string {
 	out := map[string]string{}
 	for i, n := range numerals {
 		if _, ok := out[n.Name]; !ok || (out[n.Name] == "NaN" && !r.Missing[i]) {

@@ -1,6 +1,6 @@
 // ahead.js — answers ahead. A reader's first move is nearly always one
 // control away from the lesson's settings: the build computed the prose
-// there for every step of every control (live.Sweeps, the panel's
+// there for every step of every control (livebuild.Sweeps, the panel's
 // data-sweeps), and the page shows it while the engine loads — the
 // numerals, the phrasings, the claims and the panel's words; the tables
 // and the charts wait for the engine, which then answers as always. The

@@ -1,5 +1,5 @@
 // main.js — a lesson page's loader (package live), the one script of its
-// first view; esbuild bundles it with the modules it imports (live.Bundle).
+// first view; esbuild bundles it with the modules it imports (livebuild.Bundle).
 // The page names, on this script's element, the exact files it was built
 // with (their names carry a hash of their content, so a page and a script
 // of two deploys never meet): data-chart-runtime, the chart runtime
@@ -18,7 +18,7 @@
 // labels (as the build compiled them: labels.Compiled), and from then on
 // every change recomputes the page (updates.js; a first move one control
 // away from the lesson's settings is answered in the prose at once, from
-// the answers the build computed ahead: ahead.js, live.Sweeps): each
+// the answers the build computed ahead: ahead.js, livebuild.Sweeps): each
 // numeral the model wrote, each phrasing a condition chooses, each table,
 // each chart with the tables of its numbers, and marks the claims that
 // stop holding; a screen reader hears what changed in the prose (prose.js).
