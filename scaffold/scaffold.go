@@ -113,7 +113,7 @@ func nextOrder(root string) int {
 	pages, _ := fs.Glob(os.DirFS(root), "content/*/index.md")
 	for _, p := range pages {
 		if page, err := site.ReadPage(os.DirFS(root), p); err == nil {
-			top = max(top, page.Meta.Sira)
+			top = max(top, page.Meta.Order)
 		}
 	}
 	return top + 1
@@ -147,7 +147,7 @@ func Write(root string, l Lesson) (made []string, err error) {
 	// The page must read back as written: its title, order and model.
 	page := path.Join("content", l.Name, "index.md")
 	back, err := site.ReadPage(fstest.MapFS{page: {Data: byDir[path.Dir(page)]["index.md"]}}, page)
-	if err != nil || back.Meta.Baslik != l.Title || back.Meta.Sira != l.Order || back.Meta.Model != l.Package {
+	if err != nil || back.Meta.Title != l.Title || back.Meta.Order != l.Order || back.Meta.Model != l.Package {
 		return nil, fmt.Errorf("new %s: the page made for the title %q does not read back as written (%v)", l.Name, l.Title, err)
 	}
 	simFile := filepath.Join(root, "sim", "sim.go")

@@ -102,7 +102,7 @@ func TestWrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if page.Meta.Baslik != `Devre Kesici: "giriş" #1` || page.Meta.Sira != 8 || page.Meta.Model != "devrekesici" {
+	if page.Meta.Title != `Devre Kesici: "giriş" #1` || page.Meta.Order != 8 || page.Meta.Model != "devrekesici" {
 		t.Errorf("front matter %+v", page.Meta)
 	}
 	for _, f := range []string{"sim/devrekesici/model.go", "sim/devrekesici/cizim.go", "sim/devrekesici/model_test.go", "sim/sim.go"} {
