@@ -3,8 +3,9 @@
 # browser tests must take in their stride, then runs the tests there: a
 # lesson just made by `go run . new devre-kesici` (its own model, one
 # table, one chart, one control), the second lesson (geri-basinc) reduced
-# to one chart, and a lesson of prose alone (no model:, so no figures,
-# tables, charts or controls). Arguments go to go test:
+# to one chart, a lesson of prose alone (no model:, so no figures,
+# tables, charts or controls), and one of prose without a section (a
+# reading list: no table of contents either). Arguments go to go test:
 #   bash e2e/variant.sh -run TestChartsOnDemand -v
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +37,21 @@ Bu ders yalnız düzyazıdır: sayısı, tablosu, grafiği ve ayarı yoktur.
 ## Bir Başlık
 
 Okur bu sayfada yalnız metni okur; her şey yazıldığı gibi gösterilir.
+MD
+# A lesson without sections: no table of contents.
+mkdir -p "$copy/content/okuma-listesi"
+cat > "$copy/content/okuma-listesi/index.md" <<'MD'
+---
+baslik: Okuma Listesi
+ozet: Bölümü olmayan bir ders, bir okuma listesi.
+sira: 100
+---
+Bu ders bölümsüz bir okuma listesidir; ders bitince okunacaklar:
+
+- Zaman aşımları ve yeniden denemeler üzerine bir yazı.
+- Geri basınç üzerine bir konuşma.
+
+Liste okura yalnız ne okuyacağını söyler.
 MD
 echo "e2e/variant.sh: the course's copy is $copy" >&2
 # The tests run in the copy, compiled from it: the site they build holds the

@@ -27,13 +27,29 @@ Bu ders yalnız düzyazıdır: sayısı, tablosu, grafiği ve ayarı yoktur.
 Okur bu sayfada yalnız metni okur; her şey yazıldığı gibi gösterilir.
 `
 
+// readingList is a lesson of prose without a section heading, a reading
+// list: its page has no table of contents.
+const readingList = `---
+baslik: Okuma Listesi
+ozet: Bölümü olmayan bir ders, bir okuma listesi.
+sira: 100
+---
+Bu ders bölümsüz bir okuma listesidir; ders bitince okunacaklar:
+
+- Zaman aşımları ve yeniden denemeler üzerine bir yazı.
+- Geri basınç üzerine bir konuşma.
+
+Liste okura yalnız ne okuyacağını söyler.
+`
+
 // chartAction is a paragraph of a lesson that is one chart.
 var chartAction = regexp.MustCompile(`(?m)^\{\{ grafik "[^"]*" \}\}\n`)
 
 // variantCourse returns the project's content/ and templates/ changed as
 // e2e/variant.sh changes them, on any course: the second lesson (the first
 // when there is one) keeps only its first chart, and a lesson of prose
-// alone, duz-yazi, joins them. It names the lesson it reduced.
+// alone, duz-yazi, and one without sections, okuma-listesi, join them. It
+// names the lesson it reduced.
 func variantCourse(t *testing.T) (fstest.MapFS, string) {
 	t.Helper()
 	fsys := fstest.MapFS{}
@@ -63,14 +79,16 @@ func variantCourse(t *testing.T) (fstest.MapFS, string) {
 		return nil
 	})
 	fsys["content/duz-yazi/index.md"] = &fstest.MapFile{Data: []byte(proseLesson), Mode: 0o644}
+	fsys["content/okuma-listesi/index.md"] = &fstest.MapFile{Data: []byte(readingList), Mode: 0o644}
 	return fsys, lessonName(reduced)
 }
 
 // TestVariantLessons builds the course as variantCourse changes it and
 // holds the tests' guards to what its lessons have: the reduced lesson
-// shows one chart, and the prose lesson none, no model and no controls, so
-// that every browser test skips there what it cannot check (bash
-// e2e/variant.sh runs them all on such a copy).
+// shows one chart, the prose lesson none, no model and no controls, and
+// the reading list no table of contents, so that every browser test skips
+// there what it cannot check (bash e2e/variant.sh runs them all on such a
+// copy).
 func TestVariantLessons(t *testing.T) {
 	t.Parallel()
 	requireSite(t)
@@ -98,10 +116,16 @@ func TestVariantLessons(t *testing.T) {
 			if slices.Contains(why, "") || strings.Contains(string(out.Files[p.URL+"index.html"]), `class="controls"`) {
 				t.Errorf("duz-yazi: prose alone, yet a guard lets a test through (%q)", why)
 			}
+		case "okuma-listesi":
+			// No section, so no table of contents: the layout prints
+			// none rather than an empty one.
+			if html := string(out.Files[p.URL+"index.html"]); len(p.TOC) > 0 || strings.Contains(html, `class="toc"`) {
+				t.Errorf("okuma-listesi: no section, yet a table of contents (%d entries)", len(p.TOC))
+			}
 		}
 		t.Logf("%s: %d charts, model %v, %d controls; skipped: %q", lessonName(p), chartCount(p), p.Lesson != nil, len(p.Controls), why)
 	}
-	if !slices.Contains(names, "duz-yazi") || !slices.Contains(names, reduced) {
-		t.Errorf("the variant's lessons are %v, want %s and duz-yazi among them", names, reduced)
+	if !slices.Contains(names, "duz-yazi") || !slices.Contains(names, "okuma-listesi") || !slices.Contains(names, reduced) {
+		t.Errorf("the variant's lessons are %v, want %s, duz-yazi and okuma-listesi among them", names, reduced)
 	}
 }
