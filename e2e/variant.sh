@@ -24,35 +24,9 @@ git ls-files -co --exclude-standard -z | tar --null -T - -cf - | tar -C "$copy" 
 # One chart: the second lesson loses its latency chart.
 sed -i '/^{{ grafik "gecikme" }}$/d' "$copy/content/geri-basinc/index.md"
 grep -c '{{ grafik' "$copy/content/geri-basinc/index.md" | grep -qx 1
-# A lesson without a model.
-mkdir -p "$copy/content/duz-yazi"
-cat > "$copy/content/duz-yazi/index.md" <<'MD'
----
-baslik: Düz Yazı
-ozet: Modeli olmayan, yalnız düzyazıdan oluşan bir ders.
-sira: 99
----
-Bu ders yalnız düzyazıdır: sayısı, tablosu, grafiği ve ayarı yoktur.
-
-## Bir Başlık
-
-Okur bu sayfada yalnız metni okur; her şey yazıldığı gibi gösterilir.
-MD
-# A lesson without sections: no table of contents.
-mkdir -p "$copy/content/okuma-listesi"
-cat > "$copy/content/okuma-listesi/index.md" <<'MD'
----
-baslik: Okuma Listesi
-ozet: Bölümü olmayan bir ders, bir okuma listesi.
-sira: 100
----
-Bu ders bölümsüz bir okuma listesidir; ders bitince okunacaklar:
-
-- Zaman aşımları ve yeniden denemeler üzerine bir yazı.
-- Geri basınç üzerine bir konuşma.
-
-Liste okura yalnız ne okuyacağını söyler.
-MD
+# A lesson without a model (duz-yazi) and one without sections
+# (okuma-listesi), as TestVariantLessons adds them too.
+cp -R e2e/testdata/variant/. "$copy/content/"
 echo "e2e/variant.sh: the course's copy is $copy" >&2
 # The tests run in the copy, compiled from it: the site they build holds the
 # models compiled into them, the new lesson's among them.

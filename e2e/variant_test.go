@@ -4,6 +4,8 @@ import (
 	"context"
 	"io/fs"
 	"os"
+	"path"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -13,34 +15,12 @@ import (
 	"coursesite/site"
 )
 
-// proseLesson is a lesson of prose alone (no model:), as an author starts
-// one: the page an index is like.
-const proseLesson = `---
-baslik: Düz Yazı
-ozet: Modeli olmayan, yalnız düzyazıdan oluşan bir ders.
-sira: 99
----
-Bu ders yalnız düzyazıdır: sayısı, tablosu, grafiği ve ayarı yoktur.
-
-## Bir Başlık
-
-Okur bu sayfada yalnız metni okur; her şey yazıldığı gibi gösterilir.
-`
-
-// readingList is a lesson of prose without a section heading, a reading
-// list: its page has no table of contents.
-const readingList = `---
-baslik: Okuma Listesi
-ozet: Bölümü olmayan bir ders, bir okuma listesi.
-sira: 100
----
-Bu ders bölümsüz bir okuma listesidir; ders bitince okunacaklar:
-
-- Zaman aşımları ve yeniden denemeler üzerine bir yazı.
-- Geri basınç üzerine bir konuşma.
-
-Liste okura yalnız ne okuyacağını söyler.
-`
+// variantLessons holds the lessons the variant adds to the course, a
+// folder each, as content/ does: duz-yazi, of prose alone (no model:), as
+// an author starts one, the page an index is like; okuma-listesi, of prose
+// without a section heading (a reading list), whose page has no table of
+// contents. e2e/variant.sh copies them into its copy's content/.
+const variantLessons = "testdata/variant"
 
 // chartAction is a paragraph of a lesson that is one chart.
 var chartAction = regexp.MustCompile(`(?m)^\{\{ grafik "[^"]*" \}\}\n`)
@@ -53,17 +33,8 @@ var chartAction = regexp.MustCompile(`(?m)^\{\{ grafik "[^"]*" \}\}\n`)
 func variantCourse(t *testing.T) (fstest.MapFS, string) {
 	t.Helper()
 	fsys := fstest.MapFS{}
-	root := os.DirFS(repoRoot)
 	for _, dir := range []string{"content", "templates"} {
-		err := fs.WalkDir(root, dir, func(name string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return err
-			}
-			data, err := fs.ReadFile(root, name)
-			fsys[name] = &fstest.MapFile{Data: data, Mode: 0o644}
-			return err
-		})
-		if err != nil {
+		if err := addFiles(fsys, os.DirFS(filepath.Join(repoRoot, dir)), dir); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -78,9 +49,22 @@ func variantCourse(t *testing.T) (fstest.MapFS, string) {
 		}
 		return nil
 	})
-	fsys["content/duz-yazi/index.md"] = &fstest.MapFile{Data: []byte(proseLesson), Mode: 0o644}
-	fsys["content/okuma-listesi/index.md"] = &fstest.MapFile{Data: []byte(readingList), Mode: 0o644}
+	if err := addFiles(fsys, os.DirFS(variantLessons), "content"); err != nil {
+		t.Fatal(err)
+	}
 	return fsys, lessonName(reduced)
+}
+
+// addFiles puts every file of src into fsys, in the folder dir.
+func addFiles(fsys fstest.MapFS, src fs.FS, dir string) error {
+	return fs.WalkDir(src, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(src, name)
+		fsys[path.Join(dir, name)] = &fstest.MapFile{Data: data, Mode: 0o644}
+		return err
+	})
 }
 
 // TestVariantLessons builds the course as variantCourse changes it and
