@@ -4,7 +4,7 @@
 //	go run . check [-v] [-fix]          report numbers the model does not back (-fix: bind them)
 //	go run . report [-lesson NAME]      print what a lesson's listed code prints (rapor, -ders: the same)
 //	go run . serve [-addr A]            live preview with reload
-//	go run . new [-baslik T] NAME       a new lesson and its model, ready to build
+//	go run . new [-title T] NAME        a new lesson and its model, ready to build
 //
 // Each subcommand lives in the package that owns it; this file only
 // dispatches.
@@ -40,7 +40,8 @@ commands:
           (-lesson NAME for one lesson of several; rapor -ders NAME too)
   serve   live preview on http://127.0.0.1:8080/ (-addr HOST:PORT)
   new     make a lesson content/NAME/ and its model (sim/NAME without
-          hyphens) that build and pass the check at once (-baslik TITLE)
+          hyphens) that build and pass the check at once (-title TITLE;
+          -baslik TITLE the same)
 `
 
 func main() {

@@ -227,20 +227,20 @@ func checkPage(p *site.Page) ([]Finding, PageReport, []fixEdit, error) {
 	for i, src := range sources {
 		givenIn[i] = make([][]span, len(src.texts))
 	}
-	for _, g := range p.Meta.Verilen {
-		m := newGivenMatcher(g.Metin)
+	for _, g := range p.Meta.Givens {
+		m := newGivenMatcher(g.Phrase)
 		uses := 0
 		for si, src := range sources {
 			for ti, t := range src.texts {
 				for _, s := range m.spans(t.b) {
 					givenIn[si][ti] = append(givenIn[si][ti], s)
-					pr.Givens = append(pr.Givens, GivenUse{Pos: src.file.pos(t.offset(s.start)), Phrase: g.Metin, Reason: g.Neden})
+					pr.Givens = append(pr.Givens, GivenUse{Pos: src.file.pos(t.offset(s.start)), Phrase: g.Phrase, Reason: g.Reason})
 					uses++
 				}
 			}
 		}
 		if uses == 0 {
-			findings = append(findings, Finding{file.pos(g.At), fmt.Sprintf("given %q stands nowhere in the page's prose; remove it from verilen", g.Metin)})
+			findings = append(findings, Finding{file.pos(g.At), fmt.Sprintf("given %q stands nowhere in the page's prose; remove it from verilen", g.Phrase)})
 		}
 	}
 	slices.SortStableFunc(pr.Givens, func(a, b GivenUse) int {

@@ -15,7 +15,7 @@ func frontMatterTexts(p *site.Page, data []byte) []*text {
 		value string
 	}
 	var fields []field
-	for name, value := range map[string]string{"baslik": p.Meta.Baslik, "ozet": p.Meta.Ozet} {
+	for name, value := range map[string]string{"baslik": p.Meta.Title, "ozet": p.Meta.Summary} {
 		if off, ok := p.ValueAt(name); ok {
 			fields = append(fields, field{off, value})
 		}

@@ -23,8 +23,8 @@ func TestEngineOnIntent(t *testing.T) {
 	// The engine's first request from the page is the lesson's parameter
 	// file (the tab records the page's requests, not its worker's, which
 	// fetches the WebAssembly).
-	params := "/" + l.URL + l.Meta.Parametreler
-	if l.Meta.Parametreler == "" {
+	params := "/" + l.URL + l.Meta.Params
+	if l.Meta.Params == "" {
 		params = "/" + l.URL + "model.json"
 	}
 	fetched := func(tb *tab) bool {

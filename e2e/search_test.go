@@ -75,7 +75,7 @@ func TestSearch(t *testing.T) {
 		// when Pagefind gives one.
 		tb.do("following the result", chromedp.Click(chromedp.CSS(`.pagefind-ui__result-link[href$="`+strings.TrimPrefix(links[i], strings.TrimSuffix(siteURL, "/"))+`"]`)))
 		tb.waitFor("the lesson to open", `location.pathname.startsWith('/`+w.lesson+`/') && document.readyState === 'complete'`, 10*time.Second)
-		if h1 := eval[string](tb, `document.querySelector('h1').textContent`); h1 != lessonPage(t, w.lesson+"/").Meta.Baslik {
+		if h1 := eval[string](tb, `document.querySelector('h1').textContent`); h1 != lessonPage(t, w.lesson+"/").Meta.Title {
 			t.Errorf("%q: the result opens %q", w.word, h1)
 		}
 	}

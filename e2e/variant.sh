@@ -3,8 +3,9 @@
 # browser tests must take in their stride, then runs the tests there: a
 # lesson just made by `go run . new devre-kesici` (its own model, one
 # table, one chart, one control), the second lesson (geri-basinc) reduced
-# to one chart, and a lesson of prose alone (no model:, so no figures,
-# tables, charts or controls). Arguments go to go test:
+# to one chart, a lesson of prose alone (no model:, so no figures,
+# tables, charts or controls), and one of prose without a section (a
+# reading list: no table of contents either). Arguments go to go test:
 #   bash e2e/variant.sh -run TestChartsOnDemand -v
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,20 +24,9 @@ git ls-files -co --exclude-standard -z | tar --null -T - -cf - | tar -C "$copy" 
 # One chart: the second lesson loses its latency chart.
 sed -i '/^{{ grafik "gecikme" }}$/d' "$copy/content/geri-basinc/index.md"
 grep -c '{{ grafik' "$copy/content/geri-basinc/index.md" | grep -qx 1
-# A lesson without a model.
-mkdir -p "$copy/content/duz-yazi"
-cat > "$copy/content/duz-yazi/index.md" <<'MD'
----
-baslik: Düz Yazı
-ozet: Modeli olmayan, yalnız düzyazıdan oluşan bir ders.
-sira: 99
----
-Bu ders yalnız düzyazıdır: sayısı, tablosu, grafiği ve ayarı yoktur.
-
-## Bir Başlık
-
-Okur bu sayfada yalnız metni okur; her şey yazıldığı gibi gösterilir.
-MD
+# A lesson without a model (duz-yazi) and one without sections
+# (okuma-listesi), as TestVariantLessons adds them too.
+cp -R e2e/testdata/variant/. "$copy/content/"
 echo "e2e/variant.sh: the course's copy is $copy" >&2
 # The tests run in the copy, compiled from it: the site they build holds the
 # models compiled into them, the new lesson's among them.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"io/fs"
 	"os"
+	"path"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -13,19 +15,12 @@ import (
 	"coursesite/site"
 )
 
-// proseLesson is a lesson of prose alone (no model:), as an author starts
-// one: the page an index is like.
-const proseLesson = `---
-baslik: Düz Yazı
-ozet: Modeli olmayan, yalnız düzyazıdan oluşan bir ders.
-sira: 99
----
-Bu ders yalnız düzyazıdır: sayısı, tablosu, grafiği ve ayarı yoktur.
-
-## Bir Başlık
-
-Okur bu sayfada yalnız metni okur; her şey yazıldığı gibi gösterilir.
-`
+// variantLessons holds the lessons the variant adds to the course, a
+// folder each, as content/ does: duz-yazi, of prose alone (no model:), as
+// an author starts one, the page an index is like; okuma-listesi, of prose
+// without a section heading (a reading list), whose page has no table of
+// contents. e2e/variant.sh copies them into its copy's content/.
+const variantLessons = "testdata/variant"
 
 // chartAction is a paragraph of a lesson that is one chart.
 var chartAction = regexp.MustCompile(`(?m)^\{\{ grafik "[^"]*" \}\}\n`)
@@ -33,21 +28,13 @@ var chartAction = regexp.MustCompile(`(?m)^\{\{ grafik "[^"]*" \}\}\n`)
 // variantCourse returns the project's content/ and templates/ changed as
 // e2e/variant.sh changes them, on any course: the second lesson (the first
 // when there is one) keeps only its first chart, and a lesson of prose
-// alone, duz-yazi, joins them. It names the lesson it reduced.
+// alone, duz-yazi, and one without sections, okuma-listesi, join them. It
+// names the lesson it reduced.
 func variantCourse(t *testing.T) (fstest.MapFS, string) {
 	t.Helper()
 	fsys := fstest.MapFS{}
-	root := os.DirFS(repoRoot)
 	for _, dir := range []string{"content", "templates"} {
-		err := fs.WalkDir(root, dir, func(name string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return err
-			}
-			data, err := fs.ReadFile(root, name)
-			fsys[name] = &fstest.MapFile{Data: data, Mode: 0o644}
-			return err
-		})
-		if err != nil {
+		if err := addFiles(fsys, os.DirFS(filepath.Join(repoRoot, dir)), dir); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -62,15 +49,30 @@ func variantCourse(t *testing.T) (fstest.MapFS, string) {
 		}
 		return nil
 	})
-	fsys["content/duz-yazi/index.md"] = &fstest.MapFile{Data: []byte(proseLesson), Mode: 0o644}
+	if err := addFiles(fsys, os.DirFS(variantLessons), "content"); err != nil {
+		t.Fatal(err)
+	}
 	return fsys, lessonName(reduced)
+}
+
+// addFiles puts every file of src into fsys, in the folder dir.
+func addFiles(fsys fstest.MapFS, src fs.FS, dir string) error {
+	return fs.WalkDir(src, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(src, name)
+		fsys[path.Join(dir, name)] = &fstest.MapFile{Data: data, Mode: 0o644}
+		return err
+	})
 }
 
 // TestVariantLessons builds the course as variantCourse changes it and
 // holds the tests' guards to what its lessons have: the reduced lesson
-// shows one chart, and the prose lesson none, no model and no controls, so
-// that every browser test skips there what it cannot check (bash
-// e2e/variant.sh runs them all on such a copy).
+// shows one chart, the prose lesson none, no model and no controls, and
+// the reading list no table of contents, so that every browser test skips
+// there what it cannot check (bash e2e/variant.sh runs them all on such a
+// copy).
 func TestVariantLessons(t *testing.T) {
 	t.Parallel()
 	requireSite(t)
@@ -98,10 +100,16 @@ func TestVariantLessons(t *testing.T) {
 			if slices.Contains(why, "") || strings.Contains(string(out.Files[p.URL+"index.html"]), `class="controls"`) {
 				t.Errorf("duz-yazi: prose alone, yet a guard lets a test through (%q)", why)
 			}
+		case "okuma-listesi":
+			// No section, so no table of contents: the layout prints
+			// none rather than an empty one.
+			if html := string(out.Files[p.URL+"index.html"]); len(p.TOC) > 0 || strings.Contains(html, `class="toc"`) {
+				t.Errorf("okuma-listesi: no section, yet a table of contents (%d entries)", len(p.TOC))
+			}
 		}
 		t.Logf("%s: %d charts, model %v, %d controls; skipped: %q", lessonName(p), chartCount(p), p.Lesson != nil, len(p.Controls), why)
 	}
-	if !slices.Contains(names, "duz-yazi") || !slices.Contains(names, reduced) {
-		t.Errorf("the variant's lessons are %v, want %s and duz-yazi among them", names, reduced)
+	if !slices.Contains(names, "duz-yazi") || !slices.Contains(names, "okuma-listesi") || !slices.Contains(names, reduced) {
+		t.Errorf("the variant's lessons are %v, want %s, duz-yazi and okuma-listesi among them", names, reduced)
 	}
 }

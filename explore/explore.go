@@ -350,7 +350,7 @@ func (e *explorer) numeral(i int, c prose.Call, figs *model.Figures, q string) (
 		}
 		e.add(i, "zero", "", q, fmt.Sprintf("%s reads %s at %s, and no condition on it guards the sentence: Turkish says %s with a word (hiçbir olay düşmez, not 0 olay düşer; beklemeden, not 0 milisaniye bekleyerek); write it under {{ eger \"%s > 0\" }} with a phrasing for %s",
 			fn, bare, q, what, c.Figure, what))
-	case zero && f.Value != 0 && c.Spec.Kind != numeral.Mertebe:
+	case zero && f.Value != 0 && c.Spec.Kind != numeral.Magnitude:
 		e.add(i, "hidden", "", q, fmt.Sprintf("%s reads %s at %s, where the figure is %s: its digits hide it; write it with more decimals, or the sentence under a condition", fn, bare, q, jsnum.String(f.Value)))
 	}
 	return shownNumeral{index: i, call: c, fig: f, bare: bare}, true

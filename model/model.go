@@ -1,39 +1,64 @@
 // Package model is how a lesson's model plugs into the site: a small
-// interface a model implements and a registry it joins, as a database/sql
-// driver does. The engine (site, tables, charts, live, check, serve) knows
+// interface (Model, which Define makes of a model's declaration) and a
+// registry it joins, as a database/sql driver does. The engine (site, tables, charts, live, check, serve) knows
 // models only through it and names none of them.
 //
-// A model is a Go package under sim/ that registers itself in its init
-// function. Each declares its parameter file as a struct (read by
-// paramfile.Decode, as its tags say) and its controls as fields of it, and
-// lets Define make the rest:
+// A model is a Go package under sim/, imported by sim/sim.go, that
+// registers itself in its init function; `go run . new` writes one
+// (scaffold/files). No model implements Model by hand: each declares its
+// parameter file as a struct and hands Define a Spec of it, and Define
+// makes the Model:
+//
+//	// Model is the lesson's parameter file, read by paramfile.Decode as
+//	// its tags say: a field's json key, its range, a list's len.
+//	type Model struct {
+//		Aralik float64 `json:"aralik" range:">0:1000"` // ms between two jobs
+//		Kuyruk int     `json:"kuyruk" range:"1:100000"`
+//		siddet float64 // a reader's setting, not the file's: Prepare sets it
+//	}
+//
+//	// Check holds a rule across fields that no tag says
+//	// (paramfile.Checked), reported at the field like a tag's.
+//	func (m *Model) Check(f *paramfile.Fields) { … }
 //
 //	func init() {
-//		model.Register("kuyruk", model.Define(model.Spec[Parametreler]{
-//			Controls: (*Parametreler).Kontroller,
-//			Compute:  Hesapla,
+//		model.Register("kuyruk", model.Define(model.Spec[Model]{
+//			Prepare:  (*Model).hazirla,    // what the struct holds beyond the file
+//			Controls: (*Model).Kontroller, // the reader's settings, bound to fields
+//			Compute:  Hesapla,             // the figures, tables and charts
 //		}))
 //	}
 //
-// A lesson names its model in its front matter (model: butce) and keeps
-// the model's parameters in its folder (parametreler: model.json). The
-// site then
+// Register keeps the model under the name a lesson's front matter gives
+// (model: kuyruk) and the package that registered it (PackageOf), which
+// the page's WebAssembly links for that lesson alone (package live). How
+// each chart is drawn is no part of this package: a model's build-only
+// files (cizim*.go, //go:build !js) declare it with charts.Declare, and
+// the model gives its data by name.
 //
-//  1. parses the parameter file with the model (Model.Parse), which
-//     reports every problem at its place (place.Errors);
+// A lesson keeps the model's parameters in its folder (parametreler:
+// model.json, the default). The site then
+//
+//  1. reads the parameter file with the model (Model.Parse: Decode by the
+//     tags, the struct's Check, then Prepare, and the controls checked
+//     against the fields they bind), which reports every problem at its
+//     place (place.Errors);
 //  2. computes the lesson (Params.Compute with no settings: the lesson's
-//     own), which yields a Result: named figures (Figure), each with its
-//     unit, its display precision and a description, and the lesson's
-//     tables (Table) and charts (Chart) by name (Catalog);
+//     own), which yields a Result: named figures (Figure; Result.Count,
+//     Duration, Amount), each with its unit, its display precision and a
+//     description, the lesson's tables and charts' data by name
+//     (AddTable, AddChart; Catalog) and, when its listing prints, its
+//     Report;
 //  3. writes the figures into the prose and the tables and charts into
 //     the page, with the words the lesson's folder gives them (package
 //     labels): a model gives numbers and their structure, never the
 //     sentences around them.
 //
 // A reader of the page may change the settings a model declares
-// (Control); the page then computes again, in the browser, with the same
-// Go code compiled to WebAssembly (package live), and every figure, table
-// and chart follows.
+// (Control, bound to a field of the struct); the engine refuses a setting
+// out of its control's range, sets the rest in a copy of the parameters
+// and computes again, in the browser, with the same Go code compiled to
+// WebAssembly (package live), and every figure, table and chart follows.
 package model
 
 import (

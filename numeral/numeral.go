@@ -20,11 +20,11 @@ import (
 	"coursesite/turkce"
 )
 
-// Kinds of numeral.
+// Kinds of numeral, each named as the author calls it (a template function).
 const (
-	Sayi    = "sayi"    // digits: 5540, 82,4
-	Yazi    = "yazi"    // words: kırk sekiz
-	Mertebe = "mertebe" // order of magnitude: onlarca
+	Digits    = "sayi"    // digits: 5540, 82,4
+	Words     = "yazi"    // words: kırk sekiz
+	Magnitude = "mertebe" // order of magnitude: onlarca
 )
 
 // Spec says how a figure is written: its kind, decimals (at most this
@@ -45,7 +45,7 @@ const Auto = -1
 // Format is the spec's kind and decimals as data-format records them: "sayi",
 // "sayi:1", "yazi", "mertebe".
 func (s Spec) Format() string {
-	if s.Decimals == Auto || s.Kind == Mertebe {
+	if s.Decimals == Auto || s.Kind == Magnitude {
 		return s.Kind
 	}
 	return s.Kind + ":" + strconv.Itoa(s.Decimals)
@@ -57,7 +57,7 @@ func ParseSpec(format, suffixes string, upper bool) (Spec, error) {
 	kind, dec, hasDec := strings.Cut(format, ":")
 	s := Spec{Kind: kind, Decimals: Auto, Upper: upper}
 	switch kind {
-	case Sayi, Yazi, Mertebe:
+	case Digits, Words, Magnitude:
 	default:
 		return s, msg.Errorf("numeral: unknown kind %q in %q", kind, format)
 	}
@@ -89,22 +89,22 @@ func (s Spec) Write(v float64, precision int) (string, error) {
 		d = min(max(precision, 0), turkce.MaxDecimals)
 	}
 	switch s.Kind {
-	case Sayi:
+	case Digits:
 		text, err = turkce.DigitsE(v, d)
 		text = trimZeros(text)
-	case Yazi:
+	case Words:
 		d = decimalsOf(trimZeros(turkce.Digits(v, d)))
 		text, err = turkce.WordsE(v, d)
-	case Mertebe:
-		text, err = mertebe(v)
+	case Magnitude:
+		text, err = magnitude(v)
 	default:
 		err = msg.Errorf("numeral: unknown kind %q", s.Kind)
 	}
 	if err != nil {
 		return "", err
 	}
-	for _, ek := range s.Suffixes {
-		if text, err = turkce.Suffix(text, ek); err != nil {
+	for _, suffix := range s.Suffixes {
+		if text, err = turkce.Suffix(text, suffix); err != nil {
 			return "", err
 		}
 	}
@@ -147,14 +147,14 @@ func Precision(v float64) int {
 	return 0
 }
 
-// magnitudes are the quantity words mertebe chooses from.
+// magnitudes are the quantity words magnitude chooses from.
 var magnitudes = []struct {
 	from float64
 	word string
 }{{1e6, "milyonlarca"}, {1e3, "binlerce"}, {100, "yüzlerce"}, {10, "onlarca"}, {2, "birkaç"}}
 
-// mertebe writes the order of magnitude of v as a Turkish quantity word.
-func mertebe(v float64) (string, error) {
+// magnitude writes the order of magnitude of v as a Turkish quantity word.
+func magnitude(v float64) (string, error) {
 	for _, m := range magnitudes {
 		if math.Abs(v) >= m.from {
 			return m.word, nil
@@ -193,9 +193,9 @@ func Missing(spec Spec, name string, v float64) Numeral {
 const Dash = "—"
 
 // WithSuffix returns n followed by one more suffix.
-func (n Numeral) WithSuffix(ek string) (Numeral, error) {
+func (n Numeral) WithSuffix(suffix string) (Numeral, error) {
 	spec := n.Spec
-	spec.Suffixes = append(spec.Suffixes[:len(spec.Suffixes):len(spec.Suffixes)], ek)
+	spec.Suffixes = append(spec.Suffixes[:len(spec.Suffixes):len(spec.Suffixes)], suffix)
 	if n.Text == Dash {
 		return Missing(spec, n.Name, n.Value), nil
 	}

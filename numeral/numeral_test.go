@@ -16,28 +16,28 @@ func TestRoundTrip(t *testing.T) {
 		precision int
 		want      string
 	}{
-		{Spec{Kind: Sayi, Decimals: Auto, Suffixes: []string{"DAn"}}, 5540, 1, "5540’tan"},
-		{Spec{Kind: Sayi, Decimals: 1, Suffixes: []string{"(y)A"}}, 82.431215, 1, "82,4’e"},
-		{Spec{Kind: Sayi, Decimals: Auto}, 28.2, 1, "28,2"},
+		{Spec{Kind: Digits, Decimals: Auto, Suffixes: []string{"DAn"}}, 5540, 1, "5540’tan"},
+		{Spec{Kind: Digits, Decimals: 1, Suffixes: []string{"(y)A"}}, 82.431215, 1, "82,4’e"},
+		{Spec{Kind: Digits, Decimals: Auto}, 28.2, 1, "28,2"},
 		// A figure's precision bounds what a reader's settings make of it.
-		{Spec{Kind: Sayi, Decimals: Auto}, 220.0 / 3, 1, "73,3"},
-		{Spec{Kind: Sayi, Decimals: Auto}, 10479.999999999998, 1, "10480"},
-		{Spec{Kind: Sayi, Decimals: Auto}, 416.67, 2, "416,67"},
-		{Spec{Kind: Sayi, Decimals: Auto}, -0.04, 1, "0"},
-		{Spec{Kind: Yazi, Decimals: Auto, Suffixes: []string{"(s)I", "(n)DAn"}}, 48, 0, "kırk sekizinden"},
-		{Spec{Kind: Yazi, Decimals: Auto}, 28.25, 1, "yirmi sekiz virgül üç"},
-		{Spec{Kind: Yazi, Decimals: Auto}, 12.0001, 2, "on iki"},
-		{Spec{Kind: Yazi, Decimals: 2}, 20.073828125, 1, "yirmi virgül sıfır yedi"},
+		{Spec{Kind: Digits, Decimals: Auto}, 220.0 / 3, 1, "73,3"},
+		{Spec{Kind: Digits, Decimals: Auto}, 10479.999999999998, 1, "10480"},
+		{Spec{Kind: Digits, Decimals: Auto}, 416.67, 2, "416,67"},
+		{Spec{Kind: Digits, Decimals: Auto}, -0.04, 1, "0"},
+		{Spec{Kind: Words, Decimals: Auto, Suffixes: []string{"(s)I", "(n)DAn"}}, 48, 0, "kırk sekizinden"},
+		{Spec{Kind: Words, Decimals: Auto}, 28.25, 1, "yirmi sekiz virgül üç"},
+		{Spec{Kind: Words, Decimals: Auto}, 12.0001, 2, "on iki"},
+		{Spec{Kind: Words, Decimals: 2}, 20.073828125, 1, "yirmi virgül sıfır yedi"},
 		// Decimals are a most: a round value reads without its zeros
 		// ("yüzde 5", never "yüzde 5,00"), in digits and in words.
-		{Spec{Kind: Sayi, Decimals: 2}, 5, 2, "5"},
-		{Spec{Kind: Sayi, Decimals: 2}, 4.1, 2, "4,1"},
-		{Spec{Kind: Sayi, Decimals: 2}, 0.001, 2, "0"},
-		{Spec{Kind: Sayi, Decimals: 1, Suffixes: []string{"DAn"}}, 48, 1, "48’den"},
-		{Spec{Kind: Yazi, Decimals: 2}, 5.004, 1, "beş"},
-		{Spec{Kind: Yazi, Decimals: Auto, Suffixes: []string{"(s)I"}, Upper: true}, 3, 0, "Üçü"},
-		{Spec{Kind: Mertebe, Decimals: Auto}, 50, 1, "onlarca"},
-		{Spec{Kind: Mertebe, Decimals: Auto, Suffixes: []string{"DAn"}}, 250, 1, "yüzlerceden"},
+		{Spec{Kind: Digits, Decimals: 2}, 5, 2, "5"},
+		{Spec{Kind: Digits, Decimals: 2}, 4.1, 2, "4,1"},
+		{Spec{Kind: Digits, Decimals: 2}, 0.001, 2, "0"},
+		{Spec{Kind: Digits, Decimals: 1, Suffixes: []string{"DAn"}}, 48, 1, "48’den"},
+		{Spec{Kind: Words, Decimals: 2}, 5.004, 1, "beş"},
+		{Spec{Kind: Words, Decimals: Auto, Suffixes: []string{"(s)I"}, Upper: true}, 3, 0, "Üçü"},
+		{Spec{Kind: Magnitude, Decimals: Auto}, 50, 1, "onlarca"},
+		{Spec{Kind: Magnitude, Decimals: Auto, Suffixes: []string{"DAn"}}, 250, 1, "yüzlerceden"},
 	} {
 		n, err := New(tc.spec, "x", tc.v, tc.precision)
 		if err != nil {
@@ -65,7 +65,7 @@ func TestRoundTrip(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
-	if _, err := New(Spec{Kind: Mertebe}, "x", 1, 0); err == nil {
+	if _, err := New(Spec{Kind: Magnitude}, "x", 1, 0); err == nil {
 		t.Error("mertebe of 1 gave a word")
 	}
 	for _, bicim := range []string{"rakam", "sayi:x", "sayi:-2", "sayi:101"} {
@@ -73,11 +73,11 @@ func TestErrors(t *testing.T) {
 			t.Errorf("ParseSpec(%q) accepted it", bicim)
 		}
 	}
-	if _, err := New(Spec{Kind: Sayi, Decimals: Auto, Suffixes: []string{"X"}}, "x", 5, 0); err == nil {
+	if _, err := New(Spec{Kind: Digits, Decimals: Auto, Suffixes: []string{"X"}}, "x", 5, 0); err == nil {
 		t.Error("an unknown suffix was written")
 	}
 	for _, v := range []float64{math.NaN(), math.Inf(1)} {
-		if _, err := New(Spec{Kind: Sayi, Decimals: Auto}, "x", v, 1); err == nil {
+		if _, err := New(Spec{Kind: Digits, Decimals: Auto}, "x", v, 1); err == nil {
 			t.Errorf("%v was written", v)
 		}
 	}
@@ -86,7 +86,7 @@ func TestErrors(t *testing.T) {
 // TestMissing: a numeral without a value reads as a dash, marked, and
 // takes suffixes without an error.
 func TestMissing(t *testing.T) {
-	n, err := Missing(Spec{Kind: Sayi, Decimals: Auto}, "x", math.NaN()).WithSuffix("DAn")
+	n, err := Missing(Spec{Kind: Digits, Decimals: Auto}, "x", math.NaN()).WithSuffix("DAn")
 	if err != nil || n.Text != Dash {
 		t.Fatalf("%+v, %v", n, err)
 	}

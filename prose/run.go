@@ -101,8 +101,8 @@ func (r *Run) Hidden() bool {
 
 // standard are the functions every text may call.
 var standard = Funcs{
-	"sayi":    func(r *Run, at place.Pos, args ...any) (any, error) { return r.write(at, numeral.Sayi, args) },
-	"yazi":    func(r *Run, at place.Pos, args ...any) (any, error) { return r.write(at, numeral.Yazi, args) },
+	"sayi":    func(r *Run, at place.Pos, args ...any) (any, error) { return r.write(at, numeral.Digits, args) },
+	"yazi":    func(r *Run, at place.Pos, args ...any) (any, error) { return r.write(at, numeral.Words, args) },
 	"mertebe": func(r *Run, at place.Pos, args ...any) (any, error) { return r.mertebe(at, args) },
 	"deger":   func(r *Run, at place.Pos, args ...any) (any, error) { return r.value(at, args) },
 	"ek":      func(r *Run, at place.Pos, args ...any) (any, error) { return ek(at, args) },
@@ -264,9 +264,9 @@ func (r *Run) mertebe(at place.Pos, args []any) (any, error) {
 		return numeral.Numeral{}, err
 	}
 	if !known { // reported once; digits take a suffix as words do
-		return numeral.New(numeral.Spec{Kind: numeral.Sayi, Decimals: numeral.Auto}, f.Name, 0, 0)
+		return numeral.New(numeral.Spec{Kind: numeral.Digits, Decimals: numeral.Auto}, f.Name, 0, 0)
 	}
-	return r.numeral(at, "mertebe", numeral.Spec{Kind: numeral.Mertebe, Decimals: numeral.Auto}, f)
+	return r.numeral(at, "mertebe", numeral.Spec{Kind: numeral.Magnitude, Decimals: numeral.Auto}, f)
 }
 
 // ek appends a suffix, written in archiphonemes, to what sayi or yazi

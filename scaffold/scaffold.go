@@ -96,7 +96,7 @@ func Plan(root, name, title string) (Lesson, error) {
 	}
 	if l.Title == "" {
 		if strings.ContainsAny(name, "0123456789") {
-			return l, fmt.Errorf("new %s: a title made of the name would hold a number, which the check reads as one typed by hand: give the title with -baslik", name)
+			return l, fmt.Errorf("new %s: a title made of the name would hold a number, which the check reads as one typed by hand: give the title with -title", name)
 		}
 		l.Title = cases.Title(language.Turkish).String(strings.ReplaceAll(name, "-", " "))
 	}
@@ -113,7 +113,7 @@ func nextOrder(root string) int {
 	pages, _ := fs.Glob(os.DirFS(root), "content/*/index.md")
 	for _, p := range pages {
 		if page, err := site.ReadPage(os.DirFS(root), p); err == nil {
-			top = max(top, page.Meta.Sira)
+			top = max(top, page.Meta.Order)
 		}
 	}
 	return top + 1
@@ -147,7 +147,7 @@ func Write(root string, l Lesson) (made []string, err error) {
 	// The page must read back as written: its title, order and model.
 	page := path.Join("content", l.Name, "index.md")
 	back, err := site.ReadPage(fstest.MapFS{page: {Data: byDir[path.Dir(page)]["index.md"]}}, page)
-	if err != nil || back.Meta.Baslik != l.Title || back.Meta.Sira != l.Order || back.Meta.Model != l.Package {
+	if err != nil || back.Meta.Title != l.Title || back.Meta.Order != l.Order || back.Meta.Model != l.Package {
 		return nil, fmt.Errorf("new %s: the page made for the title %q does not read back as written (%v)", l.Name, l.Title, err)
 	}
 	simFile := filepath.Join(root, "sim", "sim.go")
@@ -256,14 +256,17 @@ func register(src []byte, l Lesson) ([]byte, error) {
 	return out, nil
 }
 
-// Run is `go run . new [-baslik TITLE] NAME`, in the project at root; it
-// says what it made on stdout, and its usage on stderr.
+// Run is `go run . new [-title TITLE] NAME`, in the project at root; it
+// says what it made on stdout, and its usage on stderr. -baslik is the
+// same as -title: the flag's Turkish name, as authors first typed it, is
+// kept as an alias (as report keeps -ders).
 func Run(root string, args []string, stdout, stderr io.Writer) error {
 	fl := flag.NewFlagSet("new", flag.ContinueOnError)
 	fl.SetOutput(stderr)
-	title := fl.String("baslik", "", "the lesson's title (baslik); from NAME when not given: devre-kesici → Devre Kesici")
+	title := fl.String("title", "", "the lesson's `title` (its front matter's baslik); from NAME when not given: devre-kesici → Devre Kesici")
+	fl.StringVar(title, "baslik", "", "the same as -`title`")
 	fl.Usage = func() {
-		fmt.Fprintln(stderr, "usage: go run . new [-baslik TITLE] NAME\n\nmakes content/NAME/ and its model sim/NAME-without-hyphens/, registered in sim/sim.go")
+		fmt.Fprintln(stderr, "usage: go run . new [-title TITLE] NAME (-baslik TITLE: the same)\n\nmakes content/NAME/ and its model sim/NAME-without-hyphens/, registered in sim/sim.go")
 		fl.PrintDefaults()
 	}
 	if err := cli.Parse(fl, args); err != nil {

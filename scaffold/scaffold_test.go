@@ -5,6 +5,7 @@ import (
 	"go/build/constraint"
 	"go/parser"
 	"go/token"
+	"io"
 	"os"
 	"os/exec"
 	"path"
@@ -54,7 +55,7 @@ func TestPlanRefuses(t *testing.T) {
 		"Buyuk":         "lower-case letters",
 		"3-ders":        `its model's package would be "3ders"`,
 		"ma-in":         `its model's package would be "main"`,
-		"ders-2":        "give the title with -baslik",
+		"ders-2":        "give the title with -title",
 		"ty-pe":         `its model's package would be "type"`,
 		"mevcut":        "content/mevcut/ exists already",
 		"devre-kesici2": "sim/devrekesici2/ exists already",
@@ -102,7 +103,7 @@ func TestWrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if page.Meta.Baslik != `Devre Kesici: "giriş" #1` || page.Meta.Sira != 8 || page.Meta.Model != "devrekesici" {
+	if page.Meta.Title != `Devre Kesici: "giriş" #1` || page.Meta.Order != 8 || page.Meta.Model != "devrekesici" {
 		t.Errorf("front matter %+v", page.Meta)
 	}
 	for _, f := range []string{"sim/devrekesici/model.go", "sim/devrekesici/cizim.go", "sim/devrekesici/model_test.go", "sim/sim.go"} {
@@ -127,6 +128,34 @@ func TestWrite(t *testing.T) {
 	}
 	if _, err := Plan(root, "devre-kesici", ""); err == nil {
 		t.Error("the same lesson planned twice")
+	}
+}
+
+// TestRunTitle: the title is given with -title, and with -baslik, the
+// flag's Turkish name that authors first typed, alike; the help lists
+// -title and says -baslik is the same.
+func TestRunTitle(t *testing.T) {
+	for _, flag := range []string{"-title", "-baslik"} {
+		root := project(t)
+		var stdout, stderr bytes.Buffer
+		if err := Run(root, []string{flag, "Kesici Devre", "devre-kesici"}, &stdout, &stderr); err != nil {
+			t.Fatalf("new %s: %v\n%s", flag, err, stderr.String())
+		}
+		page, err := site.ReadPage(os.DirFS(root), "content/devre-kesici/index.md")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if page.Meta.Title != "Kesici Devre" {
+			t.Errorf("new %s \"Kesici Devre\": the page's title is %q", flag, page.Meta.Title)
+		}
+	}
+	var stderr bytes.Buffer
+	if err := Run(t.TempDir(), []string{"-h"}, io.Discard, &stderr); err == nil {
+		t.Error("new -h: no error, want the exit status 0 of a help")
+	}
+	help := stderr.String()
+	if !strings.Contains(help, "[-title TITLE]") || !strings.Contains(help, "-baslik TITLE: the same") || !strings.Contains(help, "the same as -title") {
+		t.Errorf("new -h says:\n%s\nwant -title in its usage and -baslik as the same", help)
 	}
 }
 

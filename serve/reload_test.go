@@ -119,7 +119,7 @@ func TestBrokenEditKeepsLastGoodBuild(t *testing.T) {
 		{"unknown figure", lesson, `{{ yazi "n" }}`, `{{ yazi "nn" }}`, lesson, `unknown model figure "nn"`},
 		{"template syntax", lesson, `{{ yazi "n" }}`, `{{ yazi "n" }`, lesson, "unexpected"},
 		{"false claim", lesson, `"yuk < 1"`, `"yuk > 1"`, lesson, `does not hold`},
-		{"layout error", "templates/lesson.html", `{{.Meta.Baslik}}</h1>`, `{{.Meta.Yok}}</h1>`, "templates/lesson.html", "Yok"},
+		{"layout error", "templates/lesson.html", `{{.Meta.Title}}</h1>`, `{{.Meta.Yok}}</h1>`, "templates/lesson.html", "Yok"},
 		{"bad parameter", "content/ornek-ders/model.json", `"n": 6`, `"n": "altı"`, "content/ornek-ders/model.json", "n"},
 	}
 	for _, tt := range tests {

@@ -110,7 +110,7 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 			errs = append(errs, out.put(p.URL+p.chartsFile, p.chartOptions, origin{key: "charts:" + p.Src, what: "the chart options of " + p.Src}))
 		}
 		if p.ParamData != nil {
-			name := path.Clean(p.Meta.Parametreler)
+			name := path.Clean(p.Meta.Params)
 			errs = append(errs, out.put(p.URL+name, p.ParamData, fileOrigin(path.Join(p.Dir(), name), "the parameter file", p.fieldPos("parametreler"))))
 		}
 		if p.LabelsData != nil {

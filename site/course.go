@@ -70,11 +70,11 @@ func parseBase(raw string) (*url.URL, error) {
 // says adres is an error at the field.
 func (s *Site) courseOf(pages []*Page) (*course, error) {
 	index := pages[0]
-	c := &course{title: index.Meta.Baslik, base: s.base}
-	if index.Meta.Adres != "" {
+	c := &course{title: index.Meta.Title, base: s.base}
+	if index.Meta.BaseURL != "" {
 		// Read even when -base-url stands over it: a bad adres fails
 		// every build, not only those made without the flag.
-		u, err := parseBase(index.Meta.Adres)
+		u, err := parseBase(index.Meta.BaseURL)
 		if err != nil {
 			return nil, index.fieldError("adres", "front matter: adres: %v", err)
 		}
@@ -83,7 +83,7 @@ func (s *Site) courseOf(pages []*Page) (*course, error) {
 		}
 	}
 	for _, p := range pages[1:] {
-		if p.Meta.Adres != "" {
+		if p.Meta.BaseURL != "" {
 			return nil, p.fieldError("adres", "front matter: adres is the course's, written on content/index.md, not a lesson's")
 		}
 	}

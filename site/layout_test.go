@@ -58,13 +58,13 @@ func TestLayoutPrintsTheBody(t *testing.T) {
 func TestLayoutSeesNoModel(t *testing.T) {
 	for _, expr := range []string{".Lesson", ".State", ".Claims", ".Markdown", ".Blocks", ".Listings", ".Source",
 		".Page.Claims", "(index .Pages 1).State", "(index .Lessons 0).Markdown", ".Prev.Listings"} {
-		layout := `<h1>{{.Meta.Baslik}}</h1>{{with ` + expr + `}}{{.}}{{end}}`
+		layout := `<h1>{{.Meta.Title}}</h1>{{with ` + expr + `}}{{.}}{{end}}`
 		_, err := New(modeltest.Project(t, map[string]string{"templates/lesson.html": layout}), sharedAssets(t)).Build(context.Background())
 		if err == nil || !strings.HasPrefix(err.Error(), "templates/lesson.html:1:") {
 			t.Errorf("a layout naming %s: %v; want an error at templates/lesson.html:1", expr, err)
 		}
 	}
-	out := buildFixture(t, map[string]string{"templates/lesson.html": `<h1>{{.Meta.Baslik}}</h1>{{len .Controls}} {{.HasCharts}} {{.Live}}`})
+	out := buildFixture(t, map[string]string{"templates/lesson.html": `<h1>{{.Meta.Title}}</h1>{{len .Controls}} {{.HasCharts}} {{.Live}}`})
 	if page := string(out.Files[modeltest.Lesson[len("content/"):]+"/index.html"]); !strings.Contains(page, "</h1>4 true true") {
 		t.Errorf("the layout saw: %s", page)
 	}

@@ -19,36 +19,38 @@ import (
 	"coursesite/prose"
 )
 
-// Meta is a page's front matter.
+// Meta is a page's front matter. The Go names are the engine's, in
+// English; the yaml tags are the keys the author types, in Turkish, and
+// every message about a key names the tag (fieldMessage, fieldError).
 type Meta struct {
-	Baslik string `yaml:"baslik"` // title
-	Ozet   string `yaml:"ozet"`   // one-sentence summary, for the index and <meta>
-	Sira   int    `yaml:"sira"`   // order among lessons
+	Title   string `yaml:"baslik"` // the page's title
+	Summary string `yaml:"ozet"`   // one-sentence summary, for the index and <meta>
+	Order   int    `yaml:"sira"`   // order among lessons
 	// Model names the lesson's model (package model's registry); a lesson
 	// without one is prose alone.
 	Model string `yaml:"model"`
-	// Parametreler is the model's parameter file, relative to the
-	// lesson's folder (default model.json).
-	Parametreler string `yaml:"parametreler"`
+	// Params is the model's parameter file, relative to the lesson's
+	// folder (default model.json).
+	Params string `yaml:"parametreler"`
 
-	// Adres is where the course is published, on the index page alone
+	// BaseURL is where the course is published, on the index page alone
 	// (content/index.md): an absolute http(s) URL, the folder the site's
 	// root is served from ("https://ornek.github.io/kurs/"). The sitemap,
 	// the canonical links and the social cards are made from it; the
 	// build's -base-url overrides it.
-	Adres string `yaml:"adres"`
+	BaseURL string `yaml:"adres"`
 
-	// Verilen declares the numbers in the prose that are not the model's
+	// Givens declares the numbers in the prose that are not the model's
 	// — a document's name such as R2, a figure quoted from another course —
 	// each with the reason. `go run . check -v` lists every one.
-	Verilen []Given `yaml:"verilen"`
+	Givens []Given `yaml:"verilen"`
 }
 
 // A Given is a phrase with a number in it that the author declares is not
 // the model's, with the reason.
 type Given struct {
-	Metin string `yaml:"metin"` // the phrase, as written in the prose
-	Neden string `yaml:"neden"` // why it is not the model's
+	Phrase string `yaml:"metin"` // the phrase, as written in the prose
+	Reason string `yaml:"neden"` // why it is not the model's
 	// At is the file offset of its metin's value, for the check to say
 	// where a given that stands nowhere is declared.
 	At int `yaml:"-"`
@@ -212,7 +214,7 @@ func readPage(fsys fs.FS, src, url string, prev *Page) (*Page, error) {
 	if err := textcheck.Check(src, data); err != nil {
 		return nil, err
 	}
-	p := &Page{Src: src, URL: url, Meta: Meta{Parametreler: "model.json"}, fields: map[string]int{}, values: map[string]int{}, raw: data}
+	p := &Page{Src: src, URL: url, Meta: Meta{Params: "model.json"}, fields: map[string]int{}, values: map[string]int{}, raw: data}
 	f := place.File{Name: src, Data: data}
 	if !bytes.HasPrefix(data, []byte("---\n")) {
 		return nil, f.At(0, "expected front matter: a first line of ---, YAML, then a line of ---")
@@ -239,13 +241,13 @@ func readPage(fsys fs.FS, src, url string, prev *Page) (*Page, error) {
 				continue
 			}
 			for gi, item := range v.Content {
-				if gi >= len(p.Meta.Verilen) {
+				if gi >= len(p.Meta.Givens) {
 					break
 				}
-				p.Meta.Verilen[gi].At = at(item)
+				p.Meta.Givens[gi].At = at(item)
 				for j := 0; j+1 < len(item.Content); j += 2 {
 					if item.Content[j].Value == "metin" {
-						p.Meta.Verilen[gi].At = at(item.Content[j+1])
+						p.Meta.Givens[gi].At = at(item.Content[j+1])
 					}
 				}
 			}
@@ -260,11 +262,11 @@ func readPage(fsys fs.FS, src, url string, prev *Page) (*Page, error) {
 		}
 	}
 	p.Source = body
-	if p.Meta.Baslik == "" {
+	if p.Meta.Title == "" {
 		return nil, p.fieldError("baslik", "front matter: expected a baslik (the page's title)")
 	}
-	for i, g := range p.Meta.Verilen {
-		if g.Metin == "" || g.Neden == "" {
+	for i, g := range p.Meta.Givens {
+		if g.Phrase == "" || g.Reason == "" {
 			return nil, p.fieldError("verilen", "front matter: verilen[%d]: expected both metin and neden", i)
 		}
 	}
@@ -338,4 +340,4 @@ func (p *Page) HasCharts() bool {
 func (p *Page) Live() bool { return len(p.Controls) > 0 }
 
 // String names the page in messages.
-func (p *Page) String() string { return fmt.Sprintf("%s (%s)", p.Meta.Baslik, p.Src) }
+func (p *Page) String() string { return fmt.Sprintf("%s (%s)", p.Meta.Title, p.Src) }

@@ -346,7 +346,7 @@ func (s *Site) readPages(prev *Output) ([]*Page, error) {
 		return nil, err
 	}
 	lessons := slices.DeleteFunc(found, func(p *Page) bool { return p == nil })
-	slices.SortStableFunc(lessons, func(a, b *Page) int { return a.Meta.Sira - b.Meta.Sira })
+	slices.SortStableFunc(lessons, func(a, b *Page) int { return a.Meta.Order - b.Meta.Order })
 	for i, p := range lessons {
 		if i > 0 {
 			p.Prev = lessons[i-1]
@@ -364,7 +364,7 @@ func (s *Site) open(p *Page) error {
 	if p.Meta.Model == "" {
 		return nil
 	}
-	file, data, err := readLesson(s.fsys, p.Dir(), p.Meta.Parametreler)
+	file, data, err := readLesson(s.fsys, p.Dir(), p.Meta.Params)
 	if err != nil {
 		if hasPlace(err) {
 			return err
@@ -444,7 +444,7 @@ func (s *Site) read(p *Page, lessons map[string]*Page) ([]byte, error) {
 		return nil, err
 	}
 	if p.ParamData != nil {
-		name := path.Clean(p.Meta.Parametreler)
+		name := path.Clean(p.Meta.Params)
 		if why := reservedFile(p.URL+name, lessons); why != "" {
 			return nil, p.fieldError("parametreler", "parametreler: %s cannot be the parameter file's name: %s; rename the file", name, why)
 		}

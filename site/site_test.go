@@ -273,8 +273,8 @@ func TestNumeralsCarryTheirFigure(t *testing.T) {
 	var givens []string
 	for _, p := range out.Pages {
 		if p.URL == "ornek-ders/" {
-			for _, g := range p.Meta.Verilen {
-				givens = append(givens, g.Metin)
+			for _, g := range p.Meta.Givens {
+				givens = append(givens, g.Phrase)
 			}
 		}
 	}

@@ -14,12 +14,12 @@ import (
 
 // engineFiles are the only files of packages charts and plot the page's
 // engine may link: reading a declared chart's bindings and putting data in
-// (bind.go), the tables of a chart's numbers (veri.go, points.go), names
+// (bind.go), the tables of a chart's numbers (tables.go, points.go), names
 // and options' JSON (charts.go); thinning, Turkish numbers and the palette
 // (plot). Drawing, bundling, layouts and go-echarts' declarations are the
 // build's.
 var engineFiles = map[string][]string{
-	"coursesite/charts": {"bind.go", "charts.go", "points.go", "veri.go"},
+	"coursesite/charts": {"bind.go", "charts.go", "points.go", "tables.go"},
 	"coursesite/plot":   {"format.go", "palette.go", "reduce.go"},
 }
 
