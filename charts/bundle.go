@@ -18,6 +18,7 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 
 	"coursesite/internal/cache"
+	"coursesite/internal/pagescript"
 )
 
 // runtimeFiles are the runtime's sources: page.js, the page's entry,
@@ -188,29 +189,18 @@ func build(packages string, sources map[string]string, entry string) ([]byte, er
 	if !ok {
 		return nil, fmt.Errorf("charts: no runtime file %s", entry)
 	}
-	opts := api.BuildOptions{
+	opts := pagescript.Options(api.BuildOptions{
 		Stdin: &api.StdinOptions{
 			Contents:   src,
 			ResolveDir: root,
 			Sourcefile: "charts/runtime/" + entry,
 			Loader:     api.LoaderJS,
 		},
-		AbsWorkingDir:     root,
-		Bundle:            true,
-		Write:             false,
-		Format:            api.FormatIIFE,
-		Platform:          api.PlatformBrowser,
-		Target:            api.ES2020,
-		MinifyWhitespace:  true,
-		MinifyIdentifiers: true,
-		MinifySyntax:      true,
-		TreeShaking:       api.TreeShakingTrue,
-		LegalComments:     api.LegalCommentsNone,
-		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
-		Banner:            map[string]string{"js": "/*! Apache ECharts (Apache-2.0) and ZRender (BSD-3-Clause), bundled for this page */"},
-		Plugins:           []api.Plugin{own},
-		LogLevel:          api.LogLevelSilent,
-	}
+		AbsWorkingDir: root,
+		Define:        map[string]string{"process.env.NODE_ENV": `"production"`},
+		Banner:        map[string]string{"js": "/*! Apache ECharts (Apache-2.0) and ZRender (BSD-3-Clause), bundled for this page */"},
+		Plugins:       []api.Plugin{own},
+	})
 	if entry == serverEntry {
 		opts.Format, opts.Platform = api.FormatCommonJS, api.PlatformNode
 		opts.Target, opts.Engines = api.ESNext, []api.Engine{{Name: api.EngineNode, Version: "18"}}

@@ -13,6 +13,7 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 
 	"coursesite/internal/cache"
+	"coursesite/internal/pagescript"
 )
 
 // client holds the page's loader as ES modules, one job each (main.js,
@@ -101,20 +102,10 @@ func bundleLoader(sources map[string]string) ([]byte, error) {
 			})
 		},
 	}
-	res := api.Build(api.BuildOptions{
-		EntryPoints:       []string{"./" + loaderEntry},
-		Bundle:            true,
-		Write:             false,
-		Format:            api.FormatIIFE,
-		Platform:          api.PlatformBrowser,
-		Target:            api.ES2020,
-		MinifyWhitespace:  true,
-		MinifyIdentifiers: true,
-		MinifySyntax:      true,
-		LegalComments:     api.LegalCommentsNone,
-		Plugins:           []api.Plugin{own},
-		LogLevel:          api.LogLevelSilent,
-	})
+	res := api.Build(pagescript.Options(api.BuildOptions{
+		EntryPoints: []string{"./" + loaderEntry},
+		Plugins:     []api.Plugin{own},
+	}))
 	if len(res.Errors) > 0 {
 		msgs := api.FormatMessages(res.Errors, api.FormatMessagesOptions{Kind: api.ErrorMessage})
 		return nil, fmt.Errorf("livebuild: bundle the loader (live/livebuild/client):\n%s", strings.Join(msgs, ""))
