@@ -144,8 +144,15 @@ export function createUpdates({ me, panel, controls, prose, charts, loadAhead })
   const stopped = (e) => controls.showStatus('Model durdu; sayfayı yeniden yükleyin.', true, String(e));
   // next asks the model for the next thing while the page is behind the
   // panel, and settles once it has caught up.
+  // A second chart in view waits a breath after the first: while a reader
+  // drags, the charts in view take turns, one a move, each a long task on
+  // a phone's thread.
+  let breath = 0;
   const next = () => {
-    if (controls.settings() !== shown || waiting().length) update();
+    clearTimeout(breath);
+    if (controls.settings() !== shown) update();
+    else if (waiting().length && lastWasChart) breath = setTimeout(update, 150);
+    else if (waiting().length) update();
     else settle();
   };
   const settle = () => {
