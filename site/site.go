@@ -65,6 +65,7 @@ import (
 	"bytes"
 	"context"
 	"coursesite/internal/proc"
+	"coursesite/internal/publish"
 	"errors"
 	"fmt"
 	"html/template"
@@ -502,3 +503,13 @@ func sorted(names []string) []string {
 	slices.Sort(names)
 	return names
 }
+
+// BuildMarker is the file every built site carries at its root
+// (publish.Marker): Write replaces only a folder that has it, or an empty
+// one.
+const BuildMarker = publish.Marker
+
+// Write puts the built site in dir whole or not at all (publish.Write): a
+// sibling folder written, then swapped in; files the build left unchanged
+// keep their inodes and times; Cached files are linked from the cache.
+func (o *Output) Write(dir string) error { return publish.Write(dir, o.Files, o.Cached) }

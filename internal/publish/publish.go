@@ -1,4 +1,9 @@
-package site
+// Package publish puts a built site in its folder whole or not at all: a
+// sibling folder written, then swapped in, so that a reader of the folder
+// (a static host, a preview) never sees half a site and a failed build
+// never reaches it; files a build left unchanged keep their inodes and
+// times, and two builds into one folder take turns.
+package publish
 
 import (
 	"bytes"
@@ -12,30 +17,41 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
 	"coursesite/internal/filelock"
+	"coursesite/internal/workers"
 )
 
-// BuildMarker is the file every built site carries at its root. Write
+// Marker is the file every built site carries at its root. Write
 // replaces only a folder that has it (or an empty one), so that -out pointed
 // at the wrong folder never deletes an author's files.
-const BuildMarker = ".coursesite-build"
+const Marker = ".coursesite-build"
 
-// Write puts the built site in dir: it writes a sibling folder, then swaps
+// output is a site being written: its files by path relative to its root,
+// and, for some of them, a file on disk with the same content that is
+// never changed in place (a cache entry), linked rather than copied.
+type output struct {
+	files  map[string][]byte
+	cached map[string]string
+}
+
+// Write puts the built site (built: each file by its path relative to the
+// site's root) in dir: it writes a sibling folder, then swaps
 // it in, so dir is never half written and a failed build never reaches it.
 // An existing dir is replaced only if an earlier Write made it (it holds
-// BuildMarker) or it is empty.
+// Marker) or it is empty.
 //
 // A file the build left as the previous one wrote it is not written again:
 // the new folder links the file of the old one (same inode, same
 // modification time, so that a deploy tool comparing times sees it
 // unchanged), and only the folders and the files whose bytes differ are
-// made anew. Files the output names as cached on disk are linked to their
-// cache entries (Output.Cached).
+// made anew. Files cached names (path → a file on disk with the same
+// content, never changed in place) are linked to those files.
 //
 // The sibling folder is the site before the previous one, kept beside dir
 // as .DIR.spare once swapped out: its folders are there already and most
@@ -51,7 +67,8 @@ const BuildMarker = ".coursesite-build"
 // Write also removes the sibling folders that builds killed mid-way left
 // (.DIR.new-N and .DIR.new-N.old): only a holder of the lock makes them,
 // so any there are a dead build's.
-func (o *Output) Write(dir string) error {
+func Write(dir string, built map[string][]byte, cached map[string]string) error {
+	o := &output{built, cached}
 	dir = filepath.Clean(dir)
 	parent, base := filepath.Dir(dir), filepath.Base(dir)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
@@ -68,8 +85,8 @@ func (o *Output) Write(dir string) error {
 	if err := replaceable(dir); err != nil {
 		return err
 	}
-	files := maps.Clone(o.Files)
-	files[BuildMarker] = []byte("Built by coursesite (go run . build); the next build replaces this whole folder.\n")
+	files := maps.Clone(o.files)
+	files[Marker] = []byte("Built by coursesite (go run . build); the next build replaces this whole folder.\n")
 	names := slices.Sorted(maps.Keys(files))
 	// The spare takes an empty folder's name (os.Rename will not rename
 	// over a folder; only a holder of the lock makes these names).
@@ -99,7 +116,7 @@ func (o *Output) Write(dir string) error {
 
 // fill makes tmp hold files (by sorted names): a new folder, or when
 // recycled the spare, which it first prunes. dir is the current site.
-func (o *Output) fill(tmp, dir string, names []string, files map[string][]byte, recycled bool) error {
+func (o *output) fill(tmp, dir string, names []string, files map[string][]byte, recycled bool) error {
 	if recycled {
 		if err := prune(tmp, files); err != nil {
 			return err
@@ -110,11 +127,11 @@ func (o *Output) fill(tmp, dir string, names []string, files map[string][]byte, 
 	}
 	// The files, as many at once as the build renders pages: most of the
 	// work is the kernel's, on other folders.
-	errs := eachPage(context.Background(), len(names), func(i int) error {
+	errs := workers.Each(context.Background(), runtime.GOMAXPROCS(0), len(names), func(i int) error {
 		name := names[i]
 		file := filepath.Join(tmp, filepath.FromSlash(name))
 		prev := filepath.Join(dir, filepath.FromSlash(name))
-		if recycled && kept(file, prev, o.Cached[name], files[name]) {
+		if recycled && kept(file, prev, o.cached[name], files[name]) {
 			return nil
 		}
 		if recycled {
@@ -124,7 +141,7 @@ func (o *Output) fill(tmp, dir string, names []string, files map[string][]byte, 
 				return err
 			}
 		}
-		if linked(o.Cached[name], file, files[name]) {
+		if linked(o.cached[name], file, files[name]) {
 			return nil
 		}
 		// A file the previous build wrote the same is linked, not written
@@ -145,7 +162,7 @@ func (o *Output) fill(tmp, dir string, names []string, files map[string][]byte, 
 
 // swap puts tmp, filled, in dir's place, and keeps the site it replaces as
 // the spare.
-func (o *Output) swap(tmp, dir, spare string) error {
+func (o *output) swap(tmp, dir, spare string) error {
 	defer os.RemoveAll(tmp) // once swapped in, there is nothing there
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return err
@@ -176,14 +193,14 @@ func (o *Output) swap(tmp, dir, spare string) error {
 }
 
 // ours reports whether spare is a spare a Write left: a folder (not a
-// link to one) holding BuildMarker. Anything else of that name is left as
+// link to one) holding Marker. Anything else of that name is left as
 // it is, and the site made from nothing.
 func ours(spare string) bool {
 	fi, err := os.Lstat(spare)
 	if err != nil || !fi.IsDir() {
 		return false
 	}
-	mi, err := os.Lstat(filepath.Join(spare, BuildMarker))
+	mi, err := os.Lstat(filepath.Join(spare, Marker))
 	return err == nil && mi.Mode().IsRegular()
 }
 
@@ -270,7 +287,7 @@ func makeFolders(root string, files []string) error {
 		}
 	}
 	for _, dirs := range byDepth {
-		errs := eachPage(context.Background(), len(dirs), func(i int) error {
+		errs := workers.Each(context.Background(), runtime.GOMAXPROCS(0), len(dirs), func(i int) error {
 			err := os.Mkdir(filepath.Join(root, filepath.FromSlash(dirs[i])), 0o755)
 			if errors.Is(err, fs.ErrExist) {
 				return nil // the spare's (prune left only folders there)
@@ -294,7 +311,7 @@ func removeTree(dir string) {
 	if err == nil {
 		// Best effort, as the RemoveAll after it: what is left is
 		// litter, as the caller says, not a failure of the build.
-		eachPage(context.Background(), len(entries), func(i int) error {
+		workers.Each(context.Background(), runtime.GOMAXPROCS(0), len(entries), func(i int) error {
 			return os.RemoveAll(filepath.Join(dir, entries[i].Name()))
 		})
 	}
@@ -382,7 +399,7 @@ func replaceable(dir string) error {
 	if !fi.IsDir() {
 		return fmt.Errorf("%s is a file, not a folder; refusing to replace it with the site", dir)
 	}
-	if _, err := os.Stat(filepath.Join(dir, BuildMarker)); err == nil {
+	if _, err := os.Stat(filepath.Join(dir, Marker)); err == nil {
 		return nil
 	}
 	f, err := os.Open(dir)
@@ -393,5 +410,5 @@ func replaceable(dir string) error {
 	if _, err := f.Readdirnames(1); err == io.EOF {
 		return nil
 	}
-	return fmt.Errorf("%s is not empty and no build made it (it has no %s); refusing to replace it — choose another -out folder, or empty it", dir, BuildMarker)
+	return fmt.Errorf("%s is not empty and no build made it (it has no %s); refusing to replace it — choose another -out folder, or empty it", dir, Marker)
 }

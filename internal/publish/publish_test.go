@@ -1,4 +1,4 @@
-package site
+package publish
 
 import (
 	"bufio"
@@ -38,7 +38,7 @@ func checkWhole(t *testing.T, dir string) {
 		t.Fatalf("index.html: %q", index)
 	}
 	want := writeOutput(i).Files
-	want[BuildMarker] = nil
+	want[Marker] = nil
 	got := map[string]bool{}
 	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil {
@@ -279,7 +279,7 @@ func checkFiles(t *testing.T, dir string, files map[string][]byte) {
 		rel, _ := filepath.Rel(dir, p)
 		rel = filepath.ToSlash(rel)
 		got[rel] = true
-		if rel == BuildMarker {
+		if rel == Marker {
 			return nil
 		}
 		b, err := os.ReadFile(p)
@@ -417,3 +417,12 @@ func TestWriteLeavesForeignSpares(t *testing.T) {
 		})
 	}
 }
+
+// Output is a site to write, as a build gives it.
+type Output struct {
+	Files  map[string][]byte
+	Cached map[string]string
+}
+
+// Write writes o into dir.
+func (o *Output) Write(dir string) error { return Write(dir, o.Files, o.Cached) }
