@@ -18,7 +18,7 @@ import (
 
 	"coursesite/model/modeltest"
 	"coursesite/site"
-	"fmt"
+	"coursesite/site/sitetest"
 )
 
 // repoRoot is the project this package belongs to: its npm packages
@@ -62,7 +62,7 @@ func newFixtureWith(t testing.TB, prepare func(root string), wrap func(site.Asse
 		t.Fatal(err)
 	}
 	f := &fixture{t: t, root: root, log: &syncBuffer{}, snaps: map[string]*snapshot{}}
-	f.srv, err = New(Config{Root: root, Assets: wrap(site.NewDiskAssets(assetsRoot)), Log: f.log})
+	f.srv, err = New(Config{Root: root, Assets: wrap(sitetest.New(assetsRoot)), Log: f.log})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -247,15 +247,4 @@ func writeFile(t testing.TB, root, name, content string) {
 	if err := os.WriteFile(filepath.Join(root, name), []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}
-}
-
-// TestMain installs the npm packages the builds need when they are
-// missing (npm ci, taking turns with other test packages), once for the
-// package's tests.
-func TestMain(m *testing.M) {
-	if err := site.Prepare(context.Background(), repoRoot, os.Stderr); err != nil {
-		fmt.Fprintln(os.Stderr, "serve tests:", err)
-		os.Exit(1)
-	}
-	os.Exit(m.Run())
 }

@@ -11,6 +11,7 @@ import (
 
 	"coursesite/model/modeltest"
 	"coursesite/site"
+	"coursesite/site/sitetest"
 	"net"
 	"time"
 )
@@ -21,7 +22,7 @@ import (
 func TestServesTheBuild(t *testing.T) {
 	f := newFixture(t, nil)
 	assetsRoot, _ := filepath.Abs(repoRoot)
-	out, err := site.New(os.DirFS(f.root), site.NewDiskAssets(assetsRoot)).WithoutSearch().Build(context.Background()) // as the preview builds
+	out, err := site.New(os.DirFS(f.root), sitetest.New(assetsRoot)).WithoutSearch().Build(context.Background()) // as the preview builds
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +124,7 @@ func (a fakeAddr) String() string  { return string(a) }
 func TestStopWithSpareConnection(t *testing.T) {
 	root := modeltest.WriteProject(t, nil)
 	assetsRoot, _ := filepath.Abs(repoRoot)
-	srv, err := New(Config{Root: root, Assets: site.NewDiskAssets(assetsRoot)})
+	srv, err := New(Config{Root: root, Assets: sitetest.New(assetsRoot)})
 	if err != nil {
 		t.Fatal(err)
 	}

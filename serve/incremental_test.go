@@ -14,6 +14,7 @@ import (
 
 	"coursesite/model/modeltest"
 	"coursesite/site"
+	"coursesite/site/sitetest"
 )
 
 // moreLessons copies the fixture lesson into ders-2, ders-3 and ders-4
@@ -117,7 +118,7 @@ func TestPreviewSameAsBuild(t *testing.T) {
 	var good map[string][]byte
 	for _, step := range steps {
 		step.do()
-		want, err := site.New(os.DirFS(f.root), site.NewDiskAssets(assetsRoot)).WithoutSearch().Build(context.Background()) // as the preview builds
+		want, err := site.New(os.DirFS(f.root), sitetest.New(assetsRoot)).WithoutSearch().Build(context.Background()) // as the preview builds
 		if (err != nil) != step.fails {
 			t.Fatalf("%s: the full build: %v", step.what, err)
 		}

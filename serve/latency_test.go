@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"coursesite/site"
+	"coursesite/site/sitetest"
 )
 
 // TestSaveToReloadLatency saves the lesson repeatedly and measures, on
@@ -93,7 +94,7 @@ func BenchmarkSaveToEvent(b *testing.B) {
 func BenchmarkBuild(b *testing.B) {
 	f := newFixture(b, nil)
 	assetsRoot, _ := filepath.Abs(repoRoot)
-	s := site.New(os.DirFS(f.root), site.NewDiskAssets(assetsRoot))
+	s := site.New(os.DirFS(f.root), sitetest.New(assetsRoot))
 	for b.Loop() {
 		if _, err := s.Build(context.Background()); err != nil {
 			b.Fatal(err)

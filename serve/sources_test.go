@@ -15,6 +15,7 @@ import (
 
 	"coursesite/internal/lessonfs"
 	"coursesite/site"
+	"coursesite/site/sitetest"
 )
 
 // TestSourcesReadAsTheBuild: the preview's copy of the sources answers
@@ -100,7 +101,7 @@ func TestPreviewRefusesListingOutside(t *testing.T) {
 		t.Error("the preview shows the file outside the lesson")
 	}
 	// The build, reading the folder itself, says the same.
-	_, err := site.New(os.DirFS(f.root), site.NewDiskAssets(repoRoot)).Build(context.Background())
+	_, err := site.New(os.DirFS(f.root), sitetest.New(repoRoot)).Build(context.Background())
 	if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(msg, err.Error()) {
 		t.Errorf("the build says %v; the preview %q", err, msg)
 	}
@@ -190,8 +191,8 @@ func TestSourcesReadNothingOutside(t *testing.T) {
 			if _, ok := src.MapFS[name]; !ok {
 				t.Errorf("the copy lost the link %s", name)
 			}
-			_, err = site.New(src, site.NewDiskAssets(repoRoot)).Build(context.Background())
-			_, want := site.New(os.DirFS(root), site.NewDiskAssets(repoRoot)).Build(context.Background())
+			_, err = site.New(src, sitetest.New(repoRoot)).Build(context.Background())
+			_, want := site.New(os.DirFS(root), sitetest.New(repoRoot)).Build(context.Background())
 			if err == nil || want == nil || err.Error() != want.Error() || !strings.Contains(err.Error(), "symbolic link to "+secret) {
 				t.Errorf("the preview's build: %v\nthe build: %v", err, want)
 			}

@@ -19,7 +19,7 @@ import (
 // fuzzed is the build's reading of a lesson, not node's.
 type fuzzAssets struct{}
 
-func (fuzzAssets) RenderMath(_ context.Context, items []texItem) ([]string, error) {
+func (fuzzAssets) RenderMath(_ context.Context, items []TeX) ([]string, error) {
 	out := make([]string, len(items))
 	for i, it := range items {
 		out[i] = "<math>" + strings.ReplaceAll(it.TeX, "<", "&lt;") + "</math>"

@@ -65,7 +65,7 @@ func NewDiskAssets(root string) *DiskAssets {
 }
 
 // RenderMath implements Assets; pages may call it at once.
-func (a *DiskAssets) RenderMath(ctx context.Context, items []texItem) ([]string, error) {
+func (a *DiskAssets) RenderMath(ctx context.Context, items []TeX) ([]string, error) {
 	if a.err != nil {
 		return nil, a.err
 	}

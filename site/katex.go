@@ -57,7 +57,9 @@ process.stdin.on("end", () => {
 });
 `
 
-type texItem struct {
+// TeX is a formula of a page, for Assets.RenderMath: its source, and
+// whether it stands as a block of its own (display) or in a line.
+type TeX struct {
 	TeX     string `json:"tex"`
 	Display bool   `json:"display"`
 }
@@ -71,7 +73,7 @@ type MathError struct {
 func (e *MathError) Error() string { return fmt.Sprintf("math %q: %s", e.TeX, e.Msg) }
 
 // Render returns the MathML of each formula, in order.
-func (k *KaTeX) Render(ctx context.Context, items []texItem) ([]string, error) {
+func (k *KaTeX) Render(ctx context.Context, items []TeX) ([]string, error) {
 	version, err := k.version()
 	if err != nil {
 		return nil, err
@@ -97,7 +99,7 @@ func (k *KaTeX) Render(ctx context.Context, items []texItem) ([]string, error) {
 	if missing = cachedMath(c, keys, out, missing); len(missing) == 0 {
 		return out, nil
 	}
-	batch := make([]texItem, len(missing))
+	batch := make([]TeX, len(missing))
 	for j, i := range missing {
 		batch[j] = items[i]
 	}

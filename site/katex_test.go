@@ -55,7 +55,7 @@ func TestKaTeXInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error)
 	go func() {
-		_, err := k.Render(ctx, []texItem{{TeX: `L = \lambda W`}})
+		_, err := k.Render(ctx, []TeX{{TeX: `L = \lambda W`}})
 		done <- err
 	}()
 	<-started

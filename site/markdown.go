@@ -81,9 +81,9 @@ func (s *Site) renderMarkdown(ctx context.Context, p *Page) error {
 		return err
 	}
 	if len(maths) > 0 {
-		items := make([]texItem, len(maths))
+		items := make([]TeX, len(maths))
 		for i, m := range maths {
-			items[i] = texItem{TeX: m.TeX, Display: m.Display}
+			items[i] = TeX{TeX: m.TeX, Display: m.Display}
 		}
 		out, err := s.assets.RenderMath(ctx, items)
 		if err != nil {

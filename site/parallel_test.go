@@ -125,7 +125,7 @@ type countingAssets struct {
 	now, most int
 }
 
-func (a *countingAssets) RenderMath(ctx context.Context, items []texItem) ([]string, error) {
+func (a *countingAssets) RenderMath(ctx context.Context, items []TeX) ([]string, error) {
 	a.mu.Lock()
 	a.now++
 	a.most = max(a.most, a.now)

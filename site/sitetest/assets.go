@@ -1,0 +1,47 @@
+//go:build !js
+
+// Package sitetest gives the tests of the build's pipeline assets that
+// need no node and no npm package: what they test is the pipeline, not
+// KaTeX's MathML or ECharts' drawings, whose tests run them for real (the
+// browser tests, the content tests, site's own tests of math and charts).
+package sitetest
+
+import (
+	"context"
+	"html"
+
+	"coursesite/charts"
+	"coursesite/site"
+)
+
+// Assets are site.DiskAssets for the controls' runtime (Go compiles it;
+// no node), and stand-ins for the rest: each formula as its TeX in a
+// <code class="math-tex">, no chart drawn (the page leaves its charts to
+// the runtime), a chart runtime of one comment, no search.
+type Assets struct{ *site.DiskAssets }
+
+// New returns the assets of the project at root (site.NewDiskAssets), with
+// stand-ins for what needs node.
+func New(root string) Assets { return Assets{site.NewDiskAssets(root)} }
+
+// RenderMath implements site.Assets: each formula's TeX, escaped.
+func (Assets) RenderMath(_ context.Context, items []site.TeX) ([]string, error) {
+	out := make([]string, len(items))
+	for i, m := range items {
+		out[i] = `<code class="math-tex">` + html.EscapeString(m.TeX) + `</code>`
+	}
+	return out, nil
+}
+
+// DrawCharts implements site.Assets: no drawings.
+func (Assets) DrawCharts(context.Context, []charts.Request) ([][]byte, error) { return nil, nil }
+
+// ChartRuntime implements site.Assets: a script that does nothing.
+func (Assets) ChartRuntime(context.Context) ([]byte, string, error) {
+	return []byte("/* the chart runtime, left out of a test's build */\n"), "", nil
+}
+
+// Search implements site.Assets: no search.
+func (Assets) Search(context.Context, map[string][]byte) (map[string][]byte, error) {
+	return nil, nil
+}
