@@ -4,8 +4,6 @@ package livetest
 
 import (
 	"context"
-	"os"
-	"sync"
 	"testing"
 	"testing/fstest"
 
@@ -13,37 +11,26 @@ import (
 	"coursesite/live/livebuild"
 	"coursesite/model/modeltest"
 	"coursesite/site"
+	"coursesite/site/sitetest"
 )
 
-// noLive renders math and bundles charts as a real build does, but leaves
-// the live runtime out: tests that compare pages need not build the
-// WebAssembly, which is livebuild.Bundle's test's business.
-type noLive struct{ *site.DiskAssets }
+// noLive is sitetest's assets (no node: math as its TeX, no drawings)
+// without the live runtime: tests that compare what the page shows with
+// what its engine computes need neither KaTeX's MathML, nor ECharts'
+// drawings, nor the WebAssembly, which is livebuild.Bundle's test's
+// business.
+type noLive struct{ sitetest.Assets }
 
 // LiveRuntime implements site.Assets: no runtime.
 func (noLive) LiveRuntime(context.Context, []string) (livebuild.Runtime, error) {
 	return livebuild.Runtime{}, nil
 }
 
-var (
-	assetsOnce sync.Once
-	assets     noLive
-	assetsErr  error
-)
-
 // Assets returns the assets of a build of the module's fixture project
-// (modeltest.Root) without the live runtime, its npm packages installed
-// once a process.
+// (modeltest.Root) without node and without the live runtime.
 func Assets(t testing.TB) site.Assets {
 	t.Helper()
-	assetsOnce.Do(func() {
-		assetsErr = site.Prepare(context.Background(), modeltest.Root(), os.Stderr)
-		assets = noLive{site.NewDiskAssets(modeltest.Root())}
-	})
-	if assetsErr != nil {
-		t.Fatalf("installing npm packages: %v", assetsErr)
-	}
-	return assets
+	return noLive{sitetest.New(modeltest.Root())}
 }
 
 // Open opens the fixture project's lesson (modeltest.Lesson) from files, as
