@@ -226,7 +226,7 @@ func TestChangedReading(t *testing.T) {
 // countingAssets counts the site's builds: the fixture's lesson has a
 // chart, so each build asks for its drawings once.
 type countingAssets struct {
-	*testAssets
+	testAssets
 	builds int
 }
 

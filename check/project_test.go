@@ -3,18 +3,16 @@ package check
 import (
 	"bytes"
 	"context"
-	"os"
 	"strings"
-	"sync"
 	"testing"
 	"testing/fstest"
 	"unicode/utf8"
 
-	"coursesite/charts"
 	"coursesite/live/livebuild"
 	"coursesite/model/modeltest"
 	"coursesite/prose"
 	"coursesite/site"
+	"coursesite/site/sitetest"
 )
 
 // The tests run the check on the fixture project of package modeltest: an
@@ -28,26 +26,12 @@ const (
 	listingFile = lessonDir + "/kod/hesap.mjs"
 )
 
-var (
-	assetsOnce sync.Once
-	assets     *testAssets
-)
-
-// testAssets renders math with the repository's npm packages, as the site
-// does, but stands in for the charts' drawings, the chart runtime and the
-// controls' WebAssembly:
-// the check reads what a page says, not the scripts that draw it, and a
-// test need not compile the models to WebAssembly to check a sentence.
-type testAssets struct{ *site.DiskAssets }
-
-// ChartRuntime implements site.Assets.
-func (testAssets) ChartRuntime(context.Context) ([]byte, string, error) {
-	return []byte("/* chart runtime */"), "", nil
-}
-
-// DrawCharts implements site.Assets: no drawings (the runtime would draw
-// the charts).
-func (testAssets) DrawCharts(context.Context, []charts.Request) ([][]byte, error) { return nil, nil }
+// testAssets are sitetest's (no node: math as its TeX, no drawings, a
+// chart runtime of one comment) with a stand-in for the controls'
+// WebAssembly: the check reads what a page says, not the scripts that draw
+// it, and a test need not compile the models to WebAssembly to check a
+// sentence.
+type testAssets struct{ sitetest.Assets }
 
 // LiveRuntime implements site.Assets.
 func (testAssets) LiveRuntime(_ context.Context, models []string) (livebuild.Runtime, error) {
@@ -58,22 +42,8 @@ func (testAssets) LiveRuntime(_ context.Context, models []string) (livebuild.Run
 	return livebuild.Runtime{Files: files}, nil
 }
 
-// repoAssets returns the assets every test shares, installing the
-// repository's npm packages (KaTeX) first if they are missing.
-func repoAssets(t testing.TB) *testAssets {
-	t.Helper()
-	assetsOnce.Do(func() {
-		root := modeltest.Root()
-		if err := site.Prepare(context.Background(), root, os.Stderr); err != nil {
-			t.Fatalf("npm packages: %v", err)
-		}
-		assets = &testAssets{site.NewDiskAssets(root)}
-	})
-	if assets == nil {
-		t.Fatal("the npm packages could not be installed (see the first test to fail)")
-	}
-	return assets
-}
+// repoAssets returns the assets the tests share.
+func repoAssets(testing.TB) testAssets { return testAssets{sitetest.New(modeltest.Root())} }
 
 // fileOf returns a project file holding text.
 func fileOf(text string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(text), Mode: 0o644} }
