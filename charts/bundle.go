@@ -206,15 +206,7 @@ func build(packages string, sources map[string]string, entry string) ([]byte, er
 		opts.Target, opts.Engines = api.ESNext, []api.Engine{{Name: api.EngineNode, Version: "18"}}
 		opts.Banner = map[string]string{"js": "/*! Apache ECharts (Apache-2.0) and ZRender (BSD-3-Clause), bundled to draw the charts at build time */"}
 	}
-	res := api.Build(opts)
-	if len(res.Errors) > 0 {
-		msgs := api.FormatMessages(res.Errors, api.FormatMessagesOptions{Kind: api.ErrorMessage})
-		return nil, fmt.Errorf("charts: bundle the runtime:\n%s", strings.Join(msgs, ""))
-	}
-	if len(res.OutputFiles) != 1 {
-		return nil, fmt.Errorf("charts: bundle the runtime: esbuild wrote %d files, want 1", len(res.OutputFiles))
-	}
-	return res.OutputFiles[0].Contents, nil
+	return pagescript.Bundle(opts, "charts: bundle the runtime")
 }
 
 // packageVersion reads the "version" of an npm package.json.

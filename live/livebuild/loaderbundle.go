@@ -102,16 +102,8 @@ func bundleLoader(sources map[string]string) ([]byte, error) {
 			})
 		},
 	}
-	res := api.Build(pagescript.Options(api.BuildOptions{
+	return pagescript.Bundle(pagescript.Options(api.BuildOptions{
 		EntryPoints: []string{"./" + loaderEntry},
 		Plugins:     []api.Plugin{own},
-	}))
-	if len(res.Errors) > 0 {
-		msgs := api.FormatMessages(res.Errors, api.FormatMessagesOptions{Kind: api.ErrorMessage})
-		return nil, fmt.Errorf("livebuild: bundle the loader (live/livebuild/client):\n%s", strings.Join(msgs, ""))
-	}
-	if len(res.OutputFiles) != 1 {
-		return nil, fmt.Errorf("livebuild: bundle the loader: esbuild wrote %d files, want 1", len(res.OutputFiles))
-	}
-	return res.OutputFiles[0].Contents, nil
+	}), "livebuild: bundle the loader (live/livebuild/client)")
 }
