@@ -73,6 +73,7 @@ type pageState struct {
 	Claims       []claimState      `json:"claims"`
 	Tables       map[string]string `json:"tables"`       // table name → its <table>'s outerHTML
 	Series       map[string]string `json:"series"`       // chart name → its instance's series data, as JSON
+	Bound        map[string]string `json:"bound"`        // chart name → what else its bindings place (boundValues), as JSON
 	Captions     map[string]string `json:"captions"`     // chart name → its figcaption's innerHTML
 	Descriptions map[string]string `json:"descriptions"` // chart name → its .chart-description's innerHTML
 	Labels       map[string]string `json:"labels"`       // control key → its output[data-label]'s text
@@ -98,7 +99,7 @@ type claimState struct {
 	ParaMark  bool   `json:"paraMark"`  // its paragraph is marked claim-failing
 }
 
-const pageStateJS = `(built) => {
+const pageStateJS = `({ built, bound, paths }) => {
   const main = document.querySelector('main');
   const prose = (e) => !e.closest('figure.table, figure.chart');
   const data = [...main.querySelectorAll('data[data-name]')].filter(prose);
@@ -114,7 +115,7 @@ const pageStateJS = `(built) => {
       const w = s.nextElementSibling && s.nextElementSibling.classList.contains('claim-warning') ? s.nextElementSibling : null;
       return { text: s.dataset.text, marked: !!w, warning: w ? w.title : '', paragraph: paragraphs.indexOf(p), paraMark: p.classList.contains('claim-failing') };
     }),
-    tables: {}, series: {}, captions: {}, descriptions: {}, labels: {}, spoken: {}, controls: {}, maxes: {},
+    tables: {}, series: {}, bound: {}, captions: {}, descriptions: {}, labels: {}, spoken: {}, controls: {}, maxes: {},
     search: location.search,
   };
   for (const f of main.querySelectorAll('figure.table[id^="table-"]')) st.tables[f.id.slice('table-'.length)] = f.querySelector('table').outerHTML;
@@ -125,6 +126,21 @@ const pageStateJS = `(built) => {
     // build's drawing, of the published options' data.
     st.series[name] = g ? JSON.stringify(g.getOption().series.map((x) => (x.data || []).map(value))) :
       box.querySelector('svg.chart-drawing') ? built[name] : 'not drawn';
+    // What else the bindings place (an axis' end, a mark line, a title,
+    // the description the chart reads out), where they place it; ECharts
+    // gives back a component it was given alone as a list of one.
+    const placed = {};
+    const o = g && g.getOption();
+    for (const p of paths[name] || []) {
+      let v = o;
+      for (const k of p) {
+        if (v === null || typeof v !== 'object') { v = null; break; }
+        if (typeof k === 'string' && Array.isArray(v)) v = v[0];
+        v = v[k];
+      }
+      placed[p.join('.')] = v === undefined ? null : v;
+    }
+    st.bound[name] = g ? JSON.stringify(placed) : box.querySelector('svg.chart-drawing') ? bound[name] : 'not drawn';
     const f = box.closest('figure');
     const cap = f && f.querySelector('figcaption');
     const desc = f && f.querySelector('.chart-description');
@@ -145,11 +161,11 @@ const pageStateJS = `(built) => {
 // build's drawing holds the published options' series.
 func (ll *liveLesson) read(tb *tab) pageState {
 	tb.t.Helper()
-	built := map[string]string{}
+	built, bound := map[string]string{}, map[string]string{}
 	for name, c := range ll.charts {
-		built[name] = c.Series
+		built[name], bound[name] = c.Series, c.Bound
 	}
-	return call[pageState](tb, pageStateJS, built)
+	return call[pageState](tb, pageStateJS, map[string]any{"built": built, "bound": bound, "paths": ll.paths})
 }
 
 // moveJS moves the panel's controls as a reader does, in the order given:
@@ -193,11 +209,16 @@ type liveLesson struct {
 	controls map[string]controlState
 	// The published page's charts as the build wrote them.
 	charts map[string]chartView
+	// paths are, per chart, the places its bindings fill but its series'
+	// points and its formatters (which the page makes functions of):
+	// boundValues reads them.
+	paths map[string][][]any
 }
 
 // chartView is what a page shows of one chart.
 type chartView struct {
 	Series, Caption, Description string
+	Bound                        string // boundValues
 }
 
 var chartFigure = regexp.MustCompile(`(?s)<figure class="chart" id="figure-([^"]+)">.*?<p class="chart-description"[^>]*>(.*?)</p>.*?<figcaption[^>]*>(.*?)</figcaption></figure>`)
@@ -233,17 +254,81 @@ func openLesson(t *testing.T, p string, panel panelState) *liveLesson {
 	for _, c := range panel.Controls {
 		ll.controls[c.Key] = c
 	}
+	ll.paths = boundPaths(t, ll.shown.Options)
 	for _, m := range chartFigure.FindAllStringSubmatch(ll.html, -1) {
 		js, ok := ll.shown.Charts[m[1]]
 		if !ok {
 			t.Fatalf("%s: chart %s has no options", p, m[1])
 		}
-		ll.charts[m[1]] = chartView{Series: seriesData(t, js), Description: m[2], Caption: m[3]}
+		ll.charts[m[1]] = chartView{Series: seriesData(t, js), Bound: boundValues(t, js, ll.paths[m[1]]), Description: m[2], Caption: m[3]}
 	}
 	if len(ll.charts) != len(ll.shown.Charts) {
 		t.Fatalf("%s: %d chart figures, %d charts' options: the markup is not what this test reads", p, len(ll.charts), len(ll.shown.Charts))
 	}
 	return ll
+}
+
+// boundPaths reads, from a page's options file (charts.OptionsFile), the
+// paths each chart's bindings fill but its series' points (seriesData
+// holds them) and its formatters, which the page turns into functions.
+func boundPaths(t *testing.T, file []byte) map[string][][]any {
+	t.Helper()
+	var f map[string]struct {
+		Bindings []struct {
+			Path []any `json:"path"`
+		} `json:"bindings"`
+	}
+	if err := json.Unmarshal(file, &f); err != nil {
+		t.Fatalf("the charts' options file: %v", err)
+	}
+	out := map[string][][]any{}
+	for name, c := range f {
+		for _, b := range c.Bindings {
+			last, _ := b.Path[len(b.Path)-1].(string)
+			if last == "formatter" || last == "valueFormatter" || (len(b.Path) == 3 && b.Path[0] == "series" && last == "data") {
+				continue
+			}
+			out[name] = append(out[name], b.Path)
+		}
+	}
+	return out
+}
+
+// boundValues returns, as JSON, what a chart's options (charts.Options'
+// JSON) hold at each of paths, keyed by the path's elements joined with
+// dots, as pageStateJS reads an instance's.
+func boundValues(t *testing.T, option string, paths [][]any) string {
+	t.Helper()
+	var o any
+	if err := json.Unmarshal([]byte(option), &o); err != nil {
+		t.Fatalf("a chart's options: %v", err)
+	}
+	placed := map[string]any{}
+	for _, p := range paths {
+		v, keys := o, make([]string, len(p))
+		for i, k := range p {
+			keys[i] = fmt.Sprint(k)
+			switch at := v.(type) {
+			case map[string]any:
+				v = at[fmt.Sprint(k)]
+			case []any:
+				n, ok := k.(float64)
+				if !ok || int(n) < 0 || int(n) >= len(at) {
+					v = nil
+					break
+				}
+				v = at[int(n)]
+			default:
+				v = nil
+			}
+		}
+		placed[strings.Join(keys, ".")] = v
+	}
+	b, err := json.Marshal(placed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
 
 // seriesData returns the series data of a chart's options (charts.Options'
@@ -374,7 +459,7 @@ func (ll *liveLesson) expect(t *testing.T, values map[string]string) *expected {
 			if err != nil {
 				t.Fatal(err)
 			}
-			e.charts[name] = chartView{Series: seriesData(t, string(option)), Caption: c.Caption, Description: c.Description}
+			e.charts[name] = chartView{Series: seriesData(t, string(option)), Bound: boundValues(t, string(option), ll.paths[name]), Caption: c.Caption, Description: c.Description}
 			e.changedCharts = append(e.changedCharts, name)
 		}
 	}
@@ -509,6 +594,9 @@ func (ll *liveLesson) compareTablesAndCharts(tb *tab, got pageState, want *expec
 	for name, c := range want.charts {
 		if !sameJSON(got.Series[name], c.Series) {
 			fail("chart %s holds series data\n%.400s\nthe Go code's options give\n%.400s", name, got.Series[name], c.Series)
+		}
+		if !sameJSON(got.Bound[name], c.Bound) {
+			fail("chart %s holds\n%.600s\nwhere the Go code's options hold\n%.600s", name, got.Bound[name], c.Bound)
 		}
 		if w := norm["caption:"+name]; got.Captions[name] != w {
 			fail("chart %s's caption differs from the Go code's %s", name, diffAt(got.Captions[name], w))

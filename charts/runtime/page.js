@@ -75,7 +75,7 @@ function draw(box, o) {
 // words the build put in. After a reader's move the page's engine sends
 // only the data and words that changed; they go where the bindings say,
 // as the Go side's charts.Apply puts them, and the chart is given only the
-// parts they changed — a series, an axis, the legend — once a frame, with
+// values they changed — a series' points, an axis' end, a word — once a frame, with
 // no animation.
 
 // declared holds each declared chart's state by its element id: the
@@ -84,19 +84,35 @@ const declared = new Map();
 
 const wordKey = (p) => (p.scope ? p.scope + ':' + p.word : p.word);
 const isData = (path) => path.length === 3 && path[0] === 'series' && path[2] === 'data';
-// component names the part of the option a path lies in: "series:3",
-// "legend".
-const component = (path) => (typeof path[1] === 'number' ? path[0] + ':' + path[1] : path[0]);
+// merged cuts a binding's path where ECharts stops merging what it is
+// given: the component (its key, and its place in a list), then the keys
+// inside it down to the first list (a mark line's data, a series' points),
+// which ECharts replaces whole. ["series", 3, "markLine", "data", 0,
+// "yAxis"] gives ["series", 3, "markLine", "data"].
+const merged = (path) => {
+  let end = typeof path[1] === 'number' ? 2 : 1;
+  while (end < path.length && typeof path[end] !== 'number') end++;
+  return path.slice(0, end);
+};
 
+// setAt sets the value at path in o, and reports whether it changed.
 function setAt(o, path, value) {
   let at = o;
   for (let i = 0; i < path.length - 1; i++) {
     at = at[path[i]];
     if (at === null || typeof at !== 'object') return false;
   }
-  at[path[path.length - 1]] = value;
+  const key = path[path.length - 1];
+  if (at[key] === value) return false;
+  at[key] = value;
   return true;
 }
+
+// dirty notes that the option changed at path.
+const dirty = (st, path) => {
+  const m = merged(path);
+  st.dirty.set(m.join('\u0000'), m);
+};
 
 // apply puts values (the engine's answer: {data, words}) into st's option
 // and notes which parts changed.
@@ -127,7 +143,7 @@ function apply(st, values) {
         return typeof d === 'string' ? d : '';
       }).join('');
     }
-    if (setAt(st.option, b.path, value)) st.dirty.add(component(b.path));
+    if (setAt(st.option, b.path, value)) dirty(st, b.path);
   }
   if (legend && st.option.legend && !Array.isArray(st.option.legend)) {
     // The legend lists the series that are not hidden, each name once.
@@ -140,7 +156,7 @@ function apply(st, values) {
     // Only when it changed: a new legend lays the whole chart out again.
     if (names.join('\n') !== (st.option.legend.data || []).join('\n')) {
       st.option.legend.data = names;
-      st.dirty.add('legend');
+      dirty(st, ['legend', 'data']);
     }
   }
 }
@@ -156,23 +172,55 @@ const copy = (o, key) => {
   return out;
 };
 
-// flush gives chart the parts of st's option that changed: each by its
-// id (the build gives every part of a list one), so that nothing else of
-// the chart is touched.
+// patch returns what of st's option changed, as ECharts merges it: each
+// changed part alone, under its component's id (the build gives every
+// part of a list one), so that ECharts neither rebuilds what did not
+// change (an axis' labels, a series' styles) nor reads again a formatter
+// made anew. A component of a list without an id goes whole, the list
+// with it.
+function patch(st) {
+  const out = {};
+  for (const path of st.dirty.values()) {
+    const [key, i] = path;
+    const listed = typeof i === 'number';
+    const whole = listed ? st.option[key][i] : st.option[key];
+    let at;
+    if (!listed) {
+      at = out[key] = out[key] || {};
+    } else if (whole.id === undefined) {
+      out[key] = copy(st.option[key]);
+      continue;
+    } else if (Array.isArray(out[key]) || out[key] === undefined) {
+      const list = (out[key] = out[key] || []);
+      at = list.find((x) => x.id === whole.id);
+      if (!at) list.push((at = { id: whole.id }));
+    } else {
+      continue; // the whole list goes already
+    }
+    const inner = path.slice(listed ? 2 : 1);
+    if (inner.length === 0) {
+      Object.assign(at, copy(whole));
+      continue;
+    }
+    let from = whole;
+    for (const k of inner.slice(0, -1)) {
+      from = from[k];
+      at = at[k] = at[k] || {};
+    }
+    const last = inner[inner.length - 1];
+    at[last] = copy(from[last], last);
+  }
+  st.dirty.clear();
+  return out;
+}
+
+// flush gives chart what of st's option changed (patch).
 function flush(st, chart) {
   cancelAnimationFrame(st.frame);
   clearTimeout(st.timer);
   clearTimeout(st.late);
   st.frame = 0;
-  const part = {};
-  for (const c of st.dirty) {
-    const [key, i] = c.split(':');
-    const v = copy(i === undefined ? st.option[key] : st.option[key][Number(i)]);
-    if (i === undefined) part[key] = v;
-    else (part[key] = part[key] || []).push(v);
-  }
-  st.dirty.clear();
-  const s = ready(part);
+  const s = ready(patch(st));
   s.animation = false;
   chart.setOption(s, { lazyUpdate: false, silent: true });
   for (const ok of st.waiting.splice(0)) ok(chart);
@@ -190,7 +238,7 @@ function updateChart(box, spec, values) {
       bindings: spec.bindings,
       data: { ...spec.texts },
       words: { ...spec.words },
-      dirty: new Set(),
+      dirty: new Map(), // what changed since the last flush, by merged path
       frame: 0,
       timer: 0,
       late: 0,
