@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"coursesite/check"
+	"coursesite/listings"
 	"coursesite/site"
 )
 
@@ -37,14 +38,14 @@ func BenchmarkPreviewCheck(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
-			if _, err := check.Judge(ctx, fsys, pages); err != nil {
+			if _, err := check.Judge(ctx, fsys, pages, listings.Run); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
 	b.Run("build", func(b *testing.B) {
 		for b.Loop() {
-			if _, err := check.Check(ctx, fsys, a); err != nil {
+			if _, err := check.Check(ctx, fsys, a, listings.Run); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -12,7 +12,6 @@ import (
 
 	"coursesite/explore"
 	"coursesite/labels"
-	"coursesite/listings"
 	"coursesite/model"
 	"coursesite/place"
 	"coursesite/prose"
@@ -71,28 +70,36 @@ type ClaimUse struct {
 	FirstMarked string
 }
 
-// Check builds the site in fsys in memory and checks every page. An error
-// means the check could not run (a missing tool, an unreadable folder); a
-// build that fails on the lesson's content (a claim that does not hold, an
-// unknown figure, a bad parameter) is a finding.
-func Check(ctx context.Context, fsys fs.FS, assets site.Assets) (*Report, error) {
-	r, _, err := check(ctx, fsys, assets, true)
+// Listings runs the listings of a built page, whose project is fsys, and
+// returns where what they print differs from the page's model's report,
+// each at its kod action: listings.Run, which runs them under node, or a
+// test's stand-in (sitetest.Listings), so that the tests of what the
+// prose says need no node. An error means they could not run.
+type Listings func(ctx context.Context, fsys fs.FS, p *site.Page) (place.Errors, error)
+
+// Check builds the site in fsys in memory and checks every page, its
+// listings run by listings. An error means the check could not run (a
+// missing tool, an unreadable folder); a build that fails on the lesson's
+// content (a claim that does not hold, an unknown figure, a bad
+// parameter) is a finding.
+func Check(ctx context.Context, fsys fs.FS, assets site.Assets, listings Listings) (*Report, error) {
+	r, _, err := check(ctx, fsys, assets, listings, true)
 	return r, err
 }
 
 // Judge checks the pages of a site that has built — as check does after
 // its build, the preview after each of its own (site.Site.Reading gives
-// the pages a build took from its cache) — listings run and readers'
-// settings explored.
-func Judge(ctx context.Context, fsys fs.FS, pages []*site.Page) (*Report, error) {
-	return judge(ctx, fsys, pages, true)
+// the pages a build took from its cache) — listings run by listings and
+// readers' settings explored.
+func Judge(ctx context.Context, fsys fs.FS, pages []*site.Page, listings Listings) (*Report, error) {
+	return judge(ctx, fsys, pages, listings, true)
 }
 
 // check is Check, also returning the built site (nil when it did not
 // build); full false skips running the listings and exploring the
 // readers' settings, as check -fix does while it binds numbers (neither
 // reads the numbers typed by hand).
-func check(ctx context.Context, fsys fs.FS, assets site.Assets, full bool) (*Report, *site.Output, error) {
+func check(ctx context.Context, fsys fs.FS, assets site.Assets, listings Listings, full bool) (*Report, *site.Output, error) {
 	out, err := site.New(fsys, assets).WithoutSearch().WithoutSweeps().Build(ctx)
 	if err != nil {
 		found, ok := buildFindings(fsys, err)
@@ -101,7 +108,7 @@ func check(ctx context.Context, fsys fs.FS, assets site.Assets, full bool) (*Rep
 		}
 		return &Report{Findings: sortFindings(found)}, nil, nil
 	}
-	r, err := judge(ctx, fsys, out.Pages, full)
+	r, err := judge(ctx, fsys, out.Pages, listings, full)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -109,8 +116,9 @@ func check(ctx context.Context, fsys fs.FS, assets site.Assets, full bool) (*Rep
 }
 
 // judge checks built pages: what the prose says that the model does not
-// back, and with full, the listings and the readers' settings too.
-func judge(ctx context.Context, fsys fs.FS, pages []*site.Page, full bool) (*Report, error) {
+// back, and with full, the listings (run by listings) and the readers'
+// settings too.
+func judge(ctx context.Context, fsys fs.FS, pages []*site.Page, listings Listings, full bool) (*Report, error) {
 	r := &Report{}
 	for _, p := range pages {
 		found, pr, edits, err := checkPage(p)
@@ -121,7 +129,7 @@ func judge(ctx context.Context, fsys fs.FS, pages []*site.Page, full bool) (*Rep
 		r.Pages = append(r.Pages, pr)
 		r.edits = append(r.edits, edits...)
 		if full {
-			ran, err := listings.Run(ctx, fsys, p)
+			ran, err := listings(ctx, fsys, p)
 			if err != nil {
 				return nil, err
 			}

@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"coursesite/site/sitetest"
 )
 
 // The fixture project passes: no hand-typed number, no stale given or
-// word, its claim holds, its listing prints the model's report. Every
-// mutation below starts from it, so each finding is the mutation's.
+// word, its claim holds (and its listing prints the model's report:
+// package listings runs it under node). Every mutation below starts from
+// it, so each finding is the mutation's.
 func TestFixtureIsClean(t *testing.T) {
 	r := runCheck(t, project(t))
 	if len(r.Findings) > 0 {
@@ -285,7 +288,7 @@ func TestHintsWriteWhatWasTyped(t *testing.T) {
 			// What a reader's setting makes of the figure (yuk at a rate
 			// of 1 reads 0 with one decimal) is the exploration's, not the
 			// hint's.
-			r, _, err := check(context.Background(), fsys, repoAssets(t), false)
+			r, _, err := check(context.Background(), fsys, repoAssets(t), sitetest.Listings, false)
 			if err != nil {
 				t.Fatal(err)
 			}

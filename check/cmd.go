@@ -26,8 +26,35 @@ const (
 // returns the exit code. With -fix it first binds every number typed by
 // hand that exactly one figure fits (see fixEdit), rewriting the files in
 // place, and prints a unified diff of what it changed before the findings
-// that remain.
+// that remain. It builds with the project's npm packages, installed when
+// they are missing (site.Prepare), and site.DiskAssets, and runs the
+// listings under node (listings.Run).
 func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	return runWith(ctx, args, diskTools, stdout, stderr)
+}
+
+// tools are what the check command builds and runs listings with.
+type tools struct {
+	// assets prepares the assets of the project in the working directory,
+	// once the command's flags are read, saying on stderr what it installs.
+	assets   func(ctx context.Context, stderr io.Writer) (site.Assets, error)
+	listings Listings
+}
+
+// diskTools are Run's: the tests of the command give it stand-ins that
+// need no node and no npm package.
+var diskTools = tools{
+	assets: func(ctx context.Context, stderr io.Writer) (site.Assets, error) {
+		if err := site.Prepare(ctx, ".", stderr); err != nil {
+			return nil, err
+		}
+		return site.NewDiskAssets("."), nil
+	},
+	listings: listings.Run,
+}
+
+// runWith is Run with its tools.
+func runWith(ctx context.Context, args []string, tools tools, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("check", flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	verbose := fl.Bool("v", false, "also list each page's model figures, givens and claims")
@@ -44,16 +71,16 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "check: unknown -format %q; want text or github\n", *format)
 		return ExitNoRun
 	}
-	if err := site.Prepare(ctx, ".", stderr); err != nil {
+	assets, err := tools.assets(ctx, stderr)
+	if err != nil {
 		fmt.Fprintf(stderr, "check: could not run: %v\n", err)
 		return ExitNoRun
 	}
 	var r *Report
-	var err error
 	if *fix {
-		r, err = Fix(ctx, ".", site.NewDiskAssets("."), stdout, stderr)
+		r, err = Fix(ctx, ".", assets, tools.listings, stdout, stderr)
 	} else {
-		r, err = Check(ctx, os.DirFS("."), site.NewDiskAssets("."))
+		r, err = Check(ctx, os.DirFS("."), assets, tools.listings)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "check: could not run: %v\n", err)

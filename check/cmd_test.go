@@ -3,39 +3,44 @@ package check
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"coursesite/model/modeltest"
+	"coursesite/site"
+	"coursesite/site/sitetest"
 )
 
 // writeProject writes the fixture project with edits (see
-// modeltest.Project), with the repository's npm files and packages, into a
-// new folder and makes it the working directory, as `go run . check` sees
-// a project.
+// modeltest.Project) into a new folder and makes it the working
+// directory, as `go run . check` sees a project.
 func writeProject(t *testing.T, edits map[string]string) string {
 	t.Helper()
 	dir := modeltest.WriteProject(t, edits)
-	linkPackages(t, dir)
 	t.Chdir(dir)
 	return dir
 }
 
-// linkPackages gives the project in dir the repository's npm packages,
-// installing them first if they are missing.
-func linkPackages(t *testing.T, dir string) {
-	t.Helper()
-	repoAssets(t) // installs the npm packages if missing
-	modeltest.LinkPackages(t, dir)
+// testTools are the command's tools in its tests: the assets the tests
+// share (repoAssets) and sitetest's stand-in for the listings, so that
+// they need no node and no npm package. Run's own, on the fixture project,
+// are tested in e2e (TestCheckWithoutNode), and what a listing prints is
+// checked under node in package listings.
+var testTools = tools{
+	assets: func(context.Context, io.Writer) (site.Assets, error) {
+		return testAssets{sitetest.New(modeltest.Root())}, nil
+	},
+	listings: sitetest.Listings,
 }
 
-// run runs the command with args and returns its exit code and output.
+// run runs the command with args and the test's tools, and returns its
+// exit code and output.
 func run(args ...string) (code int, stdout, stderr string) {
 	var out, errOut bytes.Buffer
-	code = Run(context.Background(), args, &out, &errOut)
+	code = runWith(context.Background(), args, testTools, &out, &errOut)
 	return code, out.String(), errOut.String()
 }
 
@@ -155,7 +160,8 @@ func TestRun(t *testing.T) {
 
 // A course of two lessons: the fixture lesson and a copy on other
 // parameters. Each is checked on its own model: its figures, its hints,
-// its listing run on its own parameters, its findings at its own files.
+// its findings at its own files. (Its listing, run on its own parameters,
+// is TestListingsOfTwoLessons in package listings.)
 func TestRunTwoLessons(t *testing.T) {
 	const second = "content/ikinci-ders"
 	fsys := project(t)
@@ -186,8 +192,8 @@ func TestRunTwoLessons(t *testing.T) {
 	}
 
 	// The same typed numbers in both lessons are hinted from each lesson's
-	// model; a listing changed in the second is a finding there only. The
-	// findings are sorted by file: ikinci-ders before ornek-ders.
+	// model. The findings are sorted by file: ikinci-ders before
+	// ornek-ders.
 	for _, file := range []string{lessonFile, second + "/index.md"} {
 		page, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(file)))
 		if err != nil {
@@ -198,65 +204,37 @@ func TestRunTwoLessons(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	listing := filepath.Join(dir, filepath.FromSlash(second+"/kod/hesap.mjs"))
-	src, err := os.ReadFile(listing)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src = bytes.Replace(src, []byte("${enUzun.toFixed(1)}"), []byte("${(enUzun + 5).toFixed(1)}"), 1)
-	if err := os.WriteFile(listing, src, 0o644); err != nil {
-		t.Fatal(err)
-	}
 	code, out, errOut = run()
 	want := second + `/index.md:10:111: "120" typed by hand; no model figure equals it` + "\n" +
 		second + `/index.md:10:125: "15" typed by hand; write {{ sayi "ortalama" }}; check -fix writes it` + "\n" +
-		second + `/index.md:24:4: kod/hesap.mjs prints other numbers than the page: its line 3 is "en uzun 25.0", the model's "en uzun 20.0" (row “En uzun iş (ms)” of table "ozet")` + "\n" +
 		lessonFile + `:10:111: "120" typed by hand; write {{ sayi "toplam" }}; check -fix writes it` + "\n" +
 		lessonFile + `:10:125: "15" typed by hand; no model figure equals it` + "\n"
 	if code != ExitFindings || out != want {
 		t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, want)
 	}
-	if errOut != "check: 3 pages, 2 claims, 2 places of givens, 515 readers' settings explored: 5 findings\n" {
-		t.Errorf("stderr %q, want the summary of three pages and 5 findings", errOut)
+	if errOut != "check: 3 pages, 2 claims, 2 places of givens, 515 readers' settings explored: 4 findings\n" {
+		t.Errorf("stderr %q, want the summary of three pages and 4 findings", errOut)
 	}
 }
 
 // When the check cannot run, it says why and exits 2, which CI tells apart
-// from findings.
+// from findings. (Without node, e2e's TestCheckWithoutNode.)
 func TestRunCannot(t *testing.T) {
 	t.Run("no templates", func(t *testing.T) {
-		dir := t.TempDir()
-		linkPackages(t, dir)
-		t.Chdir(dir)
+		t.Chdir(t.TempDir())
 		code, out, errOut := run()
 		if code != ExitNoRun || out != "" || !strings.HasPrefix(errOut, "check: could not run: templates/: ") {
 			t.Errorf("exit %d, stdout %q, stderr %q; want 2 and why", code, out, errOut)
 		}
 	})
 	t.Run("no npm packages", func(t *testing.T) {
+		// Run's own tools: it installs the packages package-lock.json
+		// pins before it builds.
 		t.Chdir(t.TempDir())
-		code, _, errOut := run()
-		if code != ExitNoRun || !strings.Contains(errOut, "package-lock.json") {
-			t.Errorf("exit %d, stderr %q; want 2 naming package-lock.json", code, errOut)
-		}
-	})
-	t.Run("no node", func(t *testing.T) {
-		// The lesson's chart (drawn at build time) and its listing need
-		// node; go stays on PATH for the controls' WebAssembly.
-		goCmd, err := exec.LookPath("go")
-		if err != nil {
-			t.Skip("no go command on PATH")
-		}
-		bin := t.TempDir()
-		if err := os.Symlink(goCmd, filepath.Join(bin, "go")); err != nil {
-			t.Fatal(err)
-		}
-		writeProject(t, nil)
-		t.Setenv("PATH", bin)
-		code, out, errOut := run()
-		want := "check: could not run: " + lessonDir + "/index.md: charts: node is not installed; it draws the charts at build time (install Node.js)\n"
-		if code != ExitNoRun || out != "" || errOut != want {
-			t.Errorf("exit %d, stdout %q, stderr %q; want 2 and\n%s", code, out, errOut, want)
+		var out, errOut bytes.Buffer
+		code := Run(context.Background(), nil, &out, &errOut)
+		if code != ExitNoRun || !strings.Contains(errOut.String(), "package-lock.json") {
+			t.Errorf("exit %d, stderr %q; want 2 naming package-lock.json", code, errOut.String())
 		}
 	})
 }

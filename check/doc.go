@@ -5,8 +5,9 @@
 // runs it; it exits 0 when clean, 1 with findings, 2 when it could not
 // run. Beside its own reading of the prose it calls package rank (which
 // figure a typed number stands for), explore (the readers' settings),
-// listings (the lessons' programs, in a sandbox) and sanitize (the raw
-// HTML the site's policy removes).
+// listings (the lessons' programs, in a sandbox, under node; Check, Judge
+// and Fix take what runs them, so that the tests of the prose give a
+// stand-in) and sanitize (the raw HTML the site's policy removes).
 //
 // # What is typed by hand
 //

@@ -301,19 +301,20 @@ const maxFixRounds = 8
 // is (so a second run changes nothing), checks that the site then reads as
 // it did — every page's text and anchors — and only then rewrites the
 // files, each atomically, and writes a unified diff of them to stdout. It
-// returns the check of the rewritten project, listings run.
+// returns the check of the rewritten project, its listings run by
+// listings (once: binding a number changes no listing's output).
 //
 // It builds the site twice: once to find what to bind, once to confirm.
 // Between, binding a number changes no figure, so the rounds that follow
 // the first read the pages' new sources against the first build's model
 // (rereadPages).
-func Fix(ctx context.Context, dir string, assets site.Assets, stdout, stderr io.Writer) (*Report, error) {
+func Fix(ctx context.Context, dir string, assets site.Assets, listings Listings, stdout, stderr io.Writer) (*Report, error) {
 	base := os.DirFS(dir)
 	files := map[string][]byte{} // the rewritten files
 	orig := map[string][]byte{}
 	var before map[string][]byte
 	bound := 0
-	r, out, err := check(ctx, overlay{base, files}, assets, false)
+	r, out, err := check(ctx, overlay{base, files}, assets, listings, false)
 	if err != nil {
 		return nil, err
 	}
@@ -326,7 +327,7 @@ func Fix(ctx context.Context, dir string, assets site.Assets, stdout, stderr io.
 			if err != nil {
 				return nil, err
 			}
-			if r, err = judge(ctx, overlay{base, files}, pages, false); err != nil {
+			if r, err = judge(ctx, overlay{base, files}, pages, listings, false); err != nil {
 				return nil, err
 			}
 		}
@@ -352,7 +353,7 @@ func Fix(ctx context.Context, dir string, assets site.Assets, stdout, stderr io.
 		}
 		bound += len(r.edits)
 	}
-	r, out, err = check(ctx, overlay{base, files}, assets, true)
+	r, out, err = check(ctx, overlay{base, files}, assets, listings, true)
 	if err != nil {
 		return nil, err
 	}

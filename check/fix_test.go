@@ -3,13 +3,18 @@ package check
 import (
 	"bytes"
 	"context"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"coursesite/charts"
+	"coursesite/place"
+	"coursesite/site"
+	"coursesite/site/sitetest"
 )
 
 // seven is a paragraph with seven numbers typed by hand: six that one
@@ -238,13 +243,22 @@ func (c *countingAssets) DrawCharts(ctx context.Context, reqs []charts.Request) 
 // check -fix builds the site twice: once to find what to bind, once to
 // confirm what it wrote; the rounds between read the pages' new sources
 // against the first build's model. It binds as much as it does otherwise
-// (TestFixBindsWhatOneFigureFits).
+// (TestFixBindsWhatOneFigureFits), and runs the listings once, on the
+// project as it wrote it.
 func TestFixBuildsTwice(t *testing.T) {
 	typed := replace(t, lessonFile, firstSentence, firstSentence+"\n\n"+seven)
 	dir := writeProject(t, map[string]string{lessonFile: typed})
 	a := &countingAssets{testAssets: repoAssets(t)}
+	var ran []string
+	listings := func(ctx context.Context, fsys fs.FS, p *site.Page) (place.Errors, error) {
+		ran = append(ran, p.Src)
+		if src, err := fs.ReadFile(fsys, p.Src); err != nil || strings.Contains(string(src), seven) {
+			t.Errorf("the listings of %s ran on the page before -fix bound its numbers (%v)", p.Src, err)
+		}
+		return sitetest.Listings(ctx, fsys, p)
+	}
 	var out, errOut bytes.Buffer
-	if _, err := Fix(context.Background(), dir, a, &out, &errOut); err != nil {
+	if _, err := Fix(context.Background(), dir, a, listings, &out, &errOut); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(errOut.String(), "bound 6 numbers") {
@@ -253,13 +267,16 @@ func TestFixBuildsTwice(t *testing.T) {
 	if a.builds != 2 {
 		t.Errorf("check -fix built the site %d times, want 2", a.builds)
 	}
+	if want := []string{"content/index.md", lessonFile}; !slices.Equal(ran, want) {
+		t.Errorf("check -fix ran the listings of %v, want each page's once: %v", ran, want)
+	}
 }
 
 // go run . check builds the site once and judges what that build
 // recorded; exploring the readers' settings builds nothing.
 func TestCheckBuildsOnce(t *testing.T) {
 	a := &countingAssets{testAssets: repoAssets(t)}
-	r, err := Check(context.Background(), project(t), a)
+	r, err := Check(context.Background(), project(t), a, sitetest.Listings)
 	if err != nil {
 		t.Fatal(err)
 	}

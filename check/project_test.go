@@ -51,10 +51,11 @@ func fileOf(text string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(t
 // project returns the fixture project, for a test to change.
 func project(t testing.TB) fstest.MapFS { return modeltest.Project(t, nil) }
 
-// runCheck checks the project in fsys.
+// runCheck checks the project in fsys, with sitetest's stand-in for the
+// listings: their run under node is package listings' to test.
 func runCheck(t testing.TB, fsys fstest.MapFS) *Report {
 	t.Helper()
-	r, err := Check(context.Background(), fsys, repoAssets(t))
+	r, err := Check(context.Background(), fsys, repoAssets(t), sitetest.Listings)
 	if err != nil {
 		t.Fatalf("check could not run: %v", err)
 	}

@@ -64,7 +64,7 @@ func (s *Server) checkNow(ctx context.Context) {
 	s.checks.Go(func() {
 		// One core: the check must not take from the next save's build
 		// the cores it renders on.
-		r, err := judge(site.WithWorkers(ctx, 1), run.src, s.assets, run.out)
+		r, err := judge(site.WithWorkers(ctx, 1), run.src, s.assets, s.listings, run.out)
 		if ctx.Err() != nil {
 			return // shutting down
 		}
@@ -104,10 +104,10 @@ func (s *Server) checked(ctx context.Context, res checkRun) {
 	s.publish()
 }
 
-// judge checks a build's output: the pages it rendered as they are, those
-// it took from its render cache read again (model and text, nothing
-// rendered).
-func judge(ctx context.Context, src fs.FS, assets site.Assets, out *site.Output) (*check.Report, error) {
+// judge checks a build's output, its listings run by listings: the pages
+// it rendered as they are, those it took from its render cache read again
+// (model and text, nothing rendered).
+func judge(ctx context.Context, src fs.FS, assets site.Assets, listings check.Listings, out *site.Output) (*check.Report, error) {
 	s := site.New(src, assets)
 	pages := make([]*site.Page, len(out.Pages))
 	for i, p := range out.Pages {
@@ -116,5 +116,5 @@ func judge(ctx context.Context, src fs.FS, assets site.Assets, out *site.Output)
 			return nil, err
 		}
 	}
-	return check.Judge(ctx, src, pages)
+	return check.Judge(ctx, src, pages, listings)
 }

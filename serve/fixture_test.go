@@ -21,8 +21,8 @@ import (
 	"coursesite/site/sitetest"
 )
 
-// repoRoot is the project this package belongs to: its npm packages
-// render math and charts.
+// repoRoot is the project this package belongs to: sitetest's assets
+// compile its models to WebAssembly.
 const repoRoot = ".."
 
 // lesson is the fixture lesson's source, relative to a fixture's root.
@@ -62,7 +62,7 @@ func newFixtureWith(t testing.TB, prepare func(root string), wrap func(site.Asse
 		t.Fatal(err)
 	}
 	f := &fixture{t: t, root: root, log: &syncBuffer{}, snaps: map[string]*snapshot{}}
-	f.srv, err = New(Config{Root: root, Assets: wrap(sitetest.New(assetsRoot)), Log: f.log})
+	f.srv, err = New(Config{Root: root, Assets: wrap(sitetest.New(assetsRoot)), Listings: sitetest.Listings, Log: f.log})
 	if err != nil {
 		t.Fatal(err)
 	}

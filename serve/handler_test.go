@@ -124,7 +124,7 @@ func (a fakeAddr) String() string  { return string(a) }
 func TestStopWithSpareConnection(t *testing.T) {
 	root := modeltest.WriteProject(t, nil)
 	assetsRoot, _ := filepath.Abs(repoRoot)
-	srv, err := New(Config{Root: root, Assets: sitetest.New(assetsRoot)})
+	srv, err := New(Config{Root: root, Assets: sitetest.New(assetsRoot), Listings: sitetest.Listings})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -63,6 +63,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"coursesite/check"
 	"coursesite/listings"
 	"coursesite/site"
 )
@@ -75,6 +76,9 @@ type Config struct {
 	// site.NewDiskAssets(Root). Tests point it at another project's
 	// npm packages and cache folder.
 	Assets site.Assets
+	// Listings runs the lessons' listings in the check after each build;
+	// nil means listings.Run, under node. Tests give sitetest.Listings.
+	Listings check.Listings
 	// Log receives one line per build and every build error.
 	Log io.Writer
 	// Debounce is how long the watcher waits after the last change before
@@ -100,6 +104,7 @@ const shutdownGrace = time.Second
 type Server struct {
 	root     string
 	assets   site.Assets
+	listings check.Listings
 	log      io.Writer
 	debounce time.Duration
 	hosts    []string
@@ -123,12 +128,15 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("serve: %v", err)
 	}
-	s := &Server{root: root, assets: cfg.Assets, log: cfg.Log, debounce: cfg.Debounce, hosts: cfg.Hosts}
+	s := &Server{root: root, assets: cfg.Assets, listings: cfg.Listings, log: cfg.Log, debounce: cfg.Debounce, hosts: cfg.Hosts}
 	s.checker.results = make(chan checkRun)
 	s.checker.quiet = time.NewTimer(time.Hour)
 	s.checker.quiet.Stop()
 	if s.assets == nil {
 		s.assets = site.NewDiskAssets(root)
+	}
+	if s.listings == nil {
+		s.listings = listings.Run
 	}
 	if s.log == nil {
 		s.log = io.Discard

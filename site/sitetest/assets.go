@@ -1,9 +1,11 @@
 //go:build !js
 
 // Package sitetest gives the tests of the build's pipeline assets that
-// need no node and no npm package: what they test is the pipeline, not
-// KaTeX's MathML or ECharts' drawings, whose tests run them for real (the
-// browser tests, the content tests, site's own tests of math and charts).
+// need no node and no npm package, and a stand-in for the check's run of
+// a lesson's listings: what they test is the pipeline, not KaTeX's MathML,
+// ECharts' drawings or a listing's output, whose tests run them for real
+// (the browser tests, the content tests, site's own tests of math and
+// charts, the listings' tests).
 package sitetest
 
 import (
