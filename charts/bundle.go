@@ -13,7 +13,6 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
-	"sync/atomic"
 
 	"github.com/evanw/esbuild/pkg/api"
 
@@ -47,10 +46,6 @@ const (
 // bundleFormat names the way Bundle builds; change it whenever the build
 // options change, so caches made the old way are not reused.
 const bundleFormat = "chart runtime 3: esbuild iife es2020 minified, svg; server cjs node18"
-
-// builds counts the bundles esbuild actually made, so tests can tell a
-// cache hit from a build.
-var builds atomic.Int64
 
 // Bundle returns the chart runtime as one minified script (an IIFE for
 // ES2020 browsers): runtime/page.js with the parts of ECharts it imports,
@@ -159,7 +154,6 @@ const runtimeNamespace = "chart-runtime"
 // "./NAME"; ECharts comes from packages/node_modules, esbuild's working
 // directory, which the project's files are not in.
 func build(packages string, sources map[string]string, entry string) ([]byte, error) {
-	builds.Add(1)
 	root, err := filepath.Abs(packages) // esbuild wants an absolute working directory
 	if err != nil {
 		return nil, fmt.Errorf("charts: bundle the runtime: %w", err)

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
-	"sync/atomic"
 
 	"coursesite/internal/cache"
 	"coursesite/internal/proc"
@@ -24,10 +23,6 @@ const drawFormat = "chart svg 2"
 // lessons it takes from their own entries hold, so the least recently
 // used go first (cache.Trim).
 const drawingsCacheBytes = 64 << 20
-
-// drawings counts the charts node actually drew, so tests can tell a cache
-// hit from a drawing.
-var drawings atomic.Int64
 
 // Draw returns the drawing of each request as SVG, in order: ECharts'
 // own server-side renderer (renderToSVGString) runs the page's chart code
@@ -81,7 +76,6 @@ func Draw(ctx context.Context, root, packages, cacheDir string, reqs []Request) 
 	if len(svgs) != len(missing) {
 		return nil, fmt.Errorf("charts: drawing: node drew %d charts, want %d", len(svgs), len(missing))
 	}
-	drawings.Add(int64(len(missing)))
 	for j, i := range missing {
 		clean, err := cleanSVG([]byte(svgs[j]))
 		if err != nil {

@@ -17,8 +17,9 @@
 // serve), on the engine's fixture project (package modeltest), reloads an
 // open page on save and shows a broken edit's position in its overlay.
 // Beside the browser, the package holds the tests of the engine that need
-// node or npm packages and read no lesson: the check command with its own
-// tools on a machine without node.
+// node or npm packages and read no lesson: the chart runtime bundled from
+// ECharts and the drawings ECharts makes under node (package charts), and
+// the check command with its own tools on a machine without node.
 // The readers' tests (issue 15) hold the page to its budgets, served with
 // gzip: a first view of at most 80 KB with no chart code, Lighthouse's
 // mobile performance of at least 0.98 in one load of six, its Total
