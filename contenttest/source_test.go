@@ -9,6 +9,10 @@
 // `go run . build` and `go run . check` judge the lesson at its own
 // parameters. The engine's tests run on fixtures (model/modeltest); the
 // model's tests (sim/butce) test the model against the same reference.
+//
+// The tests here run node: the lesson's listings, and the WebAssembly a
+// build makes of the lesson's model, whose answers at the reference's
+// parameters must be the Go code's (wasm_test.go).
 package contenttest
 
 import (
