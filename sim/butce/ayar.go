@@ -95,11 +95,11 @@ func (a Ayar) validate() error {
 		errs = append(errs, msg.Errorf("ayar.%s: expected %s, got %s", key, expected, got))
 	}
 	in := func(x, lo, hi float64) bool { return x >= lo && x <= hi } // false for NaN
-	if !in(a.Esik, 0, maxMs) {
+	if !in(a.Esik, 0, MaxMs) {
 		bad(keyEsik, msRange.String(), jsnum.String(a.Esik))
 	}
 	switch {
-	case !in(a.GecitPayi, 0, maxMs):
+	case !in(a.GecitPayi, 0, MaxMs):
 		bad(keyPay, msRange.String(), jsnum.String(a.GecitPayi))
 	case a.GecitPayi > a.Esik:
 		bad(keyPay, "at most esik ("+jsnum.String(a.Esik)+")", jsnum.String(a.GecitPayi))
@@ -110,14 +110,14 @@ func (a Ayar) validate() error {
 	if !in(a.Siddet, 0, maxSiddet) || a.Siddet == 0 {
 		bad(keySiddet, msg.Sprintf("a number above 0 and at most %d", maxSiddet), jsnum.String(a.Siddet))
 	}
-	if a.N < 1 || a.N > maxN {
-		bad(keyN, msg.Sprintf("a whole number from 1 to %d", maxN), msg.Sprint(a.N))
+	if a.N < 1 || a.N > MaxN {
+		bad(keyN, msg.Sprintf("a whole number from 1 to %d", MaxN), msg.Sprint(a.N))
 	}
 	return errors.Join(errs...)
 }
 
 // maxSiddet bounds the slowdown's severity: durations times it stay within
-// a few times maxMs.
+// a few times MaxMs.
 const maxSiddet = 16
 
 // cloneSureler copies a regime's duration cycles.

@@ -38,7 +38,7 @@ func (g *Girdi) Kontroller() []model.Control {
 	ms := model.Unit{Symbol: "ms", Spoken: "milisaniye"}
 	// Up to three times the lesson's threshold, as far as a threshold may
 	// go (a lesson's own may stand at the bound).
-	top := min(roundUp(3*m.K01.Esik), maxMs)
+	top := min(roundUp(3*m.K01.Esik), MaxMs)
 	return []model.Control{
 		// A threshold of a few milliseconds leaves the branch nothing to
 		// divide, and a gateway that takes most of it the same: the lesson
@@ -53,7 +53,7 @@ func (g *Girdi) Kontroller() []model.Control {
 		{Key: keyOran, Bind: &a.TarifeOrani, Min: min(0.1, own.TarifeOrani), Max: max(0.9, own.TarifeOrani), Scale: 100, Decimals: 1,
 			Unit: model.Unit{Symbol: "%", Spoken: "yüzde", Before: true}},
 		{Key: keySiddet, Bind: &a.Siddet, Min: 0.25, Max: 4, Step: 0.05, Decimals: 2, Unit: model.Unit{Symbol: "kat", Spoken: "kat"}},
-		{Key: keyN, Bind: &a.N, Min: 1, Max: min(roundUp(max(10*float64(m.N), 100)), maxN), Step: 1,
+		{Key: keyN, Bind: &a.N, Min: 1, Max: min(roundUp(max(10*float64(m.N), 100)), MaxN), Step: 1,
 			Unit: model.Unit{Symbol: "istek", Spoken: "istek"}},
 		{Key: keyIptal, Bind: &a.Iptal},
 	}

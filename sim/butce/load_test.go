@@ -142,7 +142,7 @@ func TestParseReference(t *testing.T) {
 // reference's file must still parse, to the value given.
 func TestParseAcceptsEdges(t *testing.T) {
 	base := string(refData(t))
-	longCycle := "[" + strings.TrimSuffix(strings.Repeat("1000000, ", maxCycle), ", ") + "]"
+	longCycle := "[" + strings.TrimSuffix(strings.Repeat("1000000, ", MaxCycle), ", ") + "]"
 	for _, tc := range []struct {
 		name, old, new string
 		check          func(*Model) bool
@@ -150,7 +150,7 @@ func TestParseAcceptsEdges(t *testing.T) {
 		{"gateway share equal to the threshold", `"gecitPayi": 20`, `"gecitPayi": 200`,
 			func(m *Model) bool { return m.KolaKalan() == 0 }},
 		{"one outer request", `"n": 48`, `"n": 1`, func(m *Model) bool { return m.N == 1 }},
-		{"the most outer requests", `"n": 48`, `"n": 10000`, func(m *Model) bool { return m.N == maxN }},
+		{"the most outer requests", `"n": 48`, `"n": 10000`, func(m *Model) bool { return m.N == MaxN }},
 		{"n written with a fraction and exponent", `"n": 48`, `"n": 4.8e1`, func(m *Model) bool { return m.N == 48 }},
 		{"cycle of one duration", `"teslimat": [8, 9, 8, 10, 8, 9, 8, 10, 8, 9, 8, 10, 8, 9, 8, 10, 40],
       "tarife": [6,`, `"teslimat": [12.5],
@@ -159,13 +159,13 @@ func TestParseAcceptsEdges(t *testing.T) {
 		}},
 		{"the longest cycle of the longest durations", `"tarife": [150, 400, 220, 400, 180, 300, 260, 400, 150, 400, 220, 400, 180, 300, 260, 400, 400]`,
 			`"tarife": ` + longCycle, func(m *Model) bool {
-				return len(m.Rejim.TarifeYavas.Tarife) == maxCycle && m.Rejim.TarifeYavas.Tarife[maxCycle-1] == maxMs
+				return len(m.Rejim.TarifeYavas.Tarife) == MaxCycle && m.Rejim.TarifeYavas.Tarife[MaxCycle-1] == MaxMs
 			}},
 		{"a zero usual size duration", `"olcu": 12}`, `"olcu": 0}`, func(m *Model) bool { return m.Ortanca.Olcu == 0 }},
 		{"the shortest usual tariff duration", `"tarife": 6,`, `"tarife": 0.001,`, func(m *Model) bool { return m.Ortanca.Tarife == 0.001 }},
 		{"the smallest error budget", `"arizaPayiDk": 28.2`, `"arizaPayiDk": 0.1`, func(m *Model) bool { return m.ArizaPayiDk == 0.1 }},
 		{"a one-byte answer", `"yanitBayt": 480`, `"yanitBayt": 1`, func(m *Model) bool { return m.K01.YanitBayt == 1 }},
-		{"the highest peak read rate", `"tepeOkuma": 416.67`, `"tepeOkuma": 1e6`, func(m *Model) bool { return m.K01.TepeOkuma == maxRate }},
+		{"the highest peak read rate", `"tepeOkuma": 416.67`, `"tepeOkuma": 1e6`, func(m *Model) bool { return m.K01.TepeOkuma == MaxRate }},
 		{"no slowdown at all", `[[12, 1], [12, 2], [24, 1]]`, `[[0, 0]]`, func(m *Model) bool { return m.Duyarlilik[0] == [2]float64{} }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -195,24 +195,24 @@ func TestBoundsAreTheTags(t *testing.T) {
 		v    any
 		want string // the field the error names
 	}{
-		{[]string{"k01", "esik"}, maxMs + 1, "k01.esik"},
-		{[]string{"k01", "tepeOkuma"}, maxRate + 1, "k01.tepeOkuma"},
-		{[]string{"k01", "tepeUc"}, maxRate + 1, "k01.tepeUc"},
-		{[]string{"k01", "yanitBayt"}, minYanit / 2, "k01.yanitBayt"},
-		{[]string{"k01", "yanitBayt"}, maxBytes + 1, "k01.yanitBayt"},
+		{[]string{"k01", "esik"}, MaxMs + 1, "k01.esik"},
+		{[]string{"k01", "tepeOkuma"}, MaxRate + 1, "k01.tepeOkuma"},
+		{[]string{"k01", "tepeUc"}, MaxRate + 1, "k01.tepeUc"},
+		{[]string{"k01", "yanitBayt"}, MinYanit / 2, "k01.yanitBayt"},
+		{[]string{"k01", "yanitBayt"}, MaxBytes + 1, "k01.yanitBayt"},
 		{[]string{"gecitPayi"}, -1, "gecitPayi"},
-		{[]string{"ortanca", "tarife"}, minTarife / 2, "ortanca.tarife"},
-		{[]string{"ortanca", "olcu"}, maxMs + 1, "ortanca.olcu"},
-		{[]string{"rejim", "arizasiz", "teslimat"}, long(maxCycle + 1), "rejim.arizasiz.teslimat"},
-		{[]string{"rejim", "tarife yavas", "olcu", "0"}, maxMs + 1, `rejim."tarife yavas".olcu[0]`},
-		{[]string{"n"}, maxN + 1, "n"},
-		{[]string{"cagri"}, maxCalls + 1, "cagri"},
-		{[]string{"sonTarihBayt"}, maxBytes + 1, "sonTarihBayt"},
-		{[]string{"arizaPayiDk"}, minPayDk / 2, "arizaPayiDk"},
-		{[]string{"arizaPayiDk"}, monthMins + 1, "arizaPayiDk"},
-		{[]string{"duyarlilik", "0", "0"}, monthMins + 1, "duyarlilik[0][0]"},
-		{[]string{"duyarlilik", "0", "1"}, maxTimes + 1, "duyarlilik[0][1]"},
-		{[]string{"duyarlilik"}, slices.Repeat([]any{[]any{1, 1}}, maxScen+1), "duyarlilik"},
+		{[]string{"ortanca", "tarife"}, MinTarife / 2, "ortanca.tarife"},
+		{[]string{"ortanca", "olcu"}, MaxMs + 1, "ortanca.olcu"},
+		{[]string{"rejim", "arizasiz", "teslimat"}, long(MaxCycle + 1), "rejim.arizasiz.teslimat"},
+		{[]string{"rejim", "tarife yavas", "olcu", "0"}, MaxMs + 1, `rejim."tarife yavas".olcu[0]`},
+		{[]string{"n"}, MaxN + 1, "n"},
+		{[]string{"cagri"}, MaxCalls + 1, "cagri"},
+		{[]string{"sonTarihBayt"}, MaxBytes + 1, "sonTarihBayt"},
+		{[]string{"arizaPayiDk"}, MinPayDk / 2, "arizaPayiDk"},
+		{[]string{"arizaPayiDk"}, MonthMins + 1, "arizaPayiDk"},
+		{[]string{"duyarlilik", "0", "0"}, MonthMins + 1, "duyarlilik[0][0]"},
+		{[]string{"duyarlilik", "0", "1"}, MaxTimes + 1, "duyarlilik[0][1]"},
+		{[]string{"duyarlilik"}, slices.Repeat([]any{[]any{1, 1}}, MaxScen+1), "duyarlilik"},
 	} {
 		var file map[string]any
 		if err := json.Unmarshal(refData(t), &file); err != nil {
@@ -282,33 +282,33 @@ func boundModel(high bool) *Model {
 	if !high {
 		cycle := []float64{0}
 		return &Model{
-			K01:         K01{YanitBayt: minYanit},
-			Ortanca:     Adimlar[float64]{Tarife: minTarife},
+			K01:         K01{YanitBayt: MinYanit},
+			Ortanca:     Adimlar[float64]{Tarife: MinTarife},
 			Rejim:       Rejimler{Arizasiz: Sureler{Teslimat: cycle, Tarife: cycle, Olcu: cycle}, TarifeYavas: Sureler{Teslimat: cycle, Tarife: cycle, Olcu: cycle}},
 			N:           1,
-			ArizaPayiDk: minPayDk,
+			ArizaPayiDk: MinPayDk,
 			Duyarlilik:  [][2]float64{{0, 0}},
 		}
 	}
 	cycle := func(v float64) []float64 { // the longest cycle, one read in two at v
-		c := make([]float64, maxCycle)
+		c := make([]float64, MaxCycle)
 		for i := range c {
 			c[i] = v * float64(i%2)
 		}
 		return c
 	}
-	scen := make([][2]float64, maxScen)
+	scen := make([][2]float64, MaxScen)
 	for i := range scen {
-		scen[i] = [2]float64{monthMins, maxTimes}
+		scen[i] = [2]float64{MonthMins, MaxTimes}
 	}
 	return &Model{
-		K01:     K01{Esik: maxMs, TepeOkuma: maxRate, TepeUc: maxRate, YanitBayt: minYanit},
-		Ortanca: Adimlar[float64]{Teslimat: maxMs, Tarife: maxMs, Olcu: maxMs},
+		K01:     K01{Esik: MaxMs, TepeOkuma: MaxRate, TepeUc: MaxRate, YanitBayt: MinYanit},
+		Ortanca: Adimlar[float64]{Teslimat: MaxMs, Tarife: MaxMs, Olcu: MaxMs},
 		Rejim: Rejimler{
-			Arizasiz:    Sureler{Teslimat: cycle(maxMs), Tarife: cycle(maxMs / 2), Olcu: cycle(maxMs)},
-			TarifeYavas: Sureler{Teslimat: cycle(maxMs), Tarife: cycle(maxMs), Olcu: cycle(maxMs)},
+			Arizasiz:    Sureler{Teslimat: cycle(MaxMs), Tarife: cycle(MaxMs / 2), Olcu: cycle(MaxMs)},
+			TarifeYavas: Sureler{Teslimat: cycle(MaxMs), Tarife: cycle(MaxMs), Olcu: cycle(MaxMs)},
 		},
-		N: maxN, Cagri: maxCalls, SonTarihBayt: maxBytes, ArizaPayiDk: minPayDk,
+		N: MaxN, Cagri: MaxCalls, SonTarihBayt: MaxBytes, ArizaPayiDk: MinPayDk,
 		Duyarlilik: scen,
 	}
 }

@@ -37,36 +37,37 @@ import (
 
 // Bounds of the parameters, as the parameter file's range and len tags
 // spell them (TestBoundsKeepEveryNumberFinite reads a file at them,
-// TestBoundsAreTheTags one just past each). Each
+// TestBoundsAreTheTags one just past each; contenttest's TestParity holds
+// the Go port to the reference within them). Each
 // keeps a build within a second or two and a page within a size a reader
 // can load (the latency charts draw every request of a run), and every
 // figure finite: divisors are never zero, and products of the largest
 // values stay far from float64's range.
 const (
-	maxN      = 10000 // outer requests per run
-	maxCycle  = 1000  // durations in a cycle
-	maxMs     = 1e6   // any duration (ms): about a quarter of an hour
-	maxRate   = 1e6   // a rate (requests/s)
-	maxBytes  = 1e9   // a size (bytes)
-	maxCalls  = 1000  // sub-calls per outer request
-	monthMins = 31 * 24 * 60
-	maxTimes  = 1000 // slowdowns a month
-	maxScen   = 20   // sensitivity scenarios
+	MaxN      = 10000 // outer requests per run
+	MaxCycle  = 1000  // durations in a cycle
+	MaxMs     = 1e6   // any duration (ms): about a quarter of an hour
+	MaxRate   = 1e6   // a rate (requests/s)
+	MaxBytes  = 1e9   // a size (bytes)
+	MaxCalls  = 1000  // sub-calls per outer request
+	MonthMins = 31 * 24 * 60
+	MaxTimes  = 1000 // slowdowns a month
+	MaxScen   = 20   // sensitivity scenarios
 
-	minTarife = 0.001 // the usual tariff duration: the slowdown's ratio divides by it
-	minYanit  = 1     // the answer's size: the deadline field's share divides by it
-	minPayDk  = 0.1   // the error budget: each scenario's share divides by it
+	MinTarife = 0.001 // the usual tariff duration: the slowdown's ratio divides by it
+	MinYanit  = 1     // the answer's size: the deadline field's share divides by it
+	MinPayDk  = 0.1   // the error budget: each scenario's share divides by it
 )
 
 // msRange is what a duration may be, in a file and in a reader's settings.
-var msRange = paramfile.Range{Min: 0, Max: maxMs}
+var msRange = paramfile.Range{Min: 0, Max: MaxMs}
 
 // K01 holds the figures the lesson takes from the course's K01 document.
 type K01 struct {
 	Esik      float64 `json:"esik" range:"0:1e6"`      // end-to-end threshold (ms)
 	TepeOkuma float64 `json:"tepeOkuma" range:"0:1e6"` // peak read rate (requests/s)
 	TepeUc    float64 `json:"tepeUc" range:"0:1e6"`    // peak edge rate (requests/s)
-	YanitBayt float64 `json:"yanitBayt" range:"1:1e9"` // size of a tracking answer (bytes): minYanit
+	YanitBayt float64 `json:"yanitBayt" range:"1:1e9"` // size of a tracking answer (bytes): MinYanit
 }
 
 // Adimlar holds one number per store the chain reads. In a parameter file
@@ -125,13 +126,13 @@ type Model struct {
 	K01       K01     `json:"k01"`
 	GecitPayi float64 `json:"gecitPayi" range:"0:1e6"` // gateway share of the threshold (ms), at most k01.esik (Check)
 	// Ortanca is the usual (median) duration per store (ms); the tariff's
-	// is above nothing: minTarife.
+	// is above nothing: MinTarife.
 	Ortanca      Adimlar[float64] `json:"ortanca" range:"tarife=0.001:1e6"`
 	Rejim        Rejimler         `json:"rejim"`
 	N            int              `json:"n" range:"1:10000"`                            // outer requests per run
 	Cagri        float64          `json:"cagri" range:"0:1000"`                         // sub-calls per outer request
 	SonTarihBayt float64          `json:"sonTarihBayt" range:"0:1e9"`                   // size of the deadline field (bytes)
-	ArizaPayiDk  float64          `json:"arizaPayiDk" range:"0.1:44640"`                // monthly error budget (minutes): minPayDk to a month
+	ArizaPayiDk  float64          `json:"arizaPayiDk" range:"0.1:44640"`                // monthly error budget (minutes): MinPayDk to a month
 	Duyarlilik   [][2]float64     `json:"duyarlilik" range:"0:44640,0:1000" len:"1:20"` // [minutes, times a month] scenarios
 
 	// agirlikliOran, when oranVar, is the tariff's fraction of the branch

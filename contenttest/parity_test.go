@@ -1,4 +1,4 @@
-package butce
+package contenttest
 
 import (
 	"bytes"
@@ -13,23 +13,26 @@ import (
 	"testing"
 
 	"coursesite/internal/golden"
+	"coursesite/model/paramfile"
+	"coursesite/sim/butce"
+	kaynakpkg "coursesite/sim/butce/kaynak"
 )
 
 // parityCases is how many random parameter files the parity test makes.
 const parityCases = 400
 
-// TestParity runs the reference (testdata/kaynak/butce/*.mjs, under node,
-// through testdata/harness.mjs) and the Go port on the same parameter
-// files, built by hand for the edge cases and at random for the rest, all
-// within the bounds the parameter file allows, and compares their output
-// byte for byte. Without node it fails: the parity with the reference is
-// what makes the model the lesson's.
+// TestParity runs the reference (sim/butce/testdata/kaynak/butce/*.mjs,
+// under node, through testdata/harness.mjs) and the Go port (package
+// butce) on the same parameter files, built by hand for the edge cases and
+// at random for the rest, all within the bounds the parameter file allows,
+// and compares their output byte for byte. Without node it fails: the
+// parity with the reference is what makes the model the lesson's.
 func TestParity(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
 		t.Fatalf("node is not installed: the parity test runs the reference model under node (install Node.js): %v", err)
 	}
-	refDir := filepath.Join(kaynakDir, "butce")
+	refDir := filepath.Join(kaynakpkg.Dir(), "butce")
 	if _, err := os.Stat(filepath.Join(refDir, "zincir.mjs")); err != nil {
 		t.Fatalf("the reference code is missing: %v", err)
 	}
@@ -80,7 +83,7 @@ func TestParity(t *testing.T) {
 			continue
 		}
 		var got bytes.Buffer
-		if err := Hesapla(m).Rapor(&got); err != nil {
+		if err := butce.Hesapla(m).Rapor(&got); err != nil {
 			t.Fatal(err)
 		}
 		if d := golden.Diff(got.String(), want); d != "" {
@@ -94,16 +97,30 @@ func TestParity(t *testing.T) {
 	}
 }
 
+// parse reads a parameter file of the model as the model reads it
+// (paramfile.Decode: its tags and Check) and returns the parameters it
+// holds.
+func parse(file string, data []byte) (*butce.Model, error) {
+	var m butce.Model
+	if err := paramfile.Decode(file, data, &m); err != nil {
+		return nil, err
+	}
+	return &m, nil
+}
+
 // parityModels returns the parameter files of the parity test by name: the
 // reference's, the edge cases built by hand, and parityCases random ones.
-func parityModels(t *testing.T) map[string]*Model {
+func parityModels(t *testing.T) map[string]*butce.Model {
 	t.Helper()
-	ref := refModel(t)
-	edit := func(f func(m *Model)) *Model {
+	ref, err := parse("model.json", refData(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(f func(m *butce.Model)) *butce.Model {
 		m := *ref
-		m.Rejim = Rejimler{}
-		for _, r := range RejimListesi {
-			for _, a := range AdimListesi {
+		m.Rejim = butce.Rejimler{}
+		for _, r := range butce.RejimListesi {
+			for _, a := range butce.AdimListesi {
 				*m.Rejim.Get(r).Ptr(a) = slices.Clone(ref.Rejim.Get(r).Get(a))
 			}
 		}
@@ -111,61 +128,61 @@ func parityModels(t *testing.T) map[string]*Model {
 		f(&m)
 		return &m
 	}
-	cases := map[string]*Model{
+	cases := map[string]*butce.Model{
 		"reference": ref,
 		// Means of x.25 and slots of x.x25: exact binary ties that toFixed
 		// rounds up where Go's strconv rounds to even.
-		"ties": edit(func(m *Model) {
-			m.K01 = K01{Esik: 1000, TepeOkuma: 1000, TepeUc: 0.125, YanitBayt: 1}
+		"ties": edit(func(m *butce.Model) {
+			m.K01 = butce.K01{Esik: 1000, TepeOkuma: 1000, TepeUc: 0.125, YanitBayt: 1}
 			m.GecitPayi, m.N, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk = 0, 4, 1, 1, 100
-			m.Rejim.Arizasiz = Sureler{Teslimat: []float64{0}, Tarife: []float64{120, 121, 122, 126}, Olcu: []float64{0}}
-			m.Rejim.TarifeYavas = Sureler{Teslimat: []float64{0.25}, Tarife: []float64{600, 0.5, 1.75}, Olcu: []float64{400.25}}
+			m.Rejim.Arizasiz = butce.Sureler{Teslimat: []float64{0}, Tarife: []float64{120, 121, 122, 126}, Olcu: []float64{0}}
+			m.Rejim.TarifeYavas = butce.Sureler{Teslimat: []float64{0.25}, Tarife: []float64{600, 0.5, 1.75}, Olcu: []float64{400.25}}
 			m.Duyarlilik = [][2]float64{{0.25, 1}, {0.125, 1}, {0.05, 1}, {122.25, 0.1}}
 		}),
 		// One extra drop out of one request at 0.125 requests/s: 0.125 to two
 		// digits is a tie too.
-		"ties-one-request": edit(func(m *Model) {
-			m.K01 = K01{Esik: 100, TepeOkuma: 0.125, TepeUc: 1, YanitBayt: 1}
+		"ties-one-request": edit(func(m *butce.Model) {
+			m.K01 = butce.K01{Esik: 100, TepeOkuma: 0.125, TepeUc: 1, YanitBayt: 1}
 			m.GecitPayi, m.N = 0, 1
-			m.Rejim.Arizasiz = Sureler{Teslimat: []float64{1}, Tarife: []float64{60}, Olcu: []float64{10}}
+			m.Rejim.Arizasiz = butce.Sureler{Teslimat: []float64{1}, Tarife: []float64{60}, Olcu: []float64{10}}
 		}),
-		"gateway-takes-threshold": edit(func(m *Model) { m.GecitPayi = m.K01.Esik }),
-		"first-read-eats-branch": edit(func(m *Model) {
+		"gateway-takes-threshold": edit(func(m *butce.Model) { m.GecitPayi = m.K01.Esik }),
+		"first-read-eats-branch": edit(func(m *butce.Model) {
 			R := m.KolaKalan()
 			m.Rejim.Arizasiz.Tarife = []float64{R}
 			m.Rejim.TarifeYavas.Tarife = []float64{R, R / 2, R + 0.5}
 		}),
-		"shares-exactly": edit(func(m *Model) {
+		"shares-exactly": edit(func(m *butce.Model) {
 			R := m.KolaKalan()
-			t, o := m.Paylar(Agirlikli, R)
+			t, o := m.Paylar(butce.Agirlikli, R)
 			m.Rejim.Arizasiz.Tarife = []float64{R / 2, t, o, R}
 			m.Rejim.Arizasiz.Olcu = []float64{R / 2, o, t, 0}
 		}),
 		// The most outer requests a run may have, on cycles of one.
-		"most-requests-cycles-of-one": edit(func(m *Model) {
-			m.N = maxN
-			for _, r := range RejimListesi {
-				for _, a := range AdimListesi {
+		"most-requests-cycles-of-one": edit(func(m *butce.Model) {
+			m.N = butce.MaxN
+			for _, r := range butce.RejimListesi {
+				for _, a := range butce.AdimListesi {
 					*m.Rejim.Get(r).Ptr(a) = []float64{12.5 * float64(a+1) * float64(r+1)}
 				}
 			}
 		}),
 		// The longest cycles, more than a run of the reference's 48
 		// requests reads: the cursors never wrap.
-		"longest-cycles": edit(func(m *Model) {
-			for _, r := range RejimListesi {
-				for _, a := range AdimListesi {
-					seq := make([]float64, maxCycle)
+		"longest-cycles": edit(func(m *butce.Model) {
+			for _, r := range butce.RejimListesi {
+				for _, a := range butce.AdimListesi {
+					seq := make([]float64, butce.MaxCycle)
 					for i := range seq {
 						seq[i] = float64((i*37+int(a)*11+int(r)*5)%230) + 0.5*float64(i%2)
 					}
 					*m.Rejim.Get(r).Ptr(a) = seq
 				}
 			}
-			m.N = 2*maxCycle + 17
+			m.N = 2*butce.MaxCycle + 17
 		}),
 		// Numbers String(x) writes with an exponent: below 1e-6.
-		"exponents": edit(func(m *Model) {
+		"exponents": edit(func(m *butce.Model) {
 			m.K01.TepeOkuma, m.K01.TepeUc = 1e-7, 1.5e-7
 			m.SonTarihBayt, m.Cagri = 2.5e-7, 3
 			m.Ortanca.Teslimat = 5e-7
@@ -174,21 +191,21 @@ func parityModels(t *testing.T) map[string]*Model {
 		}),
 		// Every number at the top of its range: the largest products the
 		// report prints (2.2e10 slots, 1e18 B/s, a budget spent 4.5e10 %).
-		"largest-values": edit(func(m *Model) {
-			m.K01 = K01{Esik: maxMs, TepeOkuma: maxRate, TepeUc: maxRate, YanitBayt: minYanit}
-			m.GecitPayi, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk = maxMs/4, maxCalls, maxBytes, minPayDk
-			m.Ortanca = Adimlar[float64]{Teslimat: maxMs, Tarife: maxMs, Olcu: maxMs}
-			m.Rejim.Arizasiz = Sureler{Teslimat: []float64{maxMs, 0}, Tarife: []float64{maxMs / 4, maxMs}, Olcu: []float64{maxMs}}
-			m.Rejim.TarifeYavas = Sureler{Teslimat: []float64{maxMs}, Tarife: []float64{maxMs}, Olcu: []float64{maxMs / 3}}
-			m.Duyarlilik = [][2]float64{{monthMins, maxTimes}, {0, maxTimes}, {monthMins, 0}}
+		"largest-values": edit(func(m *butce.Model) {
+			m.K01 = butce.K01{Esik: butce.MaxMs, TepeOkuma: butce.MaxRate, TepeUc: butce.MaxRate, YanitBayt: butce.MinYanit}
+			m.GecitPayi, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk = butce.MaxMs/4, butce.MaxCalls, butce.MaxBytes, butce.MinPayDk
+			m.Ortanca = butce.Adimlar[float64]{Teslimat: butce.MaxMs, Tarife: butce.MaxMs, Olcu: butce.MaxMs}
+			m.Rejim.Arizasiz = butce.Sureler{Teslimat: []float64{butce.MaxMs, 0}, Tarife: []float64{butce.MaxMs / 4, butce.MaxMs}, Olcu: []float64{butce.MaxMs}}
+			m.Rejim.TarifeYavas = butce.Sureler{Teslimat: []float64{butce.MaxMs}, Tarife: []float64{butce.MaxMs}, Olcu: []float64{butce.MaxMs / 3}}
+			m.Duyarlilik = [][2]float64{{butce.MonthMins, butce.MaxTimes}, {0, butce.MaxTimes}, {butce.MonthMins, 0}}
 		}),
 		// Every number at the bottom of its range.
-		"smallest-values": edit(func(m *Model) {
-			m.K01 = K01{YanitBayt: minYanit}
-			m.GecitPayi, m.N, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk = 0, 1, 0, 0, minPayDk
-			m.Ortanca = Adimlar[float64]{Tarife: minTarife}
+		"smallest-values": edit(func(m *butce.Model) {
+			m.K01 = butce.K01{YanitBayt: butce.MinYanit}
+			m.GecitPayi, m.N, m.Cagri, m.SonTarihBayt, m.ArizaPayiDk = 0, 1, 0, 0, butce.MinPayDk
+			m.Ortanca = butce.Adimlar[float64]{Tarife: butce.MinTarife}
 			zero := []float64{0}
-			m.Rejim = Rejimler{Arizasiz: Sureler{Teslimat: zero, Tarife: zero, Olcu: zero}, TarifeYavas: Sureler{Teslimat: zero, Tarife: zero, Olcu: zero}}
+			m.Rejim = butce.Rejimler{Arizasiz: butce.Sureler{Teslimat: zero, Tarife: zero, Olcu: zero}, TarifeYavas: butce.Sureler{Teslimat: zero, Tarife: zero, Olcu: zero}}
 			m.Duyarlilik = [][2]float64{{0, 0}}
 		}),
 	}
@@ -200,11 +217,11 @@ func parityModels(t *testing.T) map[string]*Model {
 	return cases
 }
 
-// randomModel draws a valid parameter file, within the bounds its tags
-// allows: durations on a grid of whole, half, quarter or tenth
+// randomModel draws a valid parameter file of package butce, within the
+// bounds its tags allow, as the model's own tests draw theirs: durations on a grid of whole, half, quarter or tenth
 // milliseconds around the branch budget, cycles of 1 to 60 durations, from
 // 1 to 5000 outer requests.
-func randomModel(rng *rand.Rand) *Model {
+func randomModel(rng *rand.Rand) *butce.Model {
 	den := []float64{1, 2, 4, 10}[rng.IntN(4)]
 	grid := func(lo, hi float64) float64 { // a multiple of 1/den in [lo, hi]
 		a, b := math.Ceil(lo*den), math.Floor(hi*den)
@@ -213,8 +230,8 @@ func randomModel(rng *rand.Rand) *Model {
 		}
 		return (a + float64(rng.IntN(int(b-a)+1))) / den
 	}
-	m := &Model{}
-	m.K01 = K01{
+	m := &butce.Model{}
+	m.K01 = butce.K01{
 		Esik:      grid(20, 400),
 		TepeOkuma: float64(rng.IntN(200000)) / 100,
 		TepeUc:    float64(rng.IntN(200000)) / 100,
@@ -230,12 +247,12 @@ func randomModel(rng *rand.Rand) *Model {
 	}
 	// The usual tariff duration is above nothing: the slowdown's ratio
 	// divides by it.
-	m.Ortanca = Adimlar[float64]{Teslimat: grid(0, 30), Tarife: grid(minTarife, 30), Olcu: grid(0, 30)}
+	m.Ortanca = butce.Adimlar[float64]{Teslimat: grid(0, 30), Tarife: grid(butce.MinTarife, 30), Olcu: grid(0, 30)}
 	R := m.KolaKalan()
 	scale := max(R, 10)
-	t, o := m.Paylar(Agirlikli, R)
-	for _, r := range RejimListesi {
-		for _, a := range AdimListesi {
+	t, o := m.Paylar(butce.Agirlikli, R)
+	for _, r := range butce.RejimListesi {
+		for _, a := range butce.AdimListesi {
 			n := []int{1, 2, 3, 16, 17, 1 + rng.IntN(60), 1 + rng.IntN(60)}[rng.IntN(7)]
 			seq := make([]float64, n)
 			for i := range seq {
@@ -280,12 +297,12 @@ func randomModel(rng *rand.Rand) *Model {
 // checkCoverage fails when the parameter files stop covering a case the
 // parity test exists for, so that a change to the generator cannot quietly
 // make the test weaker.
-func checkCoverage(t *testing.T, cases map[string]*Model) {
+func checkCoverage(t *testing.T, cases map[string]*butce.Model) {
 	t.Helper()
 	tie := func(x float64) bool { f := x * 10; return f-math.Floor(f) == 0.5 }
 	counts := map[string]int{}
 	for _, m := range cases {
-		s := Hesapla(m)
+		s := butce.Hesapla(m)
 		if m.KolaKalan() == 0 {
 			counts["gateway share equal to the threshold"]++
 		}
@@ -295,16 +312,16 @@ func checkCoverage(t *testing.T, cases map[string]*Model) {
 		if m.N >= 1000 {
 			counts["thousands of outer requests"]++
 		}
-		if m.N == maxN {
+		if m.N == butce.MaxN {
 			counts["the most outer requests"]++
 		}
 		if x := m.K01.TepeUc; x > 0 && x < 1e-6 {
 			counts["a parameter String(x) writes with an exponent"]++
 		}
-		if m.K01.TepeOkuma == maxRate && m.SonTarihBayt == maxBytes {
+		if m.K01.TepeOkuma == butce.MaxRate && m.SonTarihBayt == butce.MaxBytes {
 			counts["parameters at the top of their ranges"]++
 		}
-		for _, r := range RejimListesi {
+		for _, r := range butce.RejimListesi {
 			seqs := m.Rejim.Get(r)
 			if len(seqs.Tarife) == 1 {
 				counts["cycle of one"]++
@@ -312,7 +329,7 @@ func checkCoverage(t *testing.T, cases map[string]*Model) {
 			if len(seqs.Tarife) >= 40 {
 				counts["cycle of 40 or more"]++
 			}
-			if len(seqs.Tarife) == maxCycle {
+			if len(seqs.Tarife) == butce.MaxCycle {
 				counts["a cycle of the most durations"]++
 			}
 			if slices.ContainsFunc(seqs.Tarife, func(x float64) bool { return x != math.Trunc(x) }) {
@@ -321,13 +338,13 @@ func checkCoverage(t *testing.T, cases map[string]*Model) {
 			if m.KolaKalan() > 0 && slices.Contains(seqs.Tarife, m.KolaKalan()) {
 				counts["a first read that takes the whole branch budget"]++
 			}
-			for _, p := range PolitikaListesi {
+			for _, p := range butce.PolitikaListesi {
 				if k := s.Kosum(r, p); tie(k.Ortalama) {
 					counts["mean at an exact tie of toFixed(1)"]++
 				}
 			}
 		}
-		if s.Fazladan[Esit].Fazla < 0 || s.Fazladan[Agirlikli].Fazla < 0 {
+		if s.Fazladan[butce.Esit].Fazla < 0 || s.Fazladan[butce.Agirlikli].Fazla < 0 {
 			counts["a policy dropping fewer than greedy"]++
 		}
 	}
