@@ -9,9 +9,9 @@ import (
 	"os"
 	"strings"
 
+	"coursesite/internal/assets"
 	"coursesite/jsnum"
 	"coursesite/listings"
-	"coursesite/site"
 )
 
 // Exit codes of Run.
@@ -44,16 +44,16 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "check: unknown -format %q; want text or github\n", *format)
 		return ExitNoRun
 	}
-	if err := site.Prepare(ctx, ".", stderr); err != nil {
+	if err := assets.Prepare(ctx, ".", stderr); err != nil {
 		fmt.Fprintf(stderr, "check: could not run: %v\n", err)
 		return ExitNoRun
 	}
 	var r *Report
 	var err error
 	if *fix {
-		r, err = Fix(ctx, ".", site.NewDiskAssets("."), stdout, stderr)
+		r, err = Fix(ctx, ".", assets.New("."), stdout, stderr)
 	} else {
-		r, err = Check(ctx, os.DirFS("."), site.NewDiskAssets("."))
+		r, err = Check(ctx, os.DirFS("."), assets.New("."))
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "check: could not run: %v\n", err)

@@ -27,6 +27,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"coursesite/internal/assets"
 	"coursesite/internal/golden"
 	"coursesite/live/livebuild"
 	"coursesite/prose"
@@ -47,7 +48,7 @@ const (
 // noLive renders math and bundles the chart runtime as a real build does,
 // but leaves the controls' runtime (the WebAssembly) out: these tests read
 // the page, and building the WebAssembly is package live's business.
-type noLive struct{ *site.DiskAssets }
+type noLive struct{ *assets.Disk }
 
 func (noLive) LiveRuntime(context.Context, []string) (livebuild.Runtime, error) {
 	return livebuild.Runtime{}, nil
@@ -111,10 +112,10 @@ func lessonPage(t *testing.T) (*site.Page, string) {
 	fsys := lessonProject(t)
 	buildOnce.Do(func() {
 		ctx := context.Background()
-		if buildErr = site.Prepare(ctx, repoRoot, os.Stderr); buildErr != nil {
+		if buildErr = assets.Prepare(ctx, repoRoot, os.Stderr); buildErr != nil {
 			return
 		}
-		built, buildErr = site.New(fsys, noLive{site.NewDiskAssets(repoRoot)}).Build(ctx)
+		built, buildErr = site.New(fsys, noLive{assets.New(repoRoot)}).Build(ctx)
 	})
 	if buildErr != nil {
 		t.Fatalf("building the lesson at the reference's parameters: %v", buildErr)

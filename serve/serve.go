@@ -63,6 +63,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"coursesite/internal/assets"
 	"coursesite/listings"
 	"coursesite/site"
 )
@@ -72,7 +73,7 @@ type Config struct {
 	// Root is the project folder, holding content/ and templates/.
 	Root string
 	// Assets renders math and bundles the chart runtime; nil means
-	// site.NewDiskAssets(Root). Tests point it at another project's
+	// assets.New(Root). Tests point it at another project's
 	// npm packages and cache folder.
 	Assets site.Assets
 	// Log receives one line per build and every build error.
@@ -128,7 +129,7 @@ func New(cfg Config) (*Server, error) {
 	s.checker.quiet = time.NewTimer(time.Hour)
 	s.checker.quiet.Stop()
 	if s.assets == nil {
-		s.assets = site.NewDiskAssets(root)
+		s.assets = assets.New(root)
 	}
 	if s.log == nil {
 		s.log = io.Discard

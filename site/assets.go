@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"coursesite/charts"
+	"coursesite/highlight"
 	"coursesite/labels"
 	"coursesite/live/livebuild"
 	"coursesite/place"
@@ -29,8 +30,8 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 	b.Write(css)
 	b.WriteString("\n/* Charts (charts.CSS). */\n")
 	b.WriteString(charts.CSS())
-	b.WriteString("\n/* Code listings: chroma's " + codeStyle + " style. */\n")
-	b.WriteString(codeCSS())
+	b.WriteString("\n/* Code listings: chroma's " + highlight.Style + " style. */\n")
+	b.WriteString(highlight.CSS())
 	if err := names.add(out, "site.css", b.Bytes(), ""); err != nil {
 		return nil, err
 	}

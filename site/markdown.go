@@ -8,71 +8,34 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/extension"
-	"github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/renderer"
-	"github.com/yuin/goldmark/renderer/html"
-	"github.com/yuin/goldmark/text"
-	"github.com/yuin/goldmark/util"
 
+	"coursesite/markdown"
 	"coursesite/sanitize"
 )
-
-// newMarkdown holds all of the site's goldmark setup: CommonMark with tables
-// and typographic quotes off (Turkish text is typed with its own marks),
-// $…$ math, heading ids (given per page through the parser context), and raw
-// HTML passed through, since the template functions write <data> elements
-// (read by tagParser, which goldmark's own raw HTML parser backs). The
-// author's raw HTML does not pass as written: renderMarkdown puts it
-// through package sanitize's policy first, whose nodes this renders.
-func newMarkdown() goldmark.Markdown {
-	md := goldmarkMarkdown()
-	md.Parser().AddOptions(parser.WithInlineParsers(util.Prioritized(tagParser{}, 350)))
-	return md
-}
-
-// goldmarkMarkdown is newMarkdown without tagParser: what it must give the
-// same pages as.
-func goldmarkMarkdown() goldmark.Markdown {
-	return goldmark.New(
-		goldmark.WithExtensions(extension.Table, mathExtension{}),
-		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
-		goldmark.WithRendererOptions(html.WithUnsafe(), renderer.WithNodeRenderers(sanitize.Renderer())),
-	)
-}
-
-var markdown = newMarkdown()
-
-// MarkdownParser returns the parser pages' markdown is read with, so that the
-// check (package check) reads a page's prose exactly as the site does:
-// tables, math and raw HTML included.
-func MarkdownParser() parser.Parser { return markdown.Parser() }
 
 // renderMarkdown renders the page's markdown to HTML: it renders its math,
 // collects the table of contents and puts the HTML blocks in place.
 func (s *Site) renderMarkdown(ctx context.Context, p *Page) error {
-	pc := parser.NewContext(parser.WithIDs(newTurkishIDs()))
-	doc := markdown.Parser().Parse(text.NewReader(p.Markdown), parser.WithContext(pc))
+	doc := markdown.Parse(p.Markdown)
 
 	// The author's raw HTML and links pass the policy; the engine's
 	// markup, which the actions printed, passes untouched. The check
 	// reports what goes (sanitize.Report).
 	sanitize.Apply(doc, p.Markdown, p.printed)
 
-	var maths []*Math
+	var maths []*markdown.Math
 	err := ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
 		switch n := n.(type) {
-		case *Math:
+		case *markdown.Math:
 			maths = append(maths, n)
 		case *ast.Heading:
 			if n.Level == 2 {
 				id, _ := n.AttributeString("id")
-				p.TOC = append(p.TOC, Heading{ID: string(id.([]byte)), Text: plainText(n, p.Markdown), Level: n.Level})
+				p.TOC = append(p.TOC, Heading{ID: string(id.([]byte)), Text: markdown.PlainText(n, p.Markdown), Level: n.Level})
 			}
 		}
 		return ast.WalkContinue, nil
@@ -81,13 +44,13 @@ func (s *Site) renderMarkdown(ctx context.Context, p *Page) error {
 		return err
 	}
 	if len(maths) > 0 {
-		items := make([]TeX, len(maths))
+		items := make([]markdown.TeX, len(maths))
 		for i, m := range maths {
-			items[i] = TeX{TeX: m.TeX, Display: m.Display}
+			items[i] = markdown.TeX{TeX: m.TeX, Display: m.Display}
 		}
 		out, err := s.assets.RenderMath(ctx, items)
 		if err != nil {
-			var me *MathError
+			var me *markdown.MathError
 			if errors.As(err, &me) {
 				return p.mathError(me.TeX, me.Error())
 			}
@@ -98,7 +61,7 @@ func (s *Site) renderMarkdown(ctx context.Context, p *Page) error {
 		}
 	}
 	var b bytes.Buffer
-	if err := markdown.Renderer().Render(&b, p.Markdown, doc); err != nil {
+	if err := markdown.Render(&b, p.Markdown, doc); err != nil {
 		return fmt.Errorf("%s: %v", p.Src, err)
 	}
 	body, err := p.placeBlocks(b.String())
@@ -176,23 +139,4 @@ func (p *Page) mathError(tex, msg string) error {
 		off = 0
 	}
 	return p.file().At(off, "%s", msg)
-}
-
-// plainText returns the text of a node, without markup; numerals written by
-// the model keep their text and lose their <data> tags.
-func plainText(n ast.Node, src []byte) string {
-	var b strings.Builder
-	ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		switch c := c.(type) {
-		case *ast.Text:
-			b.Write(c.Segment.Value(src))
-		case *ast.String:
-			b.Write(c.Value)
-		}
-		return ast.WalkContinue, nil
-	})
-	return b.String()
 }

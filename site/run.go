@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"coursesite/charts"
+	"coursesite/highlight"
 	"coursesite/lesson"
 	"coursesite/place"
 	"coursesite/prose"
@@ -186,7 +187,7 @@ func (p *pageRun) code(at place.Pos, name string) (string, error) {
 	if why := reservedFile(p.page.URL+path.Clean(name), p.pages); why != "" {
 		return "", at.Errorf("kod: %s cannot be a listing's name: %s; rename the file", path.Clean(name), why)
 	}
-	h, err := listing(name, file, src)
+	h, err := highlight.Listing(name, file, src)
 	if err != nil {
 		return "", at.Errorf("%v", err)
 	}

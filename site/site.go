@@ -83,6 +83,7 @@ import (
 	"coursesite/labels"
 	"coursesite/lesson"
 	"coursesite/live/livebuild"
+	"coursesite/markdown"
 	"coursesite/place"
 	"coursesite/prose"
 )
@@ -93,7 +94,7 @@ import (
 // live). A runtime's file may come with the path of a cache file holding
 // it, for Write to link (Output.Cached), or "".
 type Assets interface {
-	RenderMath(ctx context.Context, items []TeX) ([]string, error)
+	RenderMath(ctx context.Context, items []markdown.TeX) ([]string, error)
 	// DrawCharts draws each chart as SVG (charts.Draw), in order; no
 	// drawings at all (nil) leave the charts to the runtime.
 	DrawCharts(ctx context.Context, reqs []charts.Request) ([][]byte, error)

@@ -1,4 +1,4 @@
-package site
+package assets
 
 import (
 	"bytes"
@@ -12,6 +12,7 @@ import (
 
 	"coursesite/internal/cache"
 	"coursesite/internal/proc"
+	"coursesite/markdown"
 )
 
 // KaTeX renders TeX to MathML at build time with the KaTeX package the
@@ -57,23 +58,8 @@ process.stdin.on("end", () => {
 });
 `
 
-// TeX is a formula of a page, for Assets.RenderMath: its source, and
-// whether it stands as a block of its own (display) or in a line.
-type TeX struct {
-	TeX     string `json:"tex"`
-	Display bool   `json:"display"`
-}
-
-// MathError is a formula KaTeX could not parse.
-type MathError struct {
-	TeX string
-	Msg string
-}
-
-func (e *MathError) Error() string { return fmt.Sprintf("math %q: %s", e.TeX, e.Msg) }
-
 // Render returns the MathML of each formula, in order.
-func (k *KaTeX) Render(ctx context.Context, items []TeX) ([]string, error) {
+func (k *KaTeX) Render(ctx context.Context, items []markdown.TeX) ([]string, error) {
 	version, err := k.version()
 	if err != nil {
 		return nil, err
@@ -99,7 +85,7 @@ func (k *KaTeX) Render(ctx context.Context, items []TeX) ([]string, error) {
 	if missing = cachedMath(c, keys, out, missing); len(missing) == 0 {
 		return out, nil
 	}
-	batch := make([]TeX, len(missing))
+	batch := make([]markdown.TeX, len(missing))
 	for j, i := range missing {
 		batch[j] = items[i]
 	}
@@ -117,7 +103,7 @@ func (k *KaTeX) Render(ctx context.Context, items []TeX) ([]string, error) {
 		Index int    `json:"index"`
 	}
 	if bytes.HasPrefix(res, []byte("{")) && json.Unmarshal(res, &fail) == nil {
-		return nil, &MathError{TeX: batch[fail.Index].TeX, Msg: fail.Error}
+		return nil, &markdown.MathError{TeX: batch[fail.Index].TeX, Msg: fail.Error}
 	}
 	var rendered []string
 	if err := json.Unmarshal(res, &rendered); err != nil || len(rendered) != len(batch) {
