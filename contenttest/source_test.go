@@ -28,6 +28,7 @@ import (
 	"time"
 
 	"coursesite/internal/assets"
+	"coursesite/internal/buildcmd"
 	"coursesite/internal/golden"
 	"coursesite/live/livebuild"
 	"coursesite/prose"
@@ -365,7 +366,7 @@ func TestListingsPrintReference(t *testing.T) {
 	}
 }
 
-// TestRunReport runs `go run . report` (site.RunReport) in a copy of the
+// TestRunReport runs `go run . report` (buildcmd.RunReport) in a copy of the
 // project holding the lesson at the reference's parameters: it prints the
 // reference's output; with a second lesson (a copy with n = 64) it asks
 // for -ders and prints each one's report; a bad parameter file is an error
@@ -394,7 +395,7 @@ func TestRunReport(t *testing.T) {
 	ctx := context.Background()
 	run := func(args ...string) (string, error) {
 		var out bytes.Buffer
-		err := site.RunReport(ctx, args, &out)
+		err := buildcmd.RunReport(ctx, args, &out)
 		return out.String(), err
 	}
 	if out, err := run(); err != nil || out != want {

@@ -106,9 +106,9 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 		// a silent winner (the paths the site writes itself are refused
 		// where a page names them: reservedFile).
 		var errs []error
-		if p.chartOptions != nil {
-			p.chartsFile = HashedName(chartsFile, contentSum(p.chartOptions, ""))
-			errs = append(errs, out.put(p.URL+p.chartsFile, p.chartOptions, origin{key: "charts:" + p.Src, what: "the chart options of " + p.Src}))
+		if p.ChartOptions != nil {
+			p.chartsFile = HashedName(chartsFile, contentSum(p.ChartOptions, ""))
+			errs = append(errs, out.put(p.URL+p.chartsFile, p.ChartOptions, origin{key: "charts:" + p.Src, what: "the chart options of " + p.Src}))
 		}
 		if p.ParamData != nil {
 			name := path.Clean(p.Meta.Params)
@@ -120,9 +120,9 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 				errs = append(errs, s.addCompiledLabels(out, p))
 			}
 		}
-		if p.sweeps != nil {
-			p.sweepsFile = HashedName(livebuild.SweepsFile, contentSum(p.sweeps, ""))
-			errs = append(errs, out.put(p.URL+p.sweepsFile, p.sweeps, origin{key: "sweeps:" + p.Src, what: "the answers to a first move of " + p.Src}))
+		if p.Sweeps != nil {
+			p.sweepsFile = HashedName(livebuild.SweepsFile, contentSum(p.Sweeps, ""))
+			errs = append(errs, out.put(p.URL+p.sweepsFile, p.Sweeps, origin{key: "sweeps:" + p.Src, what: "the answers to a first move of " + p.Src}))
 		}
 		for _, l := range p.Listings {
 			errs = append(errs, out.put(p.URL+l.File, l.Data, fileOrigin(path.Join(p.Dir(), l.File), "the listing", l.At)))

@@ -30,10 +30,13 @@ import (
 // stands for its key alone, so it is good even when another lesson fails
 // the build.
 //
-// A page taken from the cache has no Lesson and no State (its model is
-// not run), no Claims and no Markdown: a layout sees none of them on any
-// page (layoutPage). Since Claims are not kept, `check`, which judges
-// them, never builds with a cache.
+// An entry keeps what a page publishes (see Page): its Rendering, and of
+// the stages before it the files beside it and what its layout shows. A
+// page taken from the cache has no Lesson and no State (its model is not
+// run), no Claims and no Markdown: a layout sees none of them on any page
+// (layoutPage). Since Claims are not kept, `check`, which judges them,
+// never builds with a cache (the preview's reads such a page again:
+// Site.Reading).
 type RenderCache struct {
 	// Dir is the cache folder (.cache) whose pages namespace (package
 	// cache) holds the entries, one a lesson under the key of what it is
@@ -55,27 +58,30 @@ type RenderCache struct {
 func (s *Site) UseCache(c RenderCache) { s.cache = &c }
 
 // renderingFormat starts every key. An entry holds the length of the
-// rendering's gob encoding, that encoding, and the bytes its spans stand
-// for (package cache checks them whole). Change it with rendering's fields
+// gob encoding of its entry, that encoding, and the bytes its spans stand
+// for (package cache checks them whole). Change it with entry's fields
 // or with what goes into a key.
 const renderingFormat = "coursesite rendering 4"
 
 // pagesNamespace is the cache namespace of the lessons' renderings.
 const pagesNamespace = "pages"
 
-// rendering is what a lesson's entry holds: the fields of its Page that a
-// render fills and its layout and Write read. The large ones (the body,
-// the files published beside the page) are spans of the bytes after it,
-// read without decoding or copying them.
-type rendering struct {
-	TOC      []Heading
+// entry is what a lesson's entry holds: what its page publishes, the
+// parts of its stages' values its layout and Write read. The large ones
+// (the body, the files published beside the page) are spans of the bytes
+// after it, read without decoding or copying them.
+type entry struct {
+	// Of its Opened: the parameter and words files.
+	ParamData, LabelsData span
+	// Of its Reading: the controls, each block's function, in order
+	// (HasCharts), and the listings' files.
 	Controls []lesson.Control
-	Blocks   []string // each block's function, in order (HasCharts)
-	HTML     span
-	// The files beside the page: its charts' options, its parameters, its
-	// words, its listings.
-	ChartOptions, ParamData, LabelsData, Sweeps span
-	Listings                                    []cachedListing
+	Blocks   []string
+	Listings []cachedListing
+	// Its Rendering.
+	HTML                 span
+	TOC                  []Heading
+	ChartOptions, Sweeps span
 }
 
 // cachedListing is a Listing's published part.
@@ -222,16 +228,16 @@ func (r *renderings) load(i int) bool {
 	if w <= 0 || n > uint64(len(data)-w) {
 		return false
 	}
-	var e rendering
+	var e entry
 	if gob.NewDecoder(bytes.NewReader(data[w:w+int(n)])).Decode(&e) != nil {
 		return false
 	}
 	return e.fill(r.pages[i], data[w+int(n):])
 }
 
-// fill gives p the rendering e holds, whose spans are of data; it reports
-// false, leaving p as it was, when a span is not.
-func (e *rendering) fill(p *Page, data []byte) bool {
+// fill gives p the stages' values e holds, whose spans are of data; it
+// reports false, leaving p as it was, when a span is not.
+func (e *entry) fill(p *Page, data []byte) bool {
 	html, ok1 := e.HTML.get(data)
 	options, ok2 := e.ChartOptions.get(data)
 	params, ok3 := e.ParamData.get(data)
@@ -251,14 +257,16 @@ func (e *rendering) fill(p *Page, data []byte) bool {
 	// The body is most of the entry: a string of the buffer's own bytes,
 	// not a copy. Nothing writes to data after this (cache.Get made it for
 	// this entry alone, and every other part of it is only read).
+	var blocks []Block
+	for _, fn := range e.Blocks {
+		blocks = append(blocks, Block{Fn: fn})
+	}
+	p.Opened = Opened{ParamData: params, LabelsData: words}
+	p.Reading = Reading{Controls: e.Controls, Blocks: blocks, Listings: listings}
+	p.Rendering = Rendering{TOC: e.TOC, ChartOptions: options, Sweeps: sweeps}
 	if len(html) > 0 {
 		p.HTML = template.HTML(unsafe.String(&html[0], len(html)))
 	}
-	p.TOC, p.Controls, p.Listings = e.TOC, e.Controls, listings
-	for _, fn := range e.Blocks {
-		p.Blocks = append(p.Blocks, Block{Fn: fn})
-	}
-	p.chartOptions, p.ParamData, p.LabelsData, p.sweeps = options, params, words, sweeps
 	return true
 }
 
@@ -266,10 +274,10 @@ func (e *rendering) fill(p *Page, data []byte) bool {
 // order.
 func entryOf(p *Page) ([][]byte, error) {
 	var blobs spans
-	e := rendering{TOC: p.TOC, Controls: p.Controls}
+	e := entry{TOC: p.TOC, Controls: p.Controls}
 	// The body stays in the string it is; a byte slice of it is only read.
 	e.HTML = blobs.add(unsafe.Slice(unsafe.StringData(string(p.HTML)), len(p.HTML)))
-	e.ChartOptions, e.ParamData, e.LabelsData, e.Sweeps = blobs.add(p.chartOptions), blobs.add(p.ParamData), blobs.add(p.LabelsData), blobs.add(p.sweeps)
+	e.ChartOptions, e.ParamData, e.LabelsData, e.Sweeps = blobs.add(p.ChartOptions), blobs.add(p.ParamData), blobs.add(p.LabelsData), blobs.add(p.Sweeps)
 	for _, b := range p.Blocks {
 		e.Blocks = append(e.Blocks, b.Fn)
 	}

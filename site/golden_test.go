@@ -111,6 +111,9 @@ func TestGolden(t *testing.T) {
 			if buildErr != nil && !wantErr {
 				t.Fatalf("build: %v", buildErr)
 			}
+			if buildErr == nil {
+				sameRefs(t, out)
+			}
 			changed := false
 			for i := range a.Files {
 				f := &a.Files[i]

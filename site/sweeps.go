@@ -45,17 +45,15 @@ func (s *Site) WithoutSweeps() *Site {
 }
 
 // sweep computes a live page's answers to a reader's first move, for the
-// refs its body gives its loader (livebuild.Sweeps), or takes them from the
-// memo or the cache.
-func (s *Site) sweep(ctx context.Context, p *Page) error {
-	if s.noSweeps || !p.Live() || p.Lesson == nil {
-		return nil
+// refs its reading shows (Reading.Refs, livebuild.Sweeps), or takes them
+// from the memo or the cache; nil for a page without the reader's
+// controls.
+func (s *Site) sweep(ctx context.Context, f *File, o Opened, r *Reading) ([]byte, error) {
+	if s.noSweeps || len(r.Controls) == 0 || o.Lesson == nil {
+		return nil, nil
 	}
-	refs, err := livebuild.ReadRefs([]byte(p.HTML))
-	if err != nil {
-		return fmt.Errorf("%s: %w", p.Src, err)
-	}
-	key := sweepsKey(p, refs)
+	refs := r.Refs()
+	key := sweepsKey(f.Meta.Model, o, refs)
 	sweepsMemo.Lock()
 	data, ok := sweepsMemo.entries[key]
 	sweepsMemo.Unlock()
@@ -66,8 +64,9 @@ func (s *Site) sweep(ctx context.Context, p *Page) error {
 		data, ok = disk.Get(diskKey)
 	}
 	if !ok {
-		if data, err = livebuild.Sweeps(ctx, p.Lesson, refs, runtime.GOMAXPROCS(0)); err != nil {
-			return fmt.Errorf("%s: %w", p.Src, err)
+		var err error
+		if data, err = livebuild.Sweeps(ctx, o.Lesson, refs, runtime.GOMAXPROCS(0)); err != nil {
+			return nil, fmt.Errorf("%s: %w", f.Src, err)
 		}
 		if disk != nil && disk.Put(diskKey, data) == nil {
 			disk.Trim(sweepsCacheBytes)
@@ -79,8 +78,7 @@ func (s *Site) sweep(ctx context.Context, p *Page) error {
 	}
 	sweepsMemo.entries[key] = data
 	sweepsMemo.Unlock()
-	p.sweeps = data
-	return nil
+	return data, nil
 }
 
 // cacheEnv is what the render cache's entries depend on outside the
@@ -97,8 +95,8 @@ func (s *Site) cacheEnv() string {
 
 // sweepsKey names what a page's answers are made of: its lesson's model,
 // parameters and words, and the numerals, claims and conditions it shows.
-func sweepsKey(p *Page, refs live.Refs) cache.Key {
-	k := cache.NewKey(sweepsFormat, p.Meta.Model).AddBytes(p.ParamData, p.LabelsData)
+func sweepsKey(model string, o Opened, refs live.Refs) cache.Key {
+	k := cache.NewKey(sweepsFormat, model).AddBytes(o.ParamData, o.LabelsData)
 	k = k.Add(strconv.Itoa(len(refs.Numerals)), strconv.Itoa(len(refs.Claims)), strconv.Itoa(len(refs.Conditions)))
 	for _, n := range refs.Numerals {
 		k = k.Add(n.Name, n.Form, n.Suffixes, strconv.FormatBool(n.Upper))

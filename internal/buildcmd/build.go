@@ -1,4 +1,8 @@
-package site
+// Package buildcmd holds the commands that run the build's pipeline
+// (package site) from the command line: build, which publishes the site
+// into a folder, and report, which prints what a lesson's listings print.
+// build.go dispatches to them.
+package buildcmd
 
 import (
 	"context"
@@ -8,13 +12,13 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
-	"strings"
 	"time"
 
 	"coursesite/highlight"
 	"coursesite/internal/assets"
 	"coursesite/internal/cli"
 	"coursesite/internal/proc"
+	"coursesite/site"
 )
 
 // RunBuild implements "build [-out DIR] [-fresh] [-base-url URL]".
@@ -61,9 +65,9 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 
 // prepareAndBuild installs the npm packages the build needs and builds the
 // site of the current folder with assets, taking the lessons whose inputs
-// did not change from the last build (RenderCache) unless fresh.
-func prepareAndBuild(ctx context.Context, disk *assets.Disk, fresh bool, base string, log io.Writer) (*Output, error) {
-	s := New(os.DirFS("."), disk)
+// did not change from the last build (site.RenderCache) unless fresh.
+func prepareAndBuild(ctx context.Context, disk *assets.Disk, fresh bool, base string, log io.Writer) (*site.Output, error) {
+	s := site.New(os.DirFS("."), disk)
 	if base != "" {
 		if err := s.SetBaseURL(base); err != nil {
 			return nil, err
@@ -74,63 +78,11 @@ func prepareAndBuild(ctx context.Context, disk *assets.Disk, fresh bool, base st
 	}
 	highlight.UseCache(disk.CacheDir)
 	if env, err := disk.RenderEnv(); err == nil {
-		s.UseCache(RenderCache{Dir: disk.CacheDir, Env: env, Refresh: fresh})
+		s.UseCache(site.RenderCache{Dir: disk.CacheDir, Env: env, Refresh: fresh})
 	} else {
 		fmt.Fprintf(log, "build: rendering every lesson, keeping none for the next build: %v\n", err)
 	}
 	return s.Build(ctx)
-}
-
-// RunReport implements "report [-lesson NAME]" (also "rapor -ders NAME",
-// its first, Turkish, spelling): it prints the report of a lesson's model —
-// what the lesson's listed code prints — for the lesson's parameters.
-// Without -lesson, the project must have one lesson whose model reports.
-func RunReport(ctx context.Context, args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("report", flag.ContinueOnError)
-	name := fs.String("lesson", "", "the lesson's `folder` under content/")
-	fs.StringVar(name, "ders", "", "the same as -lesson")
-	if err := cli.Parse(fs, args); err != nil {
-		return err
-	}
-	s := New(os.DirFS("."), nil)
-	pages, err := s.readPages(nil)
-	if err != nil {
-		return err
-	}
-	var found []*Page
-	for _, p := range pages[1:] {
-		if *name != "" && strings.TrimSuffix(p.URL, "/") != *name {
-			continue
-		}
-		if err := s.open(p); err != nil {
-			return err
-		}
-		if p.State == nil {
-			continue
-		}
-		if p.State.Result.Report != nil {
-			found = append(found, p)
-		}
-	}
-	switch {
-	case len(found) == 0 && *name != "":
-		return fmt.Errorf("report: no lesson content/%s/ whose model prints a report", *name)
-	case len(found) == 0:
-		return fmt.Errorf("report: no lesson's model prints a report")
-	case len(found) > 1:
-		var names []string
-		for _, p := range found {
-			names = append(names, strings.TrimSuffix(p.URL, "/"))
-		}
-		return fmt.Errorf("report: several lessons report (%s): choose one with -lesson", strings.Join(names, ", "))
-	}
-	var b strings.Builder
-	for _, l := range found[0].State.Result.Report() {
-		b.WriteString(l.Text)
-		b.WriteByte('\n')
-	}
-	_, err = io.WriteString(stdout, b.String())
-	return err
 }
 
 // batchGC turns the garbage collector off for a build, unless GOGC says
