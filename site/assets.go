@@ -10,6 +10,7 @@ import (
 
 	"coursesite/charts"
 	"coursesite/highlight"
+	"coursesite/internal/lessonfs"
 	"coursesite/labels"
 	"coursesite/live/livebuild"
 	"coursesite/place"
@@ -22,7 +23,7 @@ import (
 // no request leaves it.
 func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 	names := assetNames{}
-	css, err := readBounded(s.fsys, "templates/site.css", maxPageSize)
+	css, err := lessonfs.ReadProjectFile(s.fsys, "templates/site.css", maxPageSize)
 	if err != nil {
 		return nil, err
 	}
@@ -37,7 +38,7 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 	}
 	// The search box's script, when the layout has one.
 	if _, err := fs.Stat(s.fsys, "templates/search.js"); err == nil {
-		js, err := readBounded(s.fsys, "templates/search.js", maxPageSize)
+		js, err := lessonfs.ReadProjectFile(s.fsys, "templates/search.js", maxPageSize)
 		if err != nil {
 			return nil, err
 		}

@@ -18,7 +18,7 @@ func (s *Site) open(f *File) (Opened, error) {
 	if f.Meta.Model == "" {
 		return Opened{}, nil
 	}
-	file, data, err := readLesson(s.fsys, f.Dir(), f.Meta.Params)
+	file, data, err := lessonfs.ReadText(s.fsys, f.Dir(), f.Meta.Params)
 	if err != nil {
 		if hasPlace(err) {
 			return Opened{}, err
@@ -28,7 +28,7 @@ func (s *Site) open(f *File) (Opened, error) {
 	labelsFile := path.Join(f.Dir(), labels.File)
 	var words []byte
 	if _, err := lessonfs.Stat(s.fsys, f.Dir(), labels.File); err == nil || !errors.Is(err, fs.ErrNotExist) {
-		if _, words, err = readLesson(s.fsys, f.Dir(), labels.File); err != nil {
+		if _, words, err = lessonfs.ReadText(s.fsys, f.Dir(), labels.File); err != nil {
 			if hasPlace(err) {
 				return Opened{}, err
 			}

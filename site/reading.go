@@ -9,6 +9,7 @@ import (
 
 	"coursesite/charts"
 	"coursesite/highlight"
+	"coursesite/internal/lessonfs"
 	"coursesite/lesson"
 	"coursesite/live"
 	"coursesite/place"
@@ -165,7 +166,7 @@ func (p *pageRun) chart(at place.Pos, name string) (string, error) {
 // code writes {{ kod "file" }}: a source file of the lesson's folder,
 // highlighted.
 func (p *pageRun) code(at place.Pos, name string) (string, error) {
-	file, src, err := readLesson(p.site.fsys, p.file.Dir(), name)
+	file, src, err := lessonfs.ReadText(p.site.fsys, p.file.Dir(), name)
 	if err != nil {
 		return "", at.Errorf("kod: %v", err)
 	}

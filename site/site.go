@@ -1,4 +1,38 @@
-// Package site builds the course site from its lessons and their models.
+// Package site builds the course site from its lessons and their models:
+// the build's pipeline, and nothing else.
+//
+// # Stages
+//
+// A build takes every page through the same stages, in this order: each
+// is one function that returns one value, which the stages after it read
+// (a Page holds them).
+//
+//  1. readFile reads the page file — its front matter (package
+//     frontmatter) and its text — and returns a File.
+//  2. Site.open opens its lesson — the model the front matter names, its
+//     parameter file and its words (labels.File) — and computes it at the
+//     lesson's own settings: an Opened.
+//  3. Site.read executes its text on the model (package prose): a Reading,
+//     the markdown it writes with every action, numeral, condition and
+//     claim it shows (Calls, Refs), its tables', charts' and listings'
+//     blocks, and the reader's controls.
+//  4. Site.render renders the markdown (package markdown) with its math
+//     and its charts drawn (Assets) and its blocks in place: a Rendering,
+//     its body, its table of contents and its answers to a reader's first
+//     move (livebuild.Sweeps).
+//  5. Site.publish lays every page out (templates/) and publishes the
+//     site: the assets, the pages, the files beside each, the sitemap and
+//     the search index — an Output.
+//
+// Site.stages runs stages 2 to 4 on one page. The check (package check)
+// judges a page's Reading; the preview (package serve) serves an Output
+// and judges its pages' readings (Site.Reading). A build may take a
+// page's values over rather than run its stages, when nothing it is made
+// of changed — its folder, the templates, the lessons there are, this
+// program: from the last build that rendered it, on disk (RenderCache:
+// the build command keeps them in its cache folder, namespace pages) or
+// in memory (Rebuild, the preview's). Either gives the bytes a full build
+// gives, which tests hold them to.
 //
 // # Content
 //
@@ -11,13 +45,11 @@
 // of its tables, charts and controls) and any source files its listings
 // show. Nothing is read from outside the lesson's folder.
 //
-// # Pages
-//
 // A page is a markdown file that starts with YAML front matter between ---
-// lines (see Meta). The rest is a text/template, executed first, whose output
-// is CommonMark with tables, rendered by goldmark (see newMarkdown).
-// Headings get Turkish-aware ids (Slug); $…$ is math, rendered to MathML at
-// build time (KaTeX).
+// lines (frontmatter.Meta). The rest is a text/template, executed first,
+// whose output is the course's markdown (package markdown): CommonMark
+// with tables, headings anchored the Turkish way, and $…$ math, rendered
+// to MathML at build time.
 //
 // # Numbers
 //
@@ -29,36 +61,31 @@
 //
 // Each prints a <data> element (package numeral) so the check and the page
 // know which text the model wrote. Tables (tablo), figures (grafik) and
-// code listings (kod) come from the model and the lesson's files, never
-// from the markdown; their words from the lesson's labels (package
-// lesson). Claims (iddia) state what the prose says on top of the figures
-// and fail the build when the model stops backing them; conditions (eger)
-// choose between phrasings. Every error stands at the action it is about.
-// The author guide, AUTHORING.md, lists every function.
+// code listings (kod, package highlight) come from the model and the
+// lesson's files, never from the markdown; their words from the lesson's
+// labels (package lesson). Claims (iddia) state what the prose says on
+// top of the figures and fail the build when the model stops backing
+// them; conditions (eger) choose between phrasings. Every error stands at
+// the action it is about. The author guide, AUTHORING.md, lists every
+// function.
 //
 // # Controls
 //
 // A lesson page with a model also carries, hidden, a panel of the controls
-// its model declares (Page.Controls; templates/lesson.html) and an invisible
-// marker of each claim and condition. Its small loader (package live)
-// shows the panel; when a reader reaches for it or a chart, the page
+// its model declares (Reading.Controls; templates/lesson.html) and an
+// invisible marker of each claim and condition. Its small loader (package
+// live) shows the panel; when a reader reaches for it or a chart, the page
 // fetches the models compiled to WebAssembly and the lesson's parameter
 // and labels files (published beside the page), and when a control moves
-// it recomputes, for the reader's settings, every numeral, phrasing, table and chart, and marks the claims
-// that stop holding. Without JavaScript the page is the published lesson.
+// it recomputes, for the reader's settings, every numeral, phrasing,
+// table and chart, and marks the claims that stop holding. Without
+// JavaScript the page is the published lesson.
 //
 // # Output
 //
 // Build returns the whole site in memory (Output); Write puts it on disk
 // atomically, so a failed build leaves the previous folder untouched. The
 // output is deterministic: the same inputs give byte-identical files.
-//
-// A build may take a lesson over from the last build that rendered it
-// rather than run its model and render it again (RenderCache: the build
-// command keeps them in its cache folder, namespace pages), when nothing
-// the lesson is made of changed — its folder, the templates, the lessons
-// there are, this program; the preview does the same in memory (Rebuild). Either gives the
-// bytes a full build gives, which tests hold them to.
 package site
 
 import (
@@ -71,6 +98,7 @@ import (
 	"strings"
 
 	"coursesite/charts"
+	"coursesite/internal/inputs"
 	"coursesite/internal/proc"
 	"coursesite/internal/publish"
 	"coursesite/internal/workers"
@@ -145,13 +173,13 @@ func (s *Site) Build(ctx context.Context) (*Output, error) { return s.build(ctx,
 // prev's pages where their inputs are the same (see Rebuild); remember
 // says to keep the inputs in the output.
 func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output, error) {
-	var tmpl []input
+	var tmpl []inputs.File
 	if remember {
 		var ok bool
 		if tmpl, ok = templateInputs(s.fsys); !ok {
 			tmpl = nil
 		}
-		if prev == nil || prev.memo == nil || tmpl == nil || !sameInputs(prev.memo.templates, tmpl) {
+		if prev == nil || prev.memo == nil || tmpl == nil || !inputs.Same(prev.memo.templates, tmpl) {
 			prev = nil // a template changed: everything is built again
 		}
 	}
@@ -338,25 +366,15 @@ func joined(errs []error) error {
 }
 
 // hasPlace reports whether err says where in a file it stands: a place
-// error, or several (a parameter or labels file with problems on several
-// lines), which must not be placed again at the page.
+// error with a file, or several (the first with one), which must not be
+// placed again (at the page that read the file).
 func hasPlace(err error) bool {
-	pe, ok := asPlace(err)
-	return ok && pe.File != ""
-}
-
-// asPlace returns the place error err is, or the first of the place
-// errors it is, if it is one.
-func asPlace(err error) (*place.Error, bool) {
 	var pe *place.Error
 	if errors.As(err, &pe) {
-		return pe, true
+		return pe.File != ""
 	}
 	var pes place.Errors
-	if errors.As(err, &pes) && len(pes) > 0 {
-		return pes[0], true
-	}
-	return nil, false
+	return errors.As(err, &pes) && len(pes) > 0 && pes[0].File != ""
 }
 
 func sorted(names []string) []string {
