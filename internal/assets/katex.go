@@ -1,9 +1,9 @@
 package assets
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -94,20 +94,16 @@ func (k *KaTeX) Render(ctx context.Context, items []markdown.TeX) ([]string, err
 	if err != nil {
 		return nil, fmt.Errorf("katex: %v", err)
 	}
-	res, err := proc.Node(ctx, "katex", "renders the math at build time", in, "-e", katexScript, module)
+	rendered, err := proc.NodeBatch(ctx, "katex", "renders the math at build time", in, "-e", katexScript, module)
+	var fail *proc.BatchError
+	if errors.As(err, &fail) {
+		return nil, &markdown.MathError{TeX: batch[fail.Index].TeX, Msg: fail.Msg}
+	}
 	if err != nil {
 		return nil, err
 	}
-	var fail struct {
-		Error string `json:"error"`
-		Index int    `json:"index"`
-	}
-	if bytes.HasPrefix(res, []byte("{")) && json.Unmarshal(res, &fail) == nil {
-		return nil, &markdown.MathError{TeX: batch[fail.Index].TeX, Msg: fail.Error}
-	}
-	var rendered []string
-	if err := json.Unmarshal(res, &rendered); err != nil || len(rendered) != len(batch) {
-		return nil, fmt.Errorf("katex: unexpected output from node: %.200s", res)
+	if len(rendered) != len(batch) {
+		return nil, fmt.Errorf("katex: %d formulas rendered of %d", len(rendered), len(batch))
 	}
 	for j, i := range missing {
 		out[i] = rendered[j]
