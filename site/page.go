@@ -120,10 +120,12 @@ type (
 		Actions []prose.Action
 		// Calls are the numerals, conditions and claims the page shows,
 		// with the conditions each stands under (prose.Call), its controls',
-		// tables' and charts' words included (the controls' first, then
-		// the text's from text on): what the check judges at a reader's
-		// settings, and what the page's controls compute again (Refs).
-		Calls    []prose.Call
+		// tables' and charts' words included: what the check judges at a
+		// reader's settings, and what the page's controls compute again
+		// (Refs).
+		Calls []prose.Call
+		// text is the index in Calls of the text's first: the calls before
+		// it are the controls' words', which the panel shows as plain text.
 		text     int
 		Claims   []prose.Claim // claims stated on the page, in order
 		Blocks   []Block       // HTML blocks (tables, figures, listings) by placeholder

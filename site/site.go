@@ -111,12 +111,17 @@ import (
 // MathML, the charts drawn as SVG, the chart runtime and the runtime of the lesson's controls (the
 // model compiled to WebAssembly and its loader, by file name; see package
 // live). A runtime's file may come with the path of a cache file holding
-// it, for Write to link (Output.Cached), or "".
+// it, for Write to link (Output.Cached), or "". The build's are made by
+// tools on this machine (package internal/assets); the pipeline's tests
+// fake them (site/sitetest).
 type Assets interface {
+	// RenderMath renders each formula to MathML, in order; one it cannot
+	// read is a *markdown.MathError.
 	RenderMath(ctx context.Context, items []markdown.TeX) ([]string, error)
 	// DrawCharts draws each chart as SVG (charts.Draw), in order; no
 	// drawings at all (nil) leave the charts to the runtime.
 	DrawCharts(ctx context.Context, reqs []charts.Request) ([][]byte, error)
+	// ChartRuntime gives the script that draws the charts in the page.
 	ChartRuntime(ctx context.Context) (js []byte, cached string, err error)
 	// LiveRuntime gives the runtime of the controls of lessons whose
 	// models are named (none: the loader alone, for charts).
