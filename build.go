@@ -20,11 +20,11 @@ import (
 	"syscall"
 
 	"coursesite/check"
+	"coursesite/internal/buildcmd"
 	"coursesite/internal/cli"
 	"coursesite/scaffold"
 	"coursesite/serve"
 	_ "coursesite/sim" // the course's models
-	"coursesite/site"
 )
 
 const usage = `usage: go run . <command> [flags]
@@ -69,7 +69,7 @@ func run(ctx context.Context, args []string) error {
 	}
 	switch cmd, rest := args[0], args[1:]; cmd {
 	case "build":
-		return site.RunBuild(ctx, rest, os.Stderr)
+		return buildcmd.RunBuild(ctx, rest, os.Stderr)
 	case "check":
 		if code := check.Run(ctx, rest, os.Stdout, os.Stderr); code != 0 {
 			return cli.Exit(code)
@@ -78,7 +78,7 @@ func run(ctx context.Context, args []string) error {
 	case "serve":
 		return serve.Run(ctx, rest, os.Stdout, os.Stderr)
 	case "report", "rapor": // rapor: the command's Turkish name, as the lessons' authors first typed it
-		return site.RunReport(ctx, rest, os.Stdout)
+		return buildcmd.RunReport(ctx, rest, os.Stdout)
 	case "new":
 		return scaffold.Run(".", rest, os.Stdout, os.Stderr)
 	case "help", "-h", "-help", "--help":

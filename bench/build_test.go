@@ -15,6 +15,7 @@ import (
 	"testing/fstest"
 
 	"coursesite/bench/course"
+	"coursesite/internal/assets"
 	_ "coursesite/sim" // the course's models
 	"coursesite/site"
 )
@@ -22,19 +23,19 @@ import (
 // root is the repository, seen from this package.
 const root = ".."
 
-func assets(b *testing.B) *site.DiskAssets {
+func diskAssets(b *testing.B) *assets.Disk {
 	b.Helper()
-	if err := site.Prepare(context.Background(), root, os.Stderr); err != nil {
+	if err := assets.Prepare(context.Background(), root, os.Stderr); err != nil {
 		b.Fatal(err)
 	}
-	return site.NewDiskAssets(root)
+	return assets.New(root)
 }
 
 // BenchmarkBuild builds the whole site in memory: model, tables, charts,
 // markdown, layout (math and the chart bundle come from the disk cache, as
 // in every build after the first).
 func BenchmarkBuild(b *testing.B) {
-	s := site.New(os.DirFS(root), assets(b))
+	s := site.New(os.DirFS(root), diskAssets(b))
 	if _, err := s.Build(context.Background()); err != nil {
 		b.Fatal(err)
 	}
@@ -50,7 +51,7 @@ func BenchmarkBuild(b *testing.B) {
 // it, writing included: BenchmarkBuild plus Output.Write into a folder that
 // holds the previous build.
 func BenchmarkBuildWrite(b *testing.B) {
-	s := site.New(os.DirFS(root), assets(b))
+	s := site.New(os.DirFS(root), diskAssets(b))
 	out := filepath.Join(b.TempDir(), "public")
 	build := func() {
 		o, err := s.Build(context.Background())
@@ -79,13 +80,13 @@ func BenchmarkBuildLessons(b *testing.B) {
 		if err := course.Make(root, dir, n, true); err != nil {
 			b.Fatal(err)
 		}
-		assets := site.NewDiskAssets(dir)
-		plain, cached := site.New(os.DirFS(dir), assets), site.New(os.DirFS(dir), assets)
-		env, err := assets.RenderEnv()
+		disk := assets.New(dir)
+		plain, cached := site.New(os.DirFS(dir), disk), site.New(os.DirFS(dir), disk)
+		env, err := disk.RenderEnv()
 		if err != nil {
 			b.Fatal(err)
 		}
-		cached.UseCache(site.RenderCache{Dir: assets.CacheDir, Env: env})
+		cached.UseCache(site.RenderCache{Dir: disk.CacheDir, Env: env})
 		out := filepath.Join(dir, "public")
 		build := func(s *site.Site, write bool) {
 			o, err := s.Build(context.Background())
@@ -139,10 +140,10 @@ func BenchmarkRebuild(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	assets := site.NewDiskAssets(dir)
+	disk := assets.New(dir)
 	page := "content/" + course.First + "/index.md"
 	orig := fsys[page].Data
-	prev, err := site.New(fsys, assets).Rebuild(context.Background(), nil)
+	prev, err := site.New(fsys, disk).Rebuild(context.Background(), nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -151,7 +152,7 @@ func BenchmarkRebuild(b *testing.B) {
 	for b.Loop() {
 		i++
 		fsys[page] = &fstest.MapFile{Data: fmt.Appendf(bytes.Clone(orig), "\nÖlçüm satırı %s.\n", strings.Repeat("a", i)), Mode: 0o644}
-		if prev, err = site.New(fsys, assets).Rebuild(context.Background(), prev); err != nil {
+		if prev, err = site.New(fsys, disk).Rebuild(context.Background(), prev); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -18,7 +18,7 @@ import (
 // again and judges that, as the preview did before. The ratio of the two
 // is what the preview no longer spends.
 func BenchmarkPreviewCheck(b *testing.B) {
-	fsys, a := os.DirFS(root), assets(b)
+	fsys, a := os.DirFS(root), diskAssets(b)
 	s := site.New(fsys, a)
 	s.UseCache(site.RenderCache{Dir: filepath.Join(b.TempDir(), "pages"), Env: "bench"})
 	ctx := site.WithWorkers(context.Background(), 1)

@@ -18,7 +18,7 @@ import (
 // settings is the cost of one reader's setting, beside BenchmarkBuild's
 // one build.
 func BenchmarkExplore(b *testing.B) {
-	out, err := site.New(os.DirFS(root), assets(b)).Build(context.Background())
+	out, err := site.New(os.DirFS(root), diskAssets(b)).Build(context.Background())
 	if err != nil {
 		b.Fatal(err)
 	}

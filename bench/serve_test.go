@@ -16,8 +16,8 @@ import (
 	"time"
 
 	"coursesite/bench/course"
+	"coursesite/internal/assets"
 	"coursesite/serve"
-	"coursesite/site"
 )
 
 // BenchmarkSaveToReload measures the preview as an author meets it, on
@@ -95,7 +95,7 @@ func startPreview(b *testing.B, n int) *preview {
 	if err := course.Make(root, p.dir, n, true); err != nil {
 		b.Fatal(err)
 	}
-	srv, err := serve.New(serve.Config{Root: p.dir, Assets: site.NewDiskAssets(p.dir), Log: io.Discard})
+	srv, err := serve.New(serve.Config{Root: p.dir, Assets: assets.New(p.dir), Log: io.Discard})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -3,9 +3,9 @@
 package charts
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -93,20 +93,10 @@ func Draw(ctx context.Context, root, packages, cacheDir string, reqs []Request) 
 // runNode runs the drawing script on in and returns the SVG texts it
 // wrote.
 func runNode(ctx context.Context, script string, in []byte) ([]string, error) {
-	res, err := proc.Node(ctx, "charts", "draws the charts at build time", in, script)
-	if err != nil {
-		return nil, err
+	svgs, err := proc.NodeBatch(ctx, "charts", "draws the charts at build time", in, script)
+	var fail *proc.BatchError
+	if errors.As(err, &fail) {
+		return nil, fmt.Errorf("charts: ECharts could not draw chart %s of the batch: %s", strconv.Itoa(fail.Index+1), fail.Msg)
 	}
-	var fail struct {
-		Error string `json:"error"`
-		Index int    `json:"index"`
-	}
-	if bytes.HasPrefix(res, []byte("{")) && json.Unmarshal(res, &fail) == nil {
-		return nil, fmt.Errorf("charts: ECharts could not draw chart %s of the batch: %s", strconv.Itoa(fail.Index+1), fail.Error)
-	}
-	var svgs []string
-	if err := json.Unmarshal(res, &svgs); err != nil {
-		return nil, fmt.Errorf("charts: drawing: unexpected output from node: %.200s", res)
-	}
-	return svgs, nil
+	return svgs, err
 }

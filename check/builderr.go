@@ -11,6 +11,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	gtext "github.com/yuin/goldmark/text"
 
+	"coursesite/markdown"
 	"coursesite/place"
 	"coursesite/prose"
 	"coursesite/site"
@@ -147,7 +148,7 @@ var figureNames = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-
 // that holds offset pos of the masked source, or the one before it when
 // pos stands in a paragraph of its own; start is -1 if there is none.
 func paragraphBefore(masked []byte, pos int) (start, end int) {
-	doc := site.MarkdownParser().Parse(gtext.NewReader(masked))
+	doc := markdown.Parser().Parse(gtext.NewReader(masked))
 	start, end = -1, -1
 	prevStart, prevEnd := -1, -1
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {

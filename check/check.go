@@ -12,6 +12,7 @@ import (
 
 	"coursesite/explore"
 	"coursesite/labels"
+	"coursesite/markdown"
 	"coursesite/model"
 	"coursesite/place"
 	"coursesite/prose"
@@ -325,7 +326,7 @@ func checkPage(p *site.Page) ([]Finding, PageReport, []fixEdit, error) {
 // source with its actions masked. A words file has no raw HTML: its
 // text, and what its actions print, is escaped.
 func sanitized(file pageFile, masked []byte) []Finding {
-	doc := site.MarkdownParser().Parse(gtext.NewReader(masked))
+	doc := markdown.Parser().Parse(gtext.NewReader(masked))
 	var out []Finding
 	for _, e := range sanitize.Report(&place.File{Name: file.name, Data: file.data}, masked, doc) {
 		out = append(out, Finding{e.Pos, e.Msg})

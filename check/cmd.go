@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"coursesite/internal/assets"
 	"coursesite/jsnum"
 	"coursesite/listings"
 	"coursesite/site"
@@ -27,7 +28,7 @@ const (
 // hand that exactly one figure fits (see fixEdit), rewriting the files in
 // place, and prints a unified diff of what it changed before the findings
 // that remain. It builds with the project's npm packages, installed when
-// they are missing (site.Prepare), and site.DiskAssets, and runs the
+// they are missing (assets.Prepare), and assets.Disk, and runs the
 // listings under node (listings.Run).
 func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return runWith(ctx, args, diskTools, stdout, stderr)
@@ -45,10 +46,10 @@ type tools struct {
 // need no node and no npm package.
 var diskTools = tools{
 	assets: func(ctx context.Context, stderr io.Writer) (site.Assets, error) {
-		if err := site.Prepare(ctx, ".", stderr); err != nil {
+		if err := assets.Prepare(ctx, ".", stderr); err != nil {
 			return nil, err
 		}
-		return site.NewDiskAssets("."), nil
+		return assets.New("."), nil
 	},
 	listings: listings.Run,
 }
@@ -71,16 +72,16 @@ func runWith(ctx context.Context, args []string, tools tools, stdout, stderr io.
 		fmt.Fprintf(stderr, "check: unknown -format %q; want text or github\n", *format)
 		return ExitNoRun
 	}
-	assets, err := tools.assets(ctx, stderr)
+	built, err := tools.assets(ctx, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "check: could not run: %v\n", err)
 		return ExitNoRun
 	}
 	var r *Report
 	if *fix {
-		r, err = Fix(ctx, ".", assets, tools.listings, stdout, stderr)
+		r, err = Fix(ctx, ".", built, tools.listings, stdout, stderr)
 	} else {
-		r, err = Check(ctx, os.DirFS("."), assets, tools.listings)
+		r, err = Check(ctx, os.DirFS("."), built, tools.listings)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "check: could not run: %v\n", err)

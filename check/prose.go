@@ -8,8 +8,8 @@ import (
 	east "github.com/yuin/goldmark/extension/ast"
 	gtext "github.com/yuin/goldmark/text"
 
+	"coursesite/markdown"
 	"coursesite/rank"
-	"coursesite/site"
 )
 
 // proseTexts reads a page's markdown (its template source with every action
@@ -21,7 +21,7 @@ import (
 // — and a link's title are texts of their own, after the text they stand
 // in, with in set.
 func proseTexts(masked []byte) []*text {
-	doc := site.MarkdownParser().Parse(gtext.NewReader(masked))
+	doc := markdown.Parser().Parse(gtext.NewReader(masked))
 	var out []*text
 	cells := map[ast.Node][]*text{} // a table row's cells
 	var rows []ast.Node
@@ -124,7 +124,7 @@ func (r *inlineReader) read(n ast.Node) {
 			if c.SoftLineBreak() || c.HardLineBreak() {
 				t.insert('\n')
 			}
-		case *ast.CodeSpan, *site.Math, *ast.AutoLink, *ast.String:
+		case *ast.CodeSpan, *markdown.Math, *ast.AutoLink, *ast.String:
 			t.insert(separator)
 		case *ast.RawHTML:
 			// A tag vanishes, as emphasis markers do; the text around it

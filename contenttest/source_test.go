@@ -31,6 +31,8 @@ import (
 	"testing/fstest"
 	"time"
 
+	"coursesite/internal/assets"
+	"coursesite/internal/buildcmd"
 	"coursesite/internal/golden"
 	"coursesite/live/livebuild"
 	"coursesite/prose"
@@ -51,7 +53,7 @@ const (
 // noLive renders math and bundles the chart runtime as a real build does,
 // but leaves the controls' runtime (the WebAssembly) out: these tests read
 // the page, and building the WebAssembly is package live's business.
-type noLive struct{ *site.DiskAssets }
+type noLive struct{ *assets.Disk }
 
 func (noLive) LiveRuntime(context.Context, []string) (livebuild.Runtime, error) {
 	return livebuild.Runtime{}, nil
@@ -115,10 +117,10 @@ func lessonPage(t *testing.T) (*site.Page, string) {
 	fsys := lessonProject(t)
 	buildOnce.Do(func() {
 		ctx := context.Background()
-		if buildErr = site.Prepare(ctx, repoRoot, os.Stderr); buildErr != nil {
+		if buildErr = assets.Prepare(ctx, repoRoot, os.Stderr); buildErr != nil {
 			return
 		}
-		built, buildErr = site.New(fsys, noLive{site.NewDiskAssets(repoRoot)}).Build(ctx)
+		built, buildErr = site.New(fsys, noLive{assets.New(repoRoot)}).Build(ctx)
 	})
 	if buildErr != nil {
 		t.Fatalf("building the lesson at the reference's parameters: %v", buildErr)
@@ -368,7 +370,7 @@ func TestListingsPrintReference(t *testing.T) {
 	}
 }
 
-// TestRunReport runs `go run . report` (site.RunReport) in a copy of the
+// TestRunReport runs `go run . report` (buildcmd.RunReport) in a copy of the
 // project holding the lesson at the reference's parameters: it prints the
 // reference's output; with a second lesson (a copy with n = 64) it asks
 // for -ders and prints each one's report; a bad parameter file is an error
@@ -397,7 +399,7 @@ func TestRunReport(t *testing.T) {
 	ctx := context.Background()
 	run := func(args ...string) (string, error) {
 		var out bytes.Buffer
-		err := site.RunReport(ctx, args, &out)
+		err := buildcmd.RunReport(ctx, args, &out)
 		return out.String(), err
 	}
 	if out, err := run(); err != nil || out != want {

@@ -14,7 +14,7 @@ import (
 )
 
 // TestCheckWithoutNode runs `go run . check` (check.Run, with its own
-// tools: the npm packages, site.DiskAssets, the listings under node) on
+// tools: the npm packages, assets.Disk, the listings under node) on
 // the fixture project (package modeltest) on a machine without node: it
 // cannot run, says why and exits 2, which CI tells apart from findings.
 // The lesson's chart (drawn at build time) and its listing need node; go

@@ -17,6 +17,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"coursesite/internal/assets"
 	"coursesite/nodedeps"
 	"coursesite/site"
 )
@@ -104,10 +105,10 @@ func runTests(m *testing.M) int {
 // buildSite builds the repository's site in memory, installing the npm
 // packages the build needs first when they are missing.
 func buildSite(ctx context.Context) (*site.Output, error) {
-	if err := site.Prepare(ctx, repoRoot, os.Stderr); err != nil {
+	if err := assets.Prepare(ctx, repoRoot, os.Stderr); err != nil {
 		return nil, fmt.Errorf("e2e: preparing the build: %w", err)
 	}
-	out, err := site.New(os.DirFS(repoRoot), site.NewDiskAssets(repoRoot)).Build(ctx)
+	out, err := site.New(os.DirFS(repoRoot), assets.New(repoRoot)).Build(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("e2e: building the site: %w", err)
 	}

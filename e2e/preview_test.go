@@ -13,9 +13,9 @@ import (
 	"testing"
 	"time"
 
+	"coursesite/internal/assets"
 	"coursesite/model/modeltest"
 	"coursesite/serve"
-	"coursesite/site"
 )
 
 // preview is the live preview (package serve) running in-process on a
@@ -51,12 +51,12 @@ func (l *lockedBuffer) String() string {
 func startPreview(t *testing.T) *preview {
 	t.Helper()
 	root := modeltest.WriteProject(t, nil)
-	assets, err := filepath.Abs(repoRoot) // its npm packages and cache folder
+	repo, err := filepath.Abs(repoRoot) // its npm packages and cache folder
 	if err != nil {
 		t.Fatal(err)
 	}
 	p := &preview{t: t, root: root, log: &lockedBuffer{}}
-	srv, err := serve.New(serve.Config{Root: root, Assets: site.NewDiskAssets(assets), Log: p.log})
+	srv, err := serve.New(serve.Config{Root: root, Assets: assets.New(repo), Log: p.log})
 	if err != nil {
 		t.Fatal(err)
 	}

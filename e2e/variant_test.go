@@ -12,6 +12,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"coursesite/internal/assets"
 	"coursesite/site"
 )
 
@@ -80,7 +81,7 @@ func TestVariantLessons(t *testing.T) {
 		t.Skipf("E2E_LESSON=%s: the variant is of the whole course", onlyLesson())
 	}
 	fsys, reduced := variantCourse(t)
-	out, err := site.New(fsys, site.NewDiskAssets(repoRoot)).Build(context.Background())
+	out, err := site.New(fsys, assets.New(repoRoot)).Build(context.Background())
 	if err != nil {
 		t.Fatalf("building the variant (%s reduced to one chart, duz-yazi of prose alone): %v", reduced, err)
 	}

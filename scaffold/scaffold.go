@@ -43,6 +43,7 @@ import (
 	"golang.org/x/text/language"
 
 	"coursesite/internal/cli"
+	"coursesite/internal/reserved"
 	"coursesite/model"
 	"coursesite/site"
 )
@@ -80,7 +81,7 @@ func Plan(root, name, title string) (Lesson, error) {
 		return Lesson{}, errors.New("new: run it at the course's root, the folder of its go.mod (module coursesite)")
 	}
 	l := Lesson{Name: name, Package: strings.ReplaceAll(name, "-", ""), Title: strings.TrimSpace(title)}
-	if why := site.ReservedFolder(name); why != "" {
+	if why := reserved.Folder(name); why != "" {
 		return l, fmt.Errorf("new %s: %s", name, why)
 	}
 	if c := l.Package[0]; c < 'a' || c > 'z' || token.IsKeyword(l.Package) || l.Package == "main" || l.Package == "testdata" {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"coursesite/internal/assets"
 	"coursesite/site"
 )
 
@@ -132,14 +133,14 @@ func cause(changed []string) string {
 // build builds the site in src. A panic of the build (a bug: no input
 // should reach one) is an error of this build, so that the preview keeps
 // the last good page and goes on serving.
-func build(ctx context.Context, src fs.FS, assets site.Assets, prev *site.Output) (out *site.Output, err error) {
+func build(ctx context.Context, src fs.FS, a site.Assets, prev *site.Output) (out *site.Output, err error) {
 	defer func() {
 		if v := recover(); v != nil {
 			out, err = nil, fmt.Errorf("the build failed (a bug of the site's code, please report it): %v", v)
 		}
 	}()
-	s := site.New(src, assets).WithoutSearch() // the last build's is served (lastSearch)
-	if d, ok := assets.(*site.DiskAssets); ok && prev == nil {
+	s := site.New(src, a).WithoutSearch() // the last build's is served (lastSearch)
+	if d, ok := a.(*assets.Disk); ok && prev == nil {
 		// The preview's start takes the lessons from the last build, as
 		// the build command does.
 		if env, err := d.RenderEnv(); err == nil {

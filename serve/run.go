@@ -7,8 +7,8 @@ import (
 	"io"
 	"net"
 
+	"coursesite/internal/assets"
 	"coursesite/internal/cli"
-	"coursesite/site"
 )
 
 // DefaultAddr is where the preview listens unless told otherwise: loopback
@@ -28,7 +28,7 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("serve: unexpected argument %q", fs.Arg(0))
 	}
-	if err := site.Prepare(ctx, ".", stderr); err != nil {
+	if err := assets.Prepare(ctx, ".", stderr); err != nil {
 		return err
 	}
 	var hosts []string

@@ -64,6 +64,7 @@ import (
 	"time"
 
 	"coursesite/check"
+	"coursesite/internal/assets"
 	"coursesite/listings"
 	"coursesite/site"
 )
@@ -73,7 +74,7 @@ type Config struct {
 	// Root is the project folder, holding content/ and templates/.
 	Root string
 	// Assets renders math and bundles the chart runtime; nil means
-	// site.NewDiskAssets(Root). Tests point it at another project's
+	// assets.New(Root). Tests point it at another project's
 	// npm packages and cache folder.
 	Assets site.Assets
 	// Listings runs the lessons' listings in the check after each build;
@@ -133,7 +134,7 @@ func New(cfg Config) (*Server, error) {
 	s.checker.quiet = time.NewTimer(time.Hour)
 	s.checker.quiet.Stop()
 	if s.assets == nil {
-		s.assets = site.NewDiskAssets(root)
+		s.assets = assets.New(root)
 	}
 	if s.listings == nil {
 		s.listings = listings.Run

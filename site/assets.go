@@ -9,6 +9,8 @@ import (
 	"slices"
 
 	"coursesite/charts"
+	"coursesite/highlight"
+	"coursesite/internal/lessonfs"
 	"coursesite/labels"
 	"coursesite/live/livebuild"
 	"coursesite/place"
@@ -21,7 +23,7 @@ import (
 // no request leaves it.
 func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 	names := assetNames{}
-	css, err := readBounded(s.fsys, "templates/site.css", maxPageSize)
+	css, err := lessonfs.ReadProjectFile(s.fsys, "templates/site.css", maxPageSize)
 	if err != nil {
 		return nil, err
 	}
@@ -29,14 +31,14 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 	b.Write(css)
 	b.WriteString("\n/* Charts (charts.CSS). */\n")
 	b.WriteString(charts.CSS())
-	b.WriteString("\n/* Code listings: chroma's " + codeStyle + " style. */\n")
-	b.WriteString(codeCSS())
+	b.WriteString("\n/* Code listings: chroma's " + highlight.Style + " style. */\n")
+	b.WriteString(highlight.CSS())
 	if err := names.add(out, "site.css", b.Bytes(), ""); err != nil {
 		return nil, err
 	}
 	// The search box's script, when the layout has one.
 	if _, err := fs.Stat(s.fsys, "templates/search.js"); err == nil {
-		js, err := readBounded(s.fsys, "templates/search.js", maxPageSize)
+		js, err := lessonfs.ReadProjectFile(s.fsys, "templates/search.js", maxPageSize)
 		if err != nil {
 			return nil, err
 		}
@@ -105,9 +107,9 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 		// a silent winner (the paths the site writes itself are refused
 		// where a page names them: reservedFile).
 		var errs []error
-		if p.chartOptions != nil {
-			p.chartsFile = HashedName(chartsFile, contentSum(p.chartOptions, ""))
-			errs = append(errs, out.put(p.URL+p.chartsFile, p.chartOptions, origin{key: "charts:" + p.Src, what: "the chart options of " + p.Src}))
+		if p.ChartOptions != nil {
+			p.chartsFile = HashedName(chartsFile, contentSum(p.ChartOptions, ""))
+			errs = append(errs, out.put(p.URL+p.chartsFile, p.ChartOptions, origin{key: "charts:" + p.Src, what: "the chart options of " + p.Src}))
 		}
 		if p.ParamData != nil {
 			name := path.Clean(p.Meta.Params)
@@ -119,9 +121,9 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 				errs = append(errs, s.addCompiledLabels(out, p))
 			}
 		}
-		if p.sweeps != nil {
-			p.sweepsFile = HashedName(livebuild.SweepsFile, contentSum(p.sweeps, ""))
-			errs = append(errs, out.put(p.URL+p.sweepsFile, p.sweeps, origin{key: "sweeps:" + p.Src, what: "the answers to a first move of " + p.Src}))
+		if p.Sweeps != nil {
+			p.sweepsFile = HashedName(livebuild.SweepsFile, contentSum(p.Sweeps, ""))
+			errs = append(errs, out.put(p.URL+p.sweepsFile, p.Sweeps, origin{key: "sweeps:" + p.Src, what: "the answers to a first move of " + p.Src}))
 		}
 		for _, l := range p.Listings {
 			errs = append(errs, out.put(p.URL+l.File, l.Data, fileOrigin(path.Join(p.Dir(), l.File), "the listing", l.At)))

@@ -10,6 +10,7 @@ import (
 
 	"coursesite/charts"
 	"coursesite/live/livebuild"
+	"coursesite/markdown"
 	"coursesite/model/modeltest"
 	"coursesite/place"
 )
@@ -19,7 +20,7 @@ import (
 // fuzzed is the build's reading of a lesson, not node's.
 type fuzzAssets struct{}
 
-func (fuzzAssets) RenderMath(_ context.Context, items []TeX) ([]string, error) {
+func (fuzzAssets) RenderMath(_ context.Context, items []markdown.TeX) ([]string, error) {
 	out := make([]string, len(items))
 	for i, it := range items {
 		out[i] = "<math>" + strings.ReplaceAll(it.TeX, "<", "&lt;") + "</math>"

@@ -1,10 +1,8 @@
 package site
 
 import (
-	"bytes"
 	"context"
 	"encoding/binary"
-	"encoding/gob"
 	"errors"
 	"html/template"
 	"io/fs"
@@ -12,6 +10,7 @@ import (
 	"unsafe"
 
 	"coursesite/internal/cache"
+	"coursesite/internal/inputs"
 	"coursesite/internal/proc"
 	"coursesite/lesson"
 )
@@ -30,10 +29,13 @@ import (
 // stands for its key alone, so it is good even when another lesson fails
 // the build.
 //
-// A page taken from the cache has no Lesson and no State (its model is
-// not run), no Claims and no Markdown: a layout sees none of them on any
-// page (layoutPage). Since Claims are not kept, `check`, which judges
-// them, never builds with a cache.
+// An entry keeps what a page publishes (see Page): its Rendering, and of
+// the stages before it the files beside it and what its layout shows. A
+// page taken from the cache has no Lesson and no State (its model is not
+// run), no Claims and no Markdown: a layout sees none of them on any page
+// (layoutPage). Since Claims are not kept, `check`, which judges them,
+// never builds with a cache (the preview's reads such a page again:
+// Site.Reading).
 type RenderCache struct {
 	// Dir is the cache folder (.cache) whose pages namespace (package
 	// cache) holds the entries, one a lesson under the key of what it is
@@ -54,72 +56,36 @@ type RenderCache struct {
 // it each lesson they render (Output.PruneCache says how it went).
 func (s *Site) UseCache(c RenderCache) { s.cache = &c }
 
-// renderingFormat starts every key. An entry holds the length of the
-// rendering's gob encoding, that encoding, and the bytes its spans stand
-// for (package cache checks them whole). Change it with rendering's fields
-// or with what goes into a key.
+// renderingFormat starts every key. An entry is a record (cache.Record)
+// whose header is an entry. Change it with entry's fields or with what
+// goes into a key.
 const renderingFormat = "coursesite rendering 4"
 
 // pagesNamespace is the cache namespace of the lessons' renderings.
 const pagesNamespace = "pages"
 
-// rendering is what a lesson's entry holds: the fields of its Page that a
-// render fills and its layout and Write read. The large ones (the body,
-// the files published beside the page) are spans of the bytes after it,
-// read without decoding or copying them.
-type rendering struct {
-	TOC      []Heading
+// entry is what a lesson's entry holds: what its page publishes, the
+// parts of its stages' values its layout and Write read. The large ones
+// (the body, the files published beside the page) are spans of the bytes
+// after it.
+type entry struct {
+	// Of its Opened: the parameter and words files.
+	ParamData, LabelsData cache.Span
+	// Of its Reading: the controls, each block's function, in order
+	// (HasCharts), and the listings' files.
 	Controls []lesson.Control
-	Blocks   []string // each block's function, in order (HasCharts)
-	HTML     span
-	// The files beside the page: its charts' options, its parameters, its
-	// words, its listings.
-	ChartOptions, ParamData, LabelsData, Sweeps span
-	Listings                                    []cachedListing
+	Blocks   []string
+	Listings []cachedListing
+	// Its Rendering.
+	HTML                 cache.Span
+	TOC                  []Heading
+	ChartOptions, Sweeps cache.Span
 }
 
 // cachedListing is a Listing's published part.
 type cachedListing struct {
 	File string
-	Data span
-}
-
-// A span is a part of the bytes after an entry's rendering, or none at all
-// (a nil slice: a page without labels has no labels file, one with an empty
-// labels file publishes it empty).
-type span struct {
-	Off, Len int
-	Set      bool
-}
-
-// spans lays the parts of an entry out after its rendering, keeping them
-// as they are (the body is most of an entry: it is written from the page,
-// not copied into the entry first).
-type spans struct {
-	parts [][]byte
-	size  int
-}
-
-// add puts b after the parts before it and returns where it stands.
-func (s *spans) add(b []byte) span {
-	if b == nil {
-		return span{}
-	}
-	s.parts = append(s.parts, b)
-	s.size += len(b)
-	return span{Off: s.size - len(b), Len: len(b), Set: true}
-}
-
-// get returns the bytes sp stands for, and false when they are not in
-// data (an entry that lies about itself is not taken).
-func (sp span) get(data []byte) ([]byte, bool) {
-	if !sp.Set {
-		return nil, sp == span{}
-	}
-	if sp.Off < 0 || sp.Len < 0 || sp.Off > len(data) || sp.Len > len(data)-sp.Off {
-		return nil, false
-	}
-	return data[sp.Off : sp.Off+sp.Len : sp.Off+sp.Len], true
+	Data cache.Span
 }
 
 // renderings is what a build did with the cache: each page's key (zero
@@ -130,8 +96,8 @@ type renderings struct {
 	env       string // the keys' environment (Site.cacheEnv)
 	entries   *cache.Cache
 	pages     []*Page
-	templates []input  // the templates, as the keys were made of them
-	lessons   []string // the lessons' folder names, likewise
+	templates []inputs.File // the templates, as the keys were made of them
+	lessons   []string      // the lessons' folder names, likewise
 	keys      []cache.Key
 	hits      []bool
 	errs      []error // keeping each page rendered (store)
@@ -155,11 +121,11 @@ func (s *Site) takeRenderings(ctx context.Context, pages []*Page, memos []pageMe
 			return nil // the index: always rendered (see Rebuild)
 		}
 		p := pages[i]
-		ins, ok := []input(nil), false
+		ins, ok := []inputs.File(nil), false
 		if memos != nil {
 			ins, ok = memos[i].inputs, memos[i].inputs != nil // a page's folder holds its page
 		} else {
-			ins, ok = inputsOf(s.fsys, p.Dir())
+			ins, ok = inputs.Of(s.fsys, p.Dir())
 		}
 		if !ok {
 			return nil // a folder not read whole is not keyed
@@ -187,20 +153,20 @@ func (r *renderings) taken() int {
 
 // renderingKey is the key of everything a lesson's rendering is made of
 // (see RenderCache).
-func renderingKey(env string, p *Page, templates, folder []input, lessons []string) cache.Key {
+func renderingKey(env string, p *Page, templates, folder []inputs.File, lessons []string) cache.Key {
 	var b []byte
 	field := func(s string) {
 		b = binary.AppendUvarint(b, uint64(len(s)))
 		b = append(b, s...)
 	}
-	for _, list := range [][]input{templates, folder} {
+	for _, list := range [][]inputs.File{templates, folder} {
 		b = binary.AppendUvarint(b, uint64(len(list)))
 		for _, in := range list {
-			field(in.name)
-			b = binary.AppendUvarint(b, uint64(in.mode))
-			field(in.link)
-			b = binary.AppendVarint(b, in.size)
-			b = append(b, in.sum[:]...)
+			field(in.Name)
+			b = binary.AppendUvarint(b, uint64(in.Mode))
+			field(in.Link)
+			b = binary.AppendVarint(b, in.Size)
+			b = append(b, in.Sum[:]...)
 		}
 	}
 	for _, name := range lessons {
@@ -218,75 +184,61 @@ func (r *renderings) load(i int) bool {
 	if !ok {
 		return false
 	}
-	n, w := binary.Uvarint(data)
-	if w <= 0 || n > uint64(len(data)-w) {
-		return false
-	}
-	var e rendering
-	if gob.NewDecoder(bytes.NewReader(data[w:w+int(n)])).Decode(&e) != nil {
-		return false
-	}
-	return e.fill(r.pages[i], data[w+int(n):])
+	var e entry
+	rest, ok := cache.ReadRecord(data, &e)
+	return ok && e.fill(r.pages[i], rest)
 }
 
-// fill gives p the rendering e holds, whose spans are of data; it reports
-// false, leaving p as it was, when a span is not.
-func (e *rendering) fill(p *Page, data []byte) bool {
-	html, ok1 := e.HTML.get(data)
-	options, ok2 := e.ChartOptions.get(data)
-	params, ok3 := e.ParamData.get(data)
-	words, ok4 := e.LabelsData.get(data)
-	sweeps, ok5 := e.Sweeps.get(data)
+// fill gives p the stages' values e holds, whose spans are of data; it
+// reports false, leaving p as it was, when a cache.Span is not.
+func (e *entry) fill(p *Page, data []byte) bool {
+	html, ok1 := e.HTML.Get(data)
+	options, ok2 := e.ChartOptions.Get(data)
+	params, ok3 := e.ParamData.Get(data)
+	words, ok4 := e.LabelsData.Get(data)
+	sweeps, ok5 := e.Sweeps.Get(data)
 	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 {
 		return false
 	}
 	listings := make([]Listing, len(e.Listings))
 	for i, l := range e.Listings {
-		b, ok := l.Data.get(data)
+		b, ok := l.Data.Get(data)
 		if !ok {
 			return false
 		}
 		listings[i] = Listing{File: l.File, Data: b}
 	}
+	var blocks []Block
+	for _, fn := range e.Blocks {
+		blocks = append(blocks, Block{Fn: fn})
+	}
+	p.Opened = Opened{ParamData: params, LabelsData: words}
+	p.Reading = Reading{Controls: e.Controls, Blocks: blocks, Listings: listings}
+	p.Rendering = Rendering{TOC: e.TOC, ChartOptions: options, Sweeps: sweeps}
 	// The body is most of the entry: a string of the buffer's own bytes,
 	// not a copy. Nothing writes to data after this (cache.Get made it for
 	// this entry alone, and every other part of it is only read).
 	if len(html) > 0 {
 		p.HTML = template.HTML(unsafe.String(&html[0], len(html)))
 	}
-	p.TOC, p.Controls, p.Listings = e.TOC, e.Controls, listings
-	for _, fn := range e.Blocks {
-		p.Blocks = append(p.Blocks, Block{Fn: fn})
-	}
-	p.chartOptions, p.ParamData, p.LabelsData, p.sweeps = options, params, words, sweeps
 	return true
 }
 
 // entryOf returns page p's entry, as the parts it is written from, in
 // order.
 func entryOf(p *Page) ([][]byte, error) {
-	var blobs spans
-	e := rendering{TOC: p.TOC, Controls: p.Controls}
+	var blobs cache.Spans
+	e := entry{TOC: p.TOC, Controls: p.Controls}
 	// The body stays in the string it is; a byte slice of it is only read.
-	e.HTML = blobs.add(unsafe.Slice(unsafe.StringData(string(p.HTML)), len(p.HTML)))
-	e.ChartOptions, e.ParamData, e.LabelsData, e.Sweeps = blobs.add(p.chartOptions), blobs.add(p.ParamData), blobs.add(p.LabelsData), blobs.add(p.sweeps)
+	e.HTML = blobs.Add(unsafe.Slice(unsafe.StringData(string(p.HTML)), len(p.HTML)))
+	e.ChartOptions, e.ParamData, e.LabelsData, e.Sweeps = blobs.Add(p.ChartOptions), blobs.Add(p.ParamData), blobs.Add(p.LabelsData), blobs.Add(p.Sweeps)
 	for _, b := range p.Blocks {
 		e.Blocks = append(e.Blocks, b.Fn)
 	}
 	for _, l := range p.Listings {
-		e.Listings = append(e.Listings, cachedListing{File: l.File, Data: blobs.add(nonNil(l.Data))})
+		e.Listings = append(e.Listings, cachedListing{File: l.File, Data: blobs.Add(nonNil(l.Data))})
 	}
-	var meta bytes.Buffer
-	meta.Write(make([]byte, binary.MaxVarintLen64)) // room for its length, below
-	if err := gob.NewEncoder(&meta).Encode(&e); err != nil {
-		return nil, err
-	}
-	// The length, right before the encoding.
-	n := meta.Len() - binary.MaxVarintLen64
-	length := binary.AppendUvarint(nil, uint64(n))
-	rest := meta.Bytes()[binary.MaxVarintLen64-len(length):]
-	copy(rest, length)
-	return append([][]byte{rest}, blobs.parts...), nil
+	return cache.Record(&e, &blobs)
 }
 
 // nonNil returns b, or an empty slice for nil: a listing of an empty file
@@ -311,7 +263,7 @@ func (r *renderings) store(fsys fs.FS, i int) {
 		return
 	}
 	p := r.pages[i]
-	ins, ok := inputsOf(fsys, p.Dir())
+	ins, ok := inputs.Of(fsys, p.Dir())
 	if !ok || renderingKey(r.env, p, r.templates, ins, r.lessons) != r.keys[i] {
 		return
 	}

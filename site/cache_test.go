@@ -210,9 +210,10 @@ func TestCacheTakesOnlyItsOwn(t *testing.T) {
 // cache sees to the rest) — taking it either fills the page in whole or
 // leaves it as it was, and never panics.
 func FuzzRenderingEntry(f *testing.F) {
-	page := &Page{Src: "content/ders/index.md", URL: "ders/", HTML: "<p>gövde</p>", TOC: []Heading{{ID: "a", Text: "A", Level: 2}},
-		Blocks: []Block{{Fn: "grafik"}}, chartOptions: []byte("{}"), ParamData: []byte(`{"n": 1}`), LabelsData: []byte{},
-		Listings: []Listing{{File: "kod/a.mjs", Data: []byte("kod")}}}
+	page := &Page{File: File{Src: "content/ders/index.md", URL: "ders/"},
+		Opened:    Opened{ParamData: []byte(`{"n": 1}`), LabelsData: []byte{}},
+		Reading:   Reading{Blocks: []Block{{Fn: "grafik"}}, Listings: []Listing{{File: "kod/a.mjs", Data: []byte("kod")}}},
+		Rendering: Rendering{HTML: "<p>gövde</p>", TOC: []Heading{{ID: "a", Text: "A", Level: 2}}, ChartOptions: []byte("{}")}}
 	parts, err := entryOf(page)
 	if err != nil {
 		f.Fatal(err)
@@ -226,7 +227,7 @@ func FuzzRenderingEntry(f *testing.F) {
 		if err := c.Put(key, entry); err != nil {
 			t.Fatal(err)
 		}
-		r := &renderings{entries: c, pages: []*Page{{Src: page.Src, URL: page.URL}}, keys: []cache.Key{key}}
+		r := &renderings{entries: c, pages: []*Page{{File: page.File}}, keys: []cache.Key{key}}
 		got := r.pages[0]
 		if !r.load(0) && (got.HTML != "" || got.TOC != nil || got.Blocks != nil || got.ParamData != nil || got.Listings != nil) {
 			t.Errorf("an entry not taken changed the page: %+v", got)

@@ -7,8 +7,8 @@ import (
 	"maps"
 	"net/url"
 	"slices"
-	"strings"
 
+	"coursesite/internal/sitemap"
 	"coursesite/search"
 )
 
@@ -33,37 +33,12 @@ func (s *Site) WithoutSearch() *Site {
 // SetBaseURL publishes the site at base, whatever content/index.md's adres
 // says (the build's -base-url: the workflow passes GitHub Pages' address).
 func (s *Site) SetBaseURL(base string) error {
-	u, err := parseBase(base)
+	u, err := sitemap.ParseBase(base)
 	if err != nil {
 		return fmt.Errorf("-base-url %q: %v", base, err)
 	}
 	s.base = u
 	return nil
-}
-
-// parseBase reads a base URL: absolute, http or https, without a query or
-// a fragment; its path ends with a slash (one is added).
-func parseBase(raw string) (*url.URL, error) {
-	u, err := url.Parse(strings.TrimSpace(raw))
-	switch {
-	case err != nil:
-		return nil, err
-	case u.Scheme != "http" && u.Scheme != "https" || u.Host == "" || u.User != nil:
-		return nil, fmt.Errorf("expected an absolute http(s) address, such as https://ornek.github.io/kurs/")
-	case u.RawQuery != "" || u.Fragment != "" || u.ForceQuery:
-		return nil, fmt.Errorf("expected an address without a query or a fragment")
-	case strings.ContainsFunc(u.Host, func(r rune) bool { return r > 0x7f }):
-		return nil, fmt.Errorf("expected the host in ASCII (its punycode: xn--…)")
-	case slices.ContainsFunc(strings.Split(u.Path, "/"), func(seg string) bool { return seg == "." || seg == ".." }):
-		return nil, fmt.Errorf("expected a path without . or .. segments")
-	}
-	if !strings.HasSuffix(u.Path, "/") {
-		u.Path += "/"
-		if u.RawPath != "" {
-			u.RawPath += "/"
-		}
-	}
-	return u, nil
 }
 
 // courseOf reads the course from the index page, index; a lesson that
@@ -74,7 +49,7 @@ func (s *Site) courseOf(pages []*Page) (*course, error) {
 	if index.Meta.BaseURL != "" {
 		// Read even when -base-url stands over it: a bad adres fails
 		// every build, not only those made without the flag.
-		u, err := parseBase(index.Meta.BaseURL)
+		u, err := sitemap.ParseBase(index.Meta.BaseURL)
 		if err != nil {
 			return nil, index.fieldError("adres", "front matter: adres: %v", err)
 		}
@@ -108,28 +83,13 @@ func (c *course) rootPath() string {
 	return c.base.Path
 }
 
-// sitemap writes sitemap.xml: every page's address, the index first, no
-// dates (a build of the same pages gives the same bytes).
+// sitemap writes sitemap.xml: every page's address, the index first.
 func (c *course) sitemap(pages []*Page) []byte {
-	var b bytes.Buffer
-	b.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n")
-	for _, p := range pages {
-		b.WriteString("<url><loc>")
-		xmlEscape(&b, c.at(p.URL))
-		b.WriteString("</loc></url>\n")
+	urls := make([]string, len(pages))
+	for i, p := range pages {
+		urls[i] = c.at(p.URL)
 	}
-	b.WriteString("</urlset>\n")
-	return b.Bytes()
-}
-
-// robots writes robots.txt: everything may be read, and where the sitemap
-// is.
-func (c *course) robots() []byte {
-	return []byte("User-agent: *\nAllow: /\n\nSitemap: " + c.at("sitemap.xml") + "\n")
-}
-
-func xmlEscape(b *bytes.Buffer, s string) {
-	strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&apos;").WriteString(b, s)
+	return sitemap.Sitemap(urls)
 }
 
 // searchPages returns the pages the search indexes, by their paths from
@@ -166,7 +126,7 @@ func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, page
 		// Crawlers read robots.txt at a host's root alone: a site in a
 		// sub-folder has none of its own.
 		if c.base.Path == "/" {
-			if err := out.put("robots.txt", c.robots(), site("robots.txt")); err != nil {
+			if err := out.put("robots.txt", sitemap.Robots(c.at("sitemap.xml")), site("robots.txt")); err != nil {
 				return err
 			}
 		}

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"coursesite/internal/assets"
 	"coursesite/internal/cachedir"
 	"coursesite/model/modeltest"
 )
@@ -20,7 +21,7 @@ import (
 // the npm packages the build installed for the repository), so that its
 // cache folder (projectCache: math, drawings, the chart bundles, the
 // lessons) is its own. The WebAssembly is the program's own, cached with its source
-// (DiskAssets.LiveRuntime).
+// (assets.Disk.LiveRuntime).
 func diskProject(t *testing.T) string {
 	t.Helper()
 	sharedAssets(t) // the npm packages installed
@@ -45,13 +46,13 @@ func diskProject(t *testing.T) string {
 // pruned. Each build has assets of its own, as each process has.
 func diskBuild(t *testing.T, root string) (*Output, error) {
 	t.Helper()
-	assets := NewDiskAssets(root)
-	env, err := assets.RenderEnv()
+	disk := assets.New(root)
+	env, err := disk.RenderEnv()
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := New(os.DirFS(root), assets)
-	s.UseCache(RenderCache{Dir: assets.CacheDir, Env: env})
+	s := New(os.DirFS(root), disk)
+	s.UseCache(RenderCache{Dir: disk.CacheDir, Env: env})
 	out, err := s.Build(context.Background())
 	if err != nil {
 		return nil, err

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/tools/txtar"
 
+	"coursesite/internal/assets"
 	"coursesite/internal/golden"
 	"coursesite/model/modeltest" // registers the fixture model "ornek"
 )
@@ -24,20 +25,20 @@ const projectRoot = ".."
 
 var (
 	testAssetsOnce sync.Once
-	testAssets     *DiskAssets
+	testAssets     *assets.Disk
 	testAssetsErr  error
 )
 
 // sharedAssets renders math and bundles charts with the project's npm
 // packages, cached in the project's cache folder like a real build.
-func sharedAssets(t testing.TB) *DiskAssets {
+func sharedAssets(t testing.TB) *assets.Disk {
 	t.Helper()
 	testAssetsOnce.Do(func() {
-		if err := Prepare(context.Background(), projectRoot, os.Stderr); err != nil {
+		if err := assets.Prepare(context.Background(), projectRoot, os.Stderr); err != nil {
 			testAssetsErr = err
 			return
 		}
-		testAssets = NewDiskAssets(projectRoot)
+		testAssets = assets.New(projectRoot)
 	})
 	if testAssetsErr != nil {
 		t.Fatalf("installing npm packages: %v", testAssetsErr)
@@ -109,6 +110,9 @@ func TestGolden(t *testing.T) {
 			out, buildErr := New(caseFS(t, a), assets).Build(context.Background())
 			if buildErr != nil && !wantErr {
 				t.Fatalf("build: %v", buildErr)
+			}
+			if buildErr == nil {
+				sameRefs(t, out)
 			}
 			changed := false
 			for i := range a.Files {

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"coursesite/frontmatter"
+	"coursesite/internal/lessonfs"
 	"coursesite/lesson"
 	"coursesite/live/livebuild"
 	"coursesite/place"
@@ -77,7 +79,7 @@ func (d pageData) NotFound() bool { return d.root != "" }
 type layoutPage struct{ p *Page }
 
 // Meta is the page's front matter.
-func (v layoutPage) Meta() Meta { return v.p.Meta }
+func (v layoutPage) Meta() frontmatter.Meta { return v.p.Meta }
 
 // URL is the page's path from the site root ("" for the index).
 func (v layoutPage) URL() string { return v.p.URL }
@@ -182,7 +184,7 @@ func parseLayouts(fsys fs.FS) (*layouts, error) {
 	for _, name := range names {
 		// Each template is read as a page is, as UTF-8 text: its bytes
 		// reach every page.
-		data, err := readText(fsys, name, maxPageSize)
+		data, err := lessonfs.ReadProjectText(fsys, name, maxPageSize)
 		if err != nil {
 			return nil, err
 		}

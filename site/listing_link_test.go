@@ -9,6 +9,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"coursesite/internal/lessonfs"
 	"coursesite/internal/textcheck"
 )
 
@@ -75,7 +76,7 @@ func TestListingBadBytes(t *testing.T) {
 		"\xef\xbb\xbfconst x = 1;\n":           "content/ders/a.mjs:1:1: starts with a UTF-8 byte order mark (BOM)",
 	} {
 		fsys := fstest.MapFS{"content/ders/a.mjs": {Data: []byte(data)}}
-		_, _, err := readLesson(fsys, "content/ders", "a.mjs")
+		_, _, err := lessonfs.ReadText(fsys, "content/ders", "a.mjs")
 		var e *textcheck.Error
 		if err == nil || !strings.HasPrefix(err.Error(), want) || !errors.As(err, &e) {
 			t.Errorf("%q: %v; want %s…", data, err, want)

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"coursesite/markdown"
 	"coursesite/model/modeltest"
 )
 
@@ -125,7 +126,7 @@ type countingAssets struct {
 	now, most int
 }
 
-func (a *countingAssets) RenderMath(ctx context.Context, items []TeX) ([]string, error) {
+func (a *countingAssets) RenderMath(ctx context.Context, items []markdown.TeX) ([]string, error) {
 	a.mu.Lock()
 	a.now++
 	a.most = max(a.most, a.now)

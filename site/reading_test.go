@@ -4,8 +4,36 @@ import (
 	"reflect"
 	"testing"
 
+	"coursesite/live/livebuild"
 	"coursesite/model/modeltest"
 )
+
+// sameRefs fails unless every page of out shows, in its HTML, what its
+// reading says it shows that the model computes: Reading.Refs, which the
+// build computes the answers ahead for, against livebuild.ReadRefs, which
+// reads the HTML as the page's loader does.
+func sameRefs(t *testing.T, out *Output) {
+	t.Helper()
+	for _, p := range out.Pages {
+		want, err := livebuild.ReadRefs([]byte(p.HTML))
+		if err != nil {
+			t.Fatalf("%s: %v", p.Src, err)
+		}
+		if got := p.Refs(); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: its reading's refs are\n%+v\nits HTML's\n%+v", p.Src, got, want)
+		}
+	}
+}
+
+// TestRefsAsTheLoaderReadsThem: the refs a page's reading gives (its
+// numerals and conditions outside its tables and charts, its claims, its
+// tables and charts) are those its loader finds in its HTML; the golden
+// cases hold their pages to it too (TestGolden).
+func TestRefsAsTheLoaderReadsThem(t *testing.T) {
+	for _, edits := range []map[string]string{nil, twoLessons(t), manyLessons(t, 3)} {
+		sameRefs(t, buildFixture(t, edits))
+	}
+}
 
 // A page the build took from its render cache is read again as its
 // rendering read it — the same actions, claims and calls, at the same

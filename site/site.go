@@ -1,4 +1,38 @@
-// Package site builds the course site from its lessons and their models.
+// Package site builds the course site from its lessons and their models:
+// the build's pipeline, and nothing else.
+//
+// # Stages
+//
+// A build takes every page through the same stages, in this order: each
+// is one function that returns one value, which the stages after it read
+// (a Page holds them).
+//
+//  1. readFile reads the page file — its front matter (package
+//     frontmatter) and its text — and returns a File.
+//  2. Site.open opens its lesson — the model the front matter names, its
+//     parameter file and its words (labels.File) — and computes it at the
+//     lesson's own settings: an Opened.
+//  3. Site.read executes its text on the model (package prose): a Reading,
+//     the markdown it writes with every action, numeral, condition and
+//     claim it shows (Calls, Refs), its tables', charts' and listings'
+//     blocks, and the reader's controls.
+//  4. Site.render renders the markdown (package markdown) with its math
+//     and its charts drawn (Assets) and its blocks in place: a Rendering,
+//     its body, its table of contents and its answers to a reader's first
+//     move (livebuild.Sweeps).
+//  5. Site.publish lays every page out (templates/) and publishes the
+//     site: the assets, the pages, the files beside each, the sitemap and
+//     the search index — an Output.
+//
+// Site.stages runs stages 2 to 4 on one page. The check (package check)
+// judges a page's Reading; the preview (package serve) serves an Output
+// and judges its pages' readings (Site.Reading). A build may take a
+// page's values over rather than run its stages, when nothing it is made
+// of changed — its folder, the templates, the lessons there are, this
+// program: from the last build that rendered it, on disk (RenderCache:
+// the build command keeps them in its cache folder, namespace pages) or
+// in memory (Rebuild, the preview's). Either gives the bytes a full build
+// gives, which tests hold them to.
 //
 // # Content
 //
@@ -11,13 +45,11 @@
 // of its tables, charts and controls) and any source files its listings
 // show. Nothing is read from outside the lesson's folder.
 //
-// # Pages
-//
 // A page is a markdown file that starts with YAML front matter between ---
-// lines (see Meta). The rest is a text/template, executed first, whose output
-// is CommonMark with tables, rendered by goldmark (see newMarkdown).
-// Headings get Turkish-aware ids (Slug); $…$ is math, rendered to MathML at
-// build time (KaTeX).
+// lines (frontmatter.Meta). The rest is a text/template, executed first,
+// whose output is the course's markdown (package markdown): CommonMark
+// with tables, headings anchored the Turkish way, and $…$ math, rendered
+// to MathML at build time.
 //
 // # Numbers
 //
@@ -29,74 +61,67 @@
 //
 // Each prints a <data> element (package numeral) so the check and the page
 // know which text the model wrote. Tables (tablo), figures (grafik) and
-// code listings (kod) come from the model and the lesson's files, never
-// from the markdown; their words from the lesson's labels (package
-// lesson). Claims (iddia) state what the prose says on top of the figures
-// and fail the build when the model stops backing them; conditions (eger)
-// choose between phrasings. Every error stands at the action it is about.
-// The author guide, AUTHORING.md, lists every function.
+// code listings (kod, package highlight) come from the model and the
+// lesson's files, never from the markdown; their words from the lesson's
+// labels (package lesson). Claims (iddia) state what the prose says on
+// top of the figures and fail the build when the model stops backing
+// them; conditions (eger) choose between phrasings. Every error stands at
+// the action it is about. The author guide, AUTHORING.md, lists every
+// function.
 //
 // # Controls
 //
 // A lesson page with a model also carries, hidden, a panel of the controls
-// its model declares (Page.Controls; templates/lesson.html) and an invisible
-// marker of each claim and condition. Its small loader (package live)
-// shows the panel; when a reader reaches for it or a chart, the page
+// its model declares (Reading.Controls; templates/lesson.html) and an
+// invisible marker of each claim and condition. Its small loader (package
+// live) shows the panel; when a reader reaches for it or a chart, the page
 // fetches the models compiled to WebAssembly and the lesson's parameter
 // and labels files (published beside the page), and when a control moves
-// it recomputes, for the reader's settings, every numeral, phrasing, table and chart, and marks the claims
-// that stop holding. Without JavaScript the page is the published lesson.
+// it recomputes, for the reader's settings, every numeral, phrasing,
+// table and chart, and marks the claims that stop holding. Without
+// JavaScript the page is the published lesson.
 //
 // # Output
 //
 // Build returns the whole site in memory (Output); Write puts it on disk
 // atomically, so a failed build leaves the previous folder untouched. The
 // output is deterministic: the same inputs give byte-identical files.
-//
-// A build may take a lesson over from the last build that rendered it
-// rather than run its model and render it again (RenderCache: the build
-// command keeps them in its cache folder, namespace pages), when nothing
-// the lesson is made of changed — its folder, the templates, the lessons
-// there are, this program; the preview does the same in memory (Rebuild). Either gives the
-// bytes a full build gives, which tests hold them to.
 package site
 
 import (
-	"bytes"
 	"context"
-	"coursesite/internal/proc"
-	"coursesite/internal/publish"
 	"errors"
-	"fmt"
-	"html/template"
 	"io/fs"
-	"maps"
 	"net/url"
-	"path"
 	"runtime"
 	"slices"
 	"strings"
 
 	"coursesite/charts"
-	"coursesite/internal/lessonfs"
+	"coursesite/internal/inputs"
+	"coursesite/internal/proc"
+	"coursesite/internal/publish"
 	"coursesite/internal/workers"
-	"coursesite/labels"
-	"coursesite/lesson"
 	"coursesite/live/livebuild"
+	"coursesite/markdown"
 	"coursesite/place"
-	"coursesite/prose"
 )
 
 // Assets provides what pages need beyond their own files: math rendered to
 // MathML, the charts drawn as SVG, the chart runtime and the runtime of the lesson's controls (the
 // model compiled to WebAssembly and its loader, by file name; see package
 // live). A runtime's file may come with the path of a cache file holding
-// it, for Write to link (Output.Cached), or "".
+// it, for Write to link (Output.Cached), or "". The build's are made by
+// tools on this machine (package internal/assets); the pipeline's tests
+// fake them (site/sitetest).
 type Assets interface {
-	RenderMath(ctx context.Context, items []TeX) ([]string, error)
+	// RenderMath renders each formula to MathML, in order; one it cannot
+	// read is a *markdown.MathError.
+	RenderMath(ctx context.Context, items []markdown.TeX) ([]string, error)
 	// DrawCharts draws each chart as SVG (charts.Draw), in order; no
 	// drawings at all (nil) leave the charts to the runtime.
 	DrawCharts(ctx context.Context, reqs []charts.Request) ([][]byte, error)
+	// ChartRuntime gives the script that draws the charts in the page.
 	ChartRuntime(ctx context.Context) (js []byte, cached string, err error)
 	// LiveRuntime gives the runtime of the controls of lessons whose
 	// models are named (none: the loader alone, for charts).
@@ -149,16 +174,17 @@ type Output struct {
 // (UseCache), a lesson whose inputs are those of an entry is taken from it.
 func (s *Site) Build(ctx context.Context) (*Output, error) { return s.build(ctx, nil, false) }
 
-// build builds the site, reusing prev's pages where their inputs are the
-// same (see Rebuild); remember says to keep the inputs in the output.
+// build builds the site, stage by stage (see the package doc), reusing
+// prev's pages where their inputs are the same (see Rebuild); remember
+// says to keep the inputs in the output.
 func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output, error) {
-	var tmpl []input
+	var tmpl []inputs.File
 	if remember {
 		var ok bool
 		if tmpl, ok = templateInputs(s.fsys); !ok {
 			tmpl = nil
 		}
-		if prev == nil || prev.memo == nil || tmpl == nil || !sameInputs(prev.memo.templates, tmpl) {
+		if prev == nil || prev.memo == nil || tmpl == nil || !inputs.Same(prev.memo.templates, tmpl) {
 			prev = nil // a template changed: everything is built again
 		}
 	}
@@ -171,6 +197,7 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 			return nil, err
 		}
 	}
+	// 1. Every page's file.
 	pages, err := s.readPages(prev)
 	if err != nil {
 		return nil, err
@@ -179,55 +206,24 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 	if err != nil {
 		return nil, err
 	}
-	out := &Output{Files: map[string][]byte{}, Cached: map[string]string{}, Pages: pages}
-	lessons := map[string]*Page{}
-	for _, p := range pages[1:] {
-		lessons[strings.TrimSuffix(p.URL, "/")] = p
+	// 2–4. Every page through the stages after it, at once, unless the
+	// last build (reuse) or the render cache (cached) gives their values.
+	t, err := s.takeOver(ctx, pages, prev, remember)
+	if err != nil {
+		return nil, err
 	}
-	var (
-		names []string
-		reuse = make([]*Page, len(pages))
-		memos []pageMemo
-	)
-	if remember {
-		names = lessonNames(pages)
-		reuse, memos = s.reusable(pages, names, prev)
-	}
-	for i, p := range pages {
-		if q := reuse[i]; q != nil {
-			// The same page file and folder: the same rendering, between
-			// this build's neighbours. (Before any page renders: a page's
-			// ders reads the others.)
-			prevPage, next := p.Prev, p.Next
-			*p = *q
-			p.Prev, p.Next = prevPage, next
-		}
-	}
-	// The cache, for a build with nothing of its own to reuse: Build's,
-	// and Rebuild's first (the preview's start).
-	var cached *renderings
-	if s.cache != nil && (!remember || prev == nil) {
-		var err error
-		if cached, err = s.takeRenderings(ctx, pages, memos); err != nil {
-			return nil, err
-		}
-		for i, hit := range cached.hits {
-			if hit && memos != nil {
-				memos[i].lessons = true // an entry does not say whether its page named lessons
-			}
-		}
-	}
+	lessons := byFolder(pages)
 	errs := eachPage(ctx, len(pages), func(i int) error {
 		p := pages[i]
-		if reuse[i] != nil || cached != nil && cached.hits[i] {
+		if t.reuse[i] != nil || t.cached != nil && t.cached.hits[i] {
 			return nil
 		}
-		err := s.render(ctx, p, lessons)
-		if err == nil && cached != nil {
-			cached.store(s.fsys, i) // while the other workers render
+		err := s.stages(ctx, p, lessons)
+		if err == nil && t.cached != nil {
+			t.cached.store(s.fsys, i) // while the other workers render
 		}
-		if memos != nil {
-			memos[i].lessons = p.namedLessons
+		if t.memos != nil {
+			t.memos[i].lessons = p.namedLessons
 		}
 		return err
 	})
@@ -237,49 +233,74 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 	if err := joined(slices.DeleteFunc(slices.Clone(errs), func(err error) bool { return err == nil })); err != nil {
 		return nil, err
 	}
-	// The pages name their assets by hashes of their content: the assets
-	// come first.
-	assets, err := s.addAssets(ctx, out)
+	// 5. The site published: its assets, each page laid out, the files
+	// beside them, the course's own.
+	out, html, assets, err := s.publish(ctx, pages, prev, t.reuse, layouts, course)
 	if err != nil {
 		return nil, err
 	}
-	// A page laid out before is the same only under the same outline and
-	// the same assets' names (a page's charts or controls coming or going
-	// adds or drops a script every page names).
-	sameLayout := prev != nil && sameOutlines(prev.Pages, pages) && maps.Equal(prev.memo.assets, assets)
-	html := make([][]byte, len(pages))
-	all := views(pages)
-	errs = eachPage(ctx, len(pages), func(i int) error {
-		if reuse[i] != nil && sameLayout {
-			html[i] = prev.memo.html[slices.Index(prev.Pages, reuse[i])]
-			return nil
-		}
-		var b bytes.Buffer
-		err := layouts.execute(&b, pages[i], all, assets, course)
-		if err == nil {
-			html[i] = b.Bytes()
-		}
-		return err
-	})
-	if err := proc.Interrupted(ctx); err != nil {
-		return nil, err
-	}
-	for i, p := range pages {
-		if errs[i] != nil {
-			return nil, errs[i]
-		}
-		if err := out.put(p.URL+"index.html", html[i], origin{key: "page:" + p.Src, what: "the page " + p.Src}); err != nil {
-			return nil, err
-		}
-	}
-	if err := s.addCourseFiles(ctx, out, layouts, pages, html, all, assets, course); err != nil {
-		return nil, err
-	}
-	out.renderings = cached
+	out.renderings = t.cached
 	if remember && tmpl != nil {
-		out.memo = &memo{templates: tmpl, layouts: layouts, lessons: names, pages: memos, html: html, assets: assets}
+		out.memo = &memo{templates: tmpl, layouts: layouts, lessons: t.names, pages: t.memos, html: html, assets: assets}
 	}
 	return out, nil
+}
+
+// stages runs a page whose file is read through the stages after it, in
+// their order: its lesson opened, its text read, its reading rendered.
+// lessons are the site's, by folder name.
+func (s *Site) stages(ctx context.Context, p *Page, lessons map[string]*Page) (err error) {
+	if p.Opened, err = s.open(&p.File); err != nil {
+		return err
+	}
+	if p.Reading, err = s.read(&p.File, p.Opened, lessons); err != nil {
+		return err
+	}
+	p.Rendering, err = s.render(ctx, &p.File, p.Opened, &p.Reading)
+	return err
+}
+
+// takenOver is what a build takes over rather than running the stages:
+// by page, the page of the last build (Rebuild) whose values it takes
+// (reuse), or whether the render cache gave them (cached.hits); and what
+// Rebuild remembers of each page's inputs (memos) and the lessons' names.
+type takenOver struct {
+	reuse  []*Page
+	cached *renderings // nil without a cache, or with a last build
+	memos  []pageMemo  // nil unless remembered
+	names  []string
+}
+
+// takeOver gives pages what the last build, prev, or the render cache
+// made of them where their inputs are the same.
+func (s *Site) takeOver(ctx context.Context, pages []*Page, prev *Output, remember bool) (*takenOver, error) {
+	t := &takenOver{reuse: make([]*Page, len(pages))}
+	if remember {
+		t.names = lessonNames(pages)
+		t.reuse, t.memos = s.reusable(pages, t.names, prev)
+	}
+	for i, p := range pages {
+		if q := t.reuse[i]; q != nil {
+			// The same page file and folder: the same stages' values,
+			// between this build's neighbours.
+			p.Opened, p.Reading, p.Rendering = q.Opened, q.Reading, q.Rendering
+		}
+	}
+	// The cache, for a build with nothing of its own to reuse: Build's,
+	// and Rebuild's first (the preview's start).
+	if s.cache == nil || remember && prev != nil {
+		return t, nil
+	}
+	var err error
+	if t.cached, err = s.takeRenderings(ctx, pages, t.memos); err != nil {
+		return nil, err
+	}
+	for i, hit := range t.cached.hits {
+		if hit && t.memos != nil {
+			t.memos[i].lessons = true // an entry does not say whether its page named lessons
+		}
+	}
+	return t, nil
 }
 
 type workersKey struct{}
@@ -310,164 +331,36 @@ func eachPage(ctx context.Context, n int, job func(i int) error) []error {
 	return workers.Each(ctx, Workers(ctx), n, job)
 }
 
-// readPages finds content/index.md and every lesson, sorted by their
-// front matter's sira, then by folder name, and links each lesson to the
-// ones before and after it.
-func (s *Site) readPages(prev *Output) ([]*Page, error) {
-	var before map[string]*Page
-	if prev != nil {
-		before = map[string]*Page{}
-		for _, p := range prev.Pages {
-			before[p.Src] = p
-		}
-	}
-	index, err := readPage(s.fsys, "content/index.md", "", before["content/index.md"])
-	if err != nil {
-		return nil, err
-	}
-	entries, err := fs.ReadDir(s.fsys, "content")
-	if err != nil {
-		return nil, fmt.Errorf("content: %v", err)
-	}
-	entries = slices.DeleteFunc(entries, func(e fs.DirEntry) bool { return !e.IsDir() })
-	// Read at once, as the pages are rendered (their front matter is YAML).
-	found := make([]*Page, len(entries))
-	errs := eachPage(context.Background(), len(entries), func(i int) (err error) {
-		src := path.Join("content", entries[i].Name(), "index.md")
-		if _, err := fs.Stat(s.fsys, src); err != nil {
-			return nil
-		}
-		if why := ReservedFolder(entries[i].Name()); why != "" {
-			return reservedError(src, fmt.Sprintf("a lesson's folder cannot be named %q: %s; rename the folder", entries[i].Name(), why))
-		}
-		found[i], err = readPage(s.fsys, src, entries[i].Name()+"/", before[src])
-		return err
-	})
-	if err := joined(slices.DeleteFunc(errs, func(err error) bool { return err == nil })); err != nil {
-		return nil, err
-	}
-	lessons := slices.DeleteFunc(found, func(p *Page) bool { return p == nil })
-	slices.SortStableFunc(lessons, func(a, b *Page) int { return a.Meta.Order - b.Meta.Order })
-	for i, p := range lessons {
-		if i > 0 {
-			p.Prev = lessons[i-1]
-		}
-		if i+1 < len(lessons) {
-			p.Next = lessons[i+1]
-		}
-	}
-	return append([]*Page{index}, lessons...), nil
-}
-
-// open reads a lesson's model, parameters and labels, and computes it at
-// its own settings.
-func (s *Site) open(p *Page) error {
-	if p.Meta.Model == "" {
-		return nil
-	}
-	file, data, err := readLesson(s.fsys, p.Dir(), p.Meta.Params)
-	if err != nil {
-		if hasPlace(err) {
-			return err
-		}
-		return p.fieldError("parametreler", "parametreler: %v", err)
-	}
-	labelsFile := path.Join(p.Dir(), labels.File)
-	var words []byte
-	if _, err := lessonfs.Stat(s.fsys, p.Dir(), labels.File); err == nil || !errors.Is(err, fs.ErrNotExist) {
-		if _, words, err = readLesson(s.fsys, p.Dir(), labels.File); err != nil {
-			if hasPlace(err) {
-				return err
-			}
-			return p.fieldError("model", "%s: %v", labelsFile, err)
-		}
-	}
-	l, err := lesson.Open(p.Meta.Model, file, data, labelsFile, words)
-	if err != nil {
-		if hasPlace(err) {
-			return err
-		}
-		return p.fieldError("model", "model: %v", err)
-	}
-	st, err := l.Compute(nil)
-	if err != nil {
-		return p.fieldError("model", "%s: %v", file, err)
-	}
-	p.Lesson, p.State, p.ParamData, p.LabelsData = l, st, data, words
-	return nil
-}
-
-// render runs a page's model, executes its template and renders its
-// markdown.
-func (s *Site) render(ctx context.Context, p *Page, lessons map[string]*Page) error {
-	md, err := s.read(p, lessons)
-	if err != nil {
-		return err
-	}
-	if err := s.drawCharts(ctx, p); err != nil {
-		return err
-	}
-	p.Markdown = md
-	if err := s.renderMarkdown(ctx, p); err != nil {
-		return err
-	}
-	return s.sweep(ctx, p)
-}
-
-// Reading returns a page of out as its rendering read it — its lesson,
-// its model's state, its text's actions, claims and calls — running its
-// model and its text again for a page the build took over from its
-// render cache (which keeps only what the page shows: no Markdown), and
-// rendering nothing. It is what the check judges of a page, for the
-// preview to judge the build it has just published without building it
-// again. A page the build rendered is returned as it is.
+// Reading returns a page of out with the values of every stage the check
+// judges — its lesson opened, its text read — opening and reading a page
+// the build took over from its render cache (which keeps only what the
+// page publishes), and rendering nothing: for the preview to judge the
+// build it has just published without building it again. A page the
+// build ran through the stages is returned as it is.
 func (s *Site) Reading(out *Output, p *Page) (*Page, error) {
 	if p.Markdown != nil {
 		return p, nil
 	}
-	lessons := map[string]*Page{}
-	for _, q := range out.Pages[1:] {
-		lessons[strings.TrimSuffix(q.URL, "/")] = q
-	}
-	q := &Page{Src: p.Src, URL: p.URL, Meta: p.Meta, Source: p.Source, fields: p.fields, values: p.values, raw: p.raw, Prev: p.Prev, Next: p.Next}
-	md, err := s.read(q, lessons)
-	if err != nil {
+	q := &Page{File: p.File, Prev: p.Prev, Next: p.Next}
+	var err error
+	if q.Opened, err = s.open(&q.File); err != nil {
 		return nil, err
 	}
-	q.Markdown = md
+	if q.Reading, err = s.read(&q.File, q.Opened, byFolder(out.Pages)); err != nil {
+		return nil, err
+	}
 	return q, nil
 }
 
-// read runs a page's model and executes its template, and returns the
-// markdown it writes.
-func (s *Site) read(p *Page, lessons map[string]*Page) ([]byte, error) {
-	if err := s.open(p); err != nil {
-		return nil, err
+// byFolder returns the lessons of pages (all but the index) by their
+// folders' names, for ders.
+func byFolder(pages []*Page) map[string]*Page {
+	lessons := map[string]*Page{}
+	for _, p := range pages[1:] {
+		lessons[strings.TrimSuffix(p.URL, "/")] = p
 	}
-	if p.ParamData != nil {
-		name := path.Clean(p.Meta.Params)
-		if why := reservedFile(p.URL+name, lessons); why != "" {
-			return nil, p.fieldError("parametreler", "parametreler: %s cannot be the parameter file's name: %s; rename the file", name, why)
-		}
-	}
-	run := &pageRun{site: s, page: p, pages: lessons, run: &prose.Run{}}
-	if p.State != nil {
-		run.run = p.State.Run()
-		controls, err := p.State.Controls(run.run)
-		if err != nil {
-			return nil, p.fieldError("model", "%v", err)
-		}
-		p.Controls = controls
-	}
-	return run.execute()
+	return lessons
 }
-
-// Root returns the relative path from a page to the site root ("" or
-// "../"), so links work under any sub-path and from a plain file server.
-func (p *Page) Root() string { return strings.Repeat("../", strings.Count(p.URL, "/")) }
-
-// htmlString marks trusted HTML produced by the build itself.
-func htmlString(s string) template.HTML { return template.HTML(s) }
 
 // joined joins errors; one error is itself.
 func joined(errs []error) error {
@@ -478,25 +371,15 @@ func joined(errs []error) error {
 }
 
 // hasPlace reports whether err says where in a file it stands: a place
-// error, or several (a parameter or labels file with problems on several
-// lines), which must not be placed again at the page.
+// error with a file, or several (the first with one), which must not be
+// placed again (at the page that read the file).
 func hasPlace(err error) bool {
-	pe, ok := asPlace(err)
-	return ok && pe.File != ""
-}
-
-// asPlace returns the place error err is, or the first of the place
-// errors it is, if it is one.
-func asPlace(err error) (*place.Error, bool) {
 	var pe *place.Error
 	if errors.As(err, &pe) {
-		return pe, true
+		return pe.File != ""
 	}
 	var pes place.Errors
-	if errors.As(err, &pes) && len(pes) > 0 {
-		return pes[0], true
-	}
-	return nil, false
+	return errors.As(err, &pes) && len(pes) > 0 && pes[0].File != ""
 }
 
 func sorted(names []string) []string {

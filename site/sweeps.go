@@ -3,38 +3,9 @@ package site
 import (
 	"context"
 	"fmt"
-	"runtime"
-	"strconv"
-	"sync"
 
-	"coursesite/internal/cache"
-	"coursesite/live"
 	"coursesite/live/livebuild"
 )
-
-// A live page's answers to a reader's first move (livebuild.Sweeps) run its
-// model at every step of every control: most of a lesson's rendering
-// (0.7 s of the first lesson's 0.8 s). They depend on the lesson's model,
-// parameters and words and on what the page shows that the model computes
-// (its refs), not on the rest of its prose: within a process (the preview
-// rebuilding on every edit) a page's answers are computed once, and a
-// build with a cache keeps them there (namespace sweeps), so that an edit
-// of the prose alone computes none.
-
-// sweepsFormat starts every key; change it with livebuild.Sweeps' file.
-const sweepsFormat = "coursesite sweeps 1"
-
-// sweepsLimit bounds the memo: past it, it starts afresh.
-const sweepsLimit = 16
-
-// sweepsCacheBytes bounds the answers kept on disk (the first lesson's
-// take 0.8 MB), the least recently used going first.
-const sweepsCacheBytes = 16 << 20
-
-var sweepsMemo = struct {
-	sync.Mutex
-	entries map[cache.Key][]byte
-}{entries: map[cache.Key][]byte{}}
 
 // WithoutSweeps builds the site without its pages' answers to a reader's
 // first move (Page.SweepsFile): the check, which judges the prose at
@@ -44,43 +15,23 @@ func (s *Site) WithoutSweeps() *Site {
 	return s
 }
 
-// sweep computes a live page's answers to a reader's first move, for the
-// refs its body gives its loader (livebuild.Sweeps), or takes them from the
-// memo or the cache.
-func (s *Site) sweep(ctx context.Context, p *Page) error {
-	if s.noSweeps || !p.Live() || p.Lesson == nil {
-		return nil
+// sweep computes a live page's answers to a reader's first move for the
+// refs its reading shows (Reading.Refs), or takes them from the process's
+// memo or the build's cache (livebuild.CachedSweeps); nil for a page
+// without the reader's controls.
+func (s *Site) sweep(ctx context.Context, f *File, o Opened, r *Reading) ([]byte, error) {
+	if s.noSweeps || len(r.Controls) == 0 || o.Lesson == nil {
+		return nil, nil
 	}
-	refs, err := livebuild.ReadRefs([]byte(p.HTML))
+	dir := ""
+	if s.cache != nil {
+		dir = s.cache.Dir
+	}
+	data, err := livebuild.CachedSweeps(ctx, o.Lesson, o.ParamData, o.LabelsData, r.Refs(), dir, s.cacheEnv())
 	if err != nil {
-		return fmt.Errorf("%s: %w", p.Src, err)
+		return nil, fmt.Errorf("%s: %w", f.Src, err)
 	}
-	key := sweepsKey(p, refs)
-	sweepsMemo.Lock()
-	data, ok := sweepsMemo.entries[key]
-	sweepsMemo.Unlock()
-	var disk *cache.Cache
-	diskKey := key.Add(s.cacheEnv()) // what the disk keeps is another program's too
-	if !ok && s.cache != nil {
-		disk = cache.Open(s.cache.Dir, "sweeps")
-		data, ok = disk.Get(diskKey)
-	}
-	if !ok {
-		if data, err = livebuild.Sweeps(ctx, p.Lesson, refs, runtime.GOMAXPROCS(0)); err != nil {
-			return fmt.Errorf("%s: %w", p.Src, err)
-		}
-		if disk != nil && disk.Put(diskKey, data) == nil {
-			disk.Trim(sweepsCacheBytes)
-		}
-	}
-	sweepsMemo.Lock()
-	if len(sweepsMemo.entries) >= sweepsLimit {
-		clear(sweepsMemo.entries)
-	}
-	sweepsMemo.entries[key] = data
-	sweepsMemo.Unlock()
-	p.sweeps = data
-	return nil
+	return data, nil
 }
 
 // cacheEnv is what the render cache's entries depend on outside the
@@ -93,18 +44,4 @@ func (s *Site) cacheEnv() string {
 		return s.cache.Env + "\x00without sweeps"
 	}
 	return s.cache.Env
-}
-
-// sweepsKey names what a page's answers are made of: its lesson's model,
-// parameters and words, and the numerals, claims and conditions it shows.
-func sweepsKey(p *Page, refs live.Refs) cache.Key {
-	k := cache.NewKey(sweepsFormat, p.Meta.Model).AddBytes(p.ParamData, p.LabelsData)
-	k = k.Add(strconv.Itoa(len(refs.Numerals)), strconv.Itoa(len(refs.Claims)), strconv.Itoa(len(refs.Conditions)))
-	for _, n := range refs.Numerals {
-		k = k.Add(n.Name, n.Form, n.Suffixes, strconv.FormatBool(n.Upper))
-	}
-	for _, c := range refs.Claims {
-		k = k.Add(c.Text, c.Expr)
-	}
-	return k.Add(refs.Conditions...)
 }

@@ -8,6 +8,7 @@ package proc
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os/exec"
 	"time"
@@ -70,4 +71,36 @@ func Node(ctx context.Context, what, does string, in []byte, args ...string) ([]
 		return nil, fmt.Errorf("%s: node is not installed; it %s (install Node.js)", what, does)
 	}
 	return nil, fmt.Errorf("%s: node failed: %v: %s", what, err, bytes.TrimSpace(stderr.Bytes()))
+}
+
+// A BatchError is a node script's word that it failed on one item of its
+// batch (NodeBatch): the item's index, and what the script said.
+type BatchError struct {
+	Index int
+	Msg   string
+}
+
+func (e *BatchError) Error() string { return fmt.Sprintf("item %d of the batch: %s", e.Index+1, e.Msg) }
+
+// NodeBatch runs node as Node does, on a script that reads a batch on its
+// standard input and writes a JSON array of one string for each item, or
+// {"error", "index"} for the first item it failed on (a *BatchError): the
+// build's helpers that render math and draw charts under node.
+func NodeBatch(ctx context.Context, what, does string, in []byte, args ...string) ([]string, error) {
+	res, err := Node(ctx, what, does, in, args...)
+	if err != nil {
+		return nil, err
+	}
+	var fail struct {
+		Error string `json:"error"`
+		Index int    `json:"index"`
+	}
+	if bytes.HasPrefix(res, []byte("{")) && json.Unmarshal(res, &fail) == nil {
+		return nil, &BatchError{Index: fail.Index, Msg: fail.Error}
+	}
+	var out []string
+	if err := json.Unmarshal(res, &out); err != nil {
+		return nil, fmt.Errorf("%s: unexpected output from node: %.200s", what, res)
+	}
+	return out, nil
 }

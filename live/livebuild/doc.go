@@ -7,6 +7,6 @@
 // loader the page carries (client/, ES modules esbuild bundles), which
 // fetches the rest when a reader reaches for the panel or a chart; Sweeps
 // computes ahead the prose of a reader's first move, answered before the
-// engine arrives; OptionsFile and ReadRefs give tests what the page gives
+// engine arrives (CachedSweeps: once a process, once a cache); OptionsFile and ReadRefs give tests what the page gives
 // the engine.
 package livebuild

@@ -17,8 +17,10 @@ import (
 // the same order: the numerals (<data data-name>) and conditions
 // (span.condition) outside the tables and charts, every claim, the tables
 // (figure.table#table-NAME) and the charts (.chart-canvas#chart_NAME).
-// The build reads it to compute a page's answers ahead (Sweeps); the
-// loader compares them with its own before it uses them.
+// It is the tests' oracle: the build computes a page's answers ahead
+// (Sweeps) for what its reading recorded (site.Reading.Refs), never for
+// its HTML read back, and the tests hold the two to each other; the
+// loader compares the answers' refs with its own before it uses them.
 func ReadRefs(page []byte) (live.Refs, error) {
 	doc, err := html.Parse(bytes.NewReader(page))
 	if err != nil {

@@ -13,21 +13,22 @@ import (
 	"html"
 
 	"coursesite/charts"
-	"coursesite/site"
+	"coursesite/internal/assets"
+	"coursesite/markdown"
 )
 
-// Assets are site.DiskAssets for the controls' runtime (Go compiles it;
+// Assets are assets.Disk for the controls' runtime (Go compiles it;
 // no node), and stand-ins for the rest: each formula as its TeX in a
 // <code class="math-tex">, no chart drawn (the page leaves its charts to
 // the runtime), a chart runtime of one comment, no search.
-type Assets struct{ *site.DiskAssets }
+type Assets struct{ *assets.Disk }
 
-// New returns the assets of the project at root (site.NewDiskAssets), with
+// New returns the assets of the project at root (assets.New), with
 // stand-ins for what needs node.
-func New(root string) Assets { return Assets{site.NewDiskAssets(root)} }
+func New(root string) Assets { return Assets{assets.New(root)} }
 
 // RenderMath implements site.Assets: each formula's TeX, escaped.
-func (Assets) RenderMath(_ context.Context, items []site.TeX) ([]string, error) {
+func (Assets) RenderMath(_ context.Context, items []markdown.TeX) ([]string, error) {
 	out := make([]string, len(items))
 	for i, m := range items {
 		out[i] = `<code class="math-tex">` + html.EscapeString(m.TeX) + `</code>`

@@ -1,4 +1,4 @@
-package site
+package highlight
 
 import (
 	"os"
@@ -18,7 +18,7 @@ func BenchmarkHighlightLesson(b *testing.B) {
 		src  []byte
 	}
 	var ls []listing
-	files, _ := filepath.Glob(filepath.Join(projectRoot, "content", "*", "*", "*.mjs"))
+	files, _ := filepath.Glob(filepath.Join("..", "content", "*", "*", "*.mjs"))
 	for _, file := range files {
 		src, err := os.ReadFile(file)
 		if err != nil {

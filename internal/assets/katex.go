@@ -1,9 +1,9 @@
-package site
+package assets
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,6 +12,7 @@ import (
 
 	"coursesite/internal/cache"
 	"coursesite/internal/proc"
+	"coursesite/markdown"
 )
 
 // KaTeX renders TeX to MathML at build time with the KaTeX package the
@@ -57,23 +58,8 @@ process.stdin.on("end", () => {
 });
 `
 
-// TeX is a formula of a page, for Assets.RenderMath: its source, and
-// whether it stands as a block of its own (display) or in a line.
-type TeX struct {
-	TeX     string `json:"tex"`
-	Display bool   `json:"display"`
-}
-
-// MathError is a formula KaTeX could not parse.
-type MathError struct {
-	TeX string
-	Msg string
-}
-
-func (e *MathError) Error() string { return fmt.Sprintf("math %q: %s", e.TeX, e.Msg) }
-
 // Render returns the MathML of each formula, in order.
-func (k *KaTeX) Render(ctx context.Context, items []TeX) ([]string, error) {
+func (k *KaTeX) Render(ctx context.Context, items []markdown.TeX) ([]string, error) {
 	version, err := k.version()
 	if err != nil {
 		return nil, err
@@ -99,7 +85,7 @@ func (k *KaTeX) Render(ctx context.Context, items []TeX) ([]string, error) {
 	if missing = cachedMath(c, keys, out, missing); len(missing) == 0 {
 		return out, nil
 	}
-	batch := make([]TeX, len(missing))
+	batch := make([]markdown.TeX, len(missing))
 	for j, i := range missing {
 		batch[j] = items[i]
 	}
@@ -108,20 +94,16 @@ func (k *KaTeX) Render(ctx context.Context, items []TeX) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("katex: %v", err)
 	}
-	res, err := proc.Node(ctx, "katex", "renders the math at build time", in, "-e", katexScript, module)
+	rendered, err := proc.NodeBatch(ctx, "katex", "renders the math at build time", in, "-e", katexScript, module)
+	var fail *proc.BatchError
+	if errors.As(err, &fail) {
+		return nil, &markdown.MathError{TeX: batch[fail.Index].TeX, Msg: fail.Msg}
+	}
 	if err != nil {
 		return nil, err
 	}
-	var fail struct {
-		Error string `json:"error"`
-		Index int    `json:"index"`
-	}
-	if bytes.HasPrefix(res, []byte("{")) && json.Unmarshal(res, &fail) == nil {
-		return nil, &MathError{TeX: batch[fail.Index].TeX, Msg: fail.Error}
-	}
-	var rendered []string
-	if err := json.Unmarshal(res, &rendered); err != nil || len(rendered) != len(batch) {
-		return nil, fmt.Errorf("katex: unexpected output from node: %.200s", res)
+	if len(rendered) != len(batch) {
+		return nil, fmt.Errorf("katex: %d formulas rendered of %d", len(rendered), len(batch))
 	}
 	for j, i := range missing {
 		out[i] = rendered[j]

@@ -1,4 +1,4 @@
-package site
+package highlight
 
 import (
 	"crypto/sha256"
@@ -14,7 +14,7 @@ import (
 // take milliseconds per kilobyte of source, more than the rest of a build:
 // within a process (a server rebuilding on every edit) a source is
 // highlighted once, and the build command keeps each listing in the cache
-// (namespace highlights, useHighlightCache) so that a later build that
+// (namespace highlights, UseCache) so that a later build that
 // renders its lesson again does not highlight it again.
 var highlights = newHighlightMemo()
 
@@ -148,9 +148,10 @@ func highlighterIDOf(info *debug.BuildInfo) string {
 	return fmt.Sprintf("chroma %s, %s, files %x", version, codeFormat, h.Sum(nil)[:12])
 }
 
-// useHighlightCache makes this process keep the listings it highlights in
-// the cache folder dir, and take those kept there ("": in memory only).
-func useHighlightCache(dir string) { highlights.use(dir, highlighterID()) }
+// UseCache makes this process keep the listings it highlights in the
+// cache folder dir, and take those kept there ("": in memory only): the
+// build command's, whose next run may render a lesson again.
+func UseCache(dir string) { highlights.use(dir, highlighterID()) }
 
-// trimHighlightCache bounds the listings kept on disk (highlightCacheBytes).
-func trimHighlightCache() { highlights.trim() }
+// TrimCache bounds the listings kept on disk (highlightCacheBytes).
+func TrimCache() { highlights.trim() }

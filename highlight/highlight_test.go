@@ -1,4 +1,4 @@
-package site
+package highlight
 
 import (
 	"os"
@@ -16,7 +16,7 @@ import (
 	"coursesite/internal/golden"
 )
 
-// TestChromaCopies: the lexers and the style in site/chroma are chroma's
+// TestChromaCopies: the lexers and the style in highlight/chroma are chroma's
 // own, as the chroma version go.mod requires ships them, and the scan of a
 // lexer's config reads what chroma decodes. After upgrading chroma, copy
 // its lexers/embedded/NAME.xml and styles/NAME.xml over them.
@@ -34,7 +34,7 @@ func TestChromaCopies(t *testing.T) {
 			continue
 		}
 		if !reflect.DeepEqual(ours.Config(), theirs.Config()) {
-			t.Errorf("site/chroma's %s lexer is configured unlike chroma's:\n%+v\n%+v", name, ours.Config(), theirs.Config())
+			t.Errorf("highlight/chroma's %s lexer is configured unlike chroma's:\n%+v\n%+v", name, ours.Config(), theirs.Config())
 		}
 		a, err := ours.Rules()
 		if err != nil {
@@ -45,42 +45,42 @@ func TestChromaCopies(t *testing.T) {
 			t.Fatalf("%s: chroma's: %v", name, err)
 		}
 		if !reflect.DeepEqual(a, b) {
-			t.Errorf("site/chroma's %s lexer has other rules than chroma's", name)
+			t.Errorf("highlight/chroma's %s lexer has other rules than chroma's", name)
 		}
 	}
 
-	ours, theirs := codeStyleDef(), styles.Get(codeStyle)
-	if theirs.Name != codeStyle {
-		t.Fatalf("chroma has no style %q", codeStyle)
+	ours, theirs := codeStyleDef(), styles.Get(Style)
+	if theirs.Name != Style {
+		t.Fatalf("chroma has no style %q", Style)
 	}
 	if ours.Name != theirs.Name {
-		t.Errorf("site/chroma/%s.xml is the style %q", codeStyle, ours.Name)
+		t.Errorf("highlight/chroma/%s.xml is the style %q", Style, ours.Name)
 	}
 	for _, tt := range theirs.Types() {
 		if o, c := ours.Get(tt), theirs.Get(tt); o != c {
-			t.Errorf("style %s, %s: site/chroma has %q, chroma %q", codeStyle, tt, o, c)
+			t.Errorf("style %s, %s: highlight/chroma has %q, chroma %q", Style, tt, o, c)
 		}
 	}
 }
 
 // TestCodeCSS: the listings' stylesheet is the one chroma writes for
-// codeStyle; -update writes it again.
+// Style; -update writes it again.
 func TestCodeCSS(t *testing.T) {
 	var want strings.Builder
-	if err := codeFormatter.WriteCSS(&want, styles.Get(codeStyle)); err != nil {
+	if err := codeFormatter.WriteCSS(&want, styles.Get(Style)); err != nil {
 		t.Fatal(err)
 	}
-	if codeCSS() == want.String() {
+	if CSS() == want.String() {
 		return
 	}
-	file := filepath.Join("chroma", codeStyle+".css")
+	file := filepath.Join("chroma", Style+".css")
 	if *golden.Update {
 		if err := os.WriteFile(file, []byte(want.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	t.Errorf("site/%s is not chroma's CSS for the %s style (go test ./site -run TestCodeCSS -update writes it again):\n%s", file, codeStyle, golden.Diff(codeCSS(), want.String()))
+	t.Errorf("highlight/%s is not chroma's CSS for the %s style (go test ./highlight -run TestCodeCSS -update writes it again):\n%s", file, Style, golden.Diff(CSS(), want.String()))
 }
 
 // TestLexerForMatchesChroma: a listing gets the lexer chroma's registry

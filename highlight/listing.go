@@ -1,4 +1,4 @@
-package site
+package highlight
 
 import (
 	"bytes"
@@ -7,12 +7,12 @@ import (
 	"strings"
 )
 
-// listing renders src, the source file name of the lesson's folder (file
+// Listing renders src, the source file name of the lesson's folder (file
 // in the project), highlighted with CSS classes, as a figure captioned
 // with the file's name, which links to the file as the site publishes it
 // beside the page. The listing's box is focusable and named, as a scroll
 // box must be.
-func listing(name, file string, src []byte) (string, error) {
+func Listing(name, file string, src []byte) (string, error) {
 	lexer, err := lexerFor(name)
 	if err != nil {
 		return "", fmt.Errorf("kod: %s: %v", file, err)

@@ -1,6 +1,7 @@
-package site
+package markdown
 
 import (
+	"fmt"
 	"unicode"
 
 	"github.com/yuin/goldmark"
@@ -16,7 +17,7 @@ type Math struct {
 	ast.BaseInline
 	TeX     string
 	Display bool   // $$…$$
-	MathML  string // filled in before rendering (see renderMath)
+	MathML  string // filled in before rendering (Render writes it)
 	Offset  int    // byte offset of the opening $ in the page's markdown
 }
 
@@ -100,3 +101,20 @@ func (mathExtension) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(parser.WithInlineParsers(util.Prioritized(mathParser{}, 150)))
 	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(mathHTMLRenderer{}, 150)))
 }
+
+// TeX is a formula of a page, for whatever renders it to MathML: its
+// source, and whether it stands as a block of its own (display) or in a
+// line.
+type TeX struct {
+	TeX     string `json:"tex"`
+	Display bool   `json:"display"`
+}
+
+// MathError is a formula the renderer could not parse; the build places
+// it at the formula in the page's source.
+type MathError struct {
+	TeX string
+	Msg string
+}
+
+func (e *MathError) Error() string { return fmt.Sprintf("math %q: %s", e.TeX, e.Msg) }

@@ -1,4 +1,8 @@
-package site
+// Package highlight renders a lesson's code listings: a source file of
+// its folder highlighted with chroma's lexers, as the figure its page
+// shows (Listing), and the stylesheet of their colours (CSS). A source is
+// highlighted once a process, and once a cache folder (UseCache).
+package highlight
 
 import (
 	"bytes"
@@ -32,7 +36,7 @@ var codeLexers = []*codeLexer{
 	embeddedLexer("chroma/bash.xml"),
 }
 
-// codeLexer is a lexer of site/chroma. Its name and file name patterns are
+// codeLexer is a lexer of highlight/chroma. Its name and file name patterns are
 // read from its file's <config> by a plain scan (config), the lexer itself
 // (lexer) only when a listing is highlighted with it: a build whose
 // listings are all remembered (see highlights) decodes no XML, whose first
@@ -88,8 +92,8 @@ func scanConfig(data []byte) lexerConfig {
 	return c
 }
 
-// codeStyle is the chroma style whose classes the site's CSS carries.
-const codeStyle = "github"
+// Style is the chroma style whose classes the site's CSS carries.
+const Style = "github"
 
 var codeFormatter = chromahtml.New(chromahtml.WithClasses(true), chromahtml.TabWidth(tabWidth))
 
@@ -100,9 +104,9 @@ const tabWidth = 4
 // listings kept on disk: change it with them.
 const codeFormat = "html classes tabwidth=4"
 
-// codeStyleDef is chroma's codeStyle, loaded from its embedded copy.
+// codeStyleDef is chroma's Style, loaded from its embedded copy.
 var codeStyleDef = sync.OnceValue(func() *chroma.Style {
-	data, err := chromaFiles.ReadFile("chroma/" + codeStyle + ".xml")
+	data, err := chromaFiles.ReadFile("chroma/" + Style + ".xml")
 	if err != nil {
 		panic(err) // embedded above; TestChromaCopies loads it
 	}
@@ -168,12 +172,12 @@ func highlightSource(l *chroma.RegexLexer, src []byte) (string, error) {
 }
 
 // codeCSSText is the stylesheet for highlighted listings: codeFormatter's
-// CSS for codeStyle, kept in a file beside the style so that a build need not
+// CSS for Style, kept in a file beside the style so that a build need not
 // load the style to write it. TestCodeCSS fails when it is stale, and
-// go test ./site -run TestCodeCSS -update writes it again.
+// go test ./highlight -run TestCodeCSS -update writes it again.
 //
 //go:embed chroma/github.css
 var codeCSSText string
 
-// codeCSS returns the stylesheet for highlighted listings.
-func codeCSS() string { return codeCSSText }
+// CSS returns the stylesheet for highlighted listings.
+func CSS() string { return codeCSSText }

@@ -1,6 +1,6 @@
 //go:build unix
 
-package site
+package assets
 
 import (
 	"bufio"
@@ -11,6 +11,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"coursesite/markdown"
 )
 
 // standIn puts an executable shell script called name first on PATH for
@@ -49,13 +51,21 @@ func standIn(t *testing.T, name string) <-chan struct{} {
 // ends node and says the build was interrupted, where it said "katex: node
 // failed: signal: killed".
 func TestKaTeXInterrupted(t *testing.T) {
-	a := sharedAssets(t) // KaTeX installed: Render reaches node
-	k := &KaTeX{Packages: a.Packages, CacheDir: t.TempDir()}
+	// A KaTeX package.json is all Render reads before it runs node.
+	packages := t.TempDir()
+	katex := filepath.Join(packages, "node_modules", "katex")
+	if err := os.MkdirAll(katex, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(katex, "package.json"), []byte(`{"version": "0.0.0-test"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	k := &KaTeX{Packages: packages, CacheDir: t.TempDir()}
 	started := standIn(t, "node")
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error)
 	go func() {
-		_, err := k.Render(ctx, []TeX{{TeX: `L = \lambda W`}})
+		_, err := k.Render(ctx, []markdown.TeX{{TeX: `L = \lambda W`}})
 		done <- err
 	}()
 	<-started

@@ -1,4 +1,4 @@
-package site
+package markdown
 
 import (
 	"unicode/utf8"

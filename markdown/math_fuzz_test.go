@@ -1,4 +1,4 @@
-package site
+package markdown
 
 import (
 	"bytes"
@@ -93,7 +93,7 @@ func FuzzMath(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, prose string) {
-		markdown.Parser().Parse(text.NewReader([]byte(prose)), parser.WithContext(parser.NewContext()))
+		Parser().Parse(text.NewReader([]byte(prose)), parser.WithContext(parser.NewContext()))
 		for line := range strings.Lines(prose) {
 			got, found := scanMath(t, []byte(line))
 			if !bytes.Equal(got, []byte(line)) {
@@ -128,7 +128,7 @@ func FuzzMath(f *testing.F) {
 // oldu.", body[i-1] at i = 0): it is no math, and its dollars stay.
 func TestMathNoPanic(t *testing.T) {
 	for _, in := range []string{"Fiyat $$$$ oldu.", "$$$$", "$$$$$$"} {
-		doc := markdown.Parser().Parse(text.NewReader([]byte(in)), parser.WithContext(parser.NewContext()))
+		doc := Parser().Parse(text.NewReader([]byte(in)), parser.WithContext(parser.NewContext()))
 		ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 			if m, ok := n.(*Math); ok && entering {
 				t.Errorf("%q: math %q, want none", in, m.TeX)
@@ -137,6 +137,36 @@ func TestMathNoPanic(t *testing.T) {
 		})
 		if got, _ := scanMath(t, []byte(in)); string(got) != in {
 			t.Errorf("%q scans back as %q", in, got)
+		}
+	}
+}
+
+// TestMath: $…$ is math only where it opens real math; a dollar in prose
+// stays a dollar.
+func TestMath(t *testing.T) {
+	for in, want := range map[string][]string{
+		`$L = \lambda W$ bağıntısı`:      {`L = \lambda W`},
+		`bilet $5 ile $10 arası`:         nil,
+		`fiyat 5$ olur, 10$ da olabilir`: nil,
+		`\$x$ dolar`:                     nil,
+		`a$x$ b`:                         nil,
+		`$ x$ ve $x $`:                   nil,
+		`($x^2$) ve $y$`:                 {`x^2`, `y`},
+		`$$E = mc^2$$`:                   {`E = mc^2`},
+		`$x$5`:                           nil,
+		`Fiyat $$$$ oldu.`:               nil,
+		`$$$ ve $$`:                      nil,
+	} {
+		doc := Parser().Parse(text.NewReader([]byte(in)), parser.WithContext(parser.NewContext()))
+		var got []string
+		ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+			if m, ok := n.(*Math); ok && entering {
+				got = append(got, m.TeX)
+			}
+			return ast.WalkContinue, nil
+		})
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("%s: math %q, want %q", in, got, want)
 		}
 	}
 }

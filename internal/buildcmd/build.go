@@ -1,0 +1,101 @@
+// Package buildcmd holds the commands that run the build's pipeline
+// (package site) from the command line: build, which publishes the site
+// into a folder, and report, which prints what a lesson's listings print.
+// build.go dispatches to them.
+package buildcmd
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"time"
+
+	"coursesite/highlight"
+	"coursesite/internal/assets"
+	"coursesite/internal/cli"
+	"coursesite/internal/proc"
+	"coursesite/site"
+)
+
+// RunBuild implements "build [-out DIR] [-fresh] [-base-url URL]".
+func RunBuild(ctx context.Context, args []string, log io.Writer) error {
+	fs := flag.NewFlagSet("build", flag.ContinueOnError)
+	out := fs.String("out", "public", "write the site to `dir`")
+	fresh := fs.Bool("fresh", false, "render every lesson, taking none from the last build (the cache's pages)")
+	base := fs.String("base-url", "", "publish the site at `URL` (its sitemap, canonical links, social cards), over content/index.md's adres")
+	if err := cli.Parse(fs, args); err != nil {
+		return err
+	}
+	start := time.Now()
+	batchGC()
+	disk := assets.New(".")
+	o, err := prepareAndBuild(ctx, disk, *fresh, *base, log)
+	// A Ctrl-C says so, whatever step it stopped (a command killed, a
+	// compile cut short, one after the last command), and that the output
+	// is as it was.
+	if ierr := proc.Interrupted(ctx); ierr != nil {
+		return fmt.Errorf("%w; %s/ is unchanged", ierr, filepath.Clean(*out))
+	}
+	if err != nil {
+		return err
+	}
+	if err := o.Write(*out); err != nil {
+		return fmt.Errorf("build: writing %s: %v", *out, err)
+	}
+	taken, err := o.PruneCache()
+	if err != nil {
+		fmt.Fprintf(log, "build: warning: keeping the lessons' renderings for the next build: %v\n", err)
+	}
+	highlight.TrimCache()
+	var size int
+	for _, b := range o.Files {
+		size += len(b)
+	}
+	unchanged := ""
+	if taken > 0 {
+		unchanged = fmt.Sprintf("; lessons unchanged since the last build, not rendered again: %d of %d", taken, len(o.Pages)-1)
+	}
+	fmt.Fprintf(log, "built %d pages, %d files (%d KB) into %s/ in %v%s\n", len(o.Pages), len(o.Files), size/1024, filepath.Clean(*out), time.Since(start).Round(time.Millisecond), unchanged)
+	return nil
+}
+
+// prepareAndBuild installs the npm packages the build needs and builds the
+// site of the current folder with assets, taking the lessons whose inputs
+// did not change from the last build (site.RenderCache) unless fresh.
+func prepareAndBuild(ctx context.Context, disk *assets.Disk, fresh bool, base string, log io.Writer) (*site.Output, error) {
+	s := site.New(os.DirFS("."), disk)
+	if base != "" {
+		if err := s.SetBaseURL(base); err != nil {
+			return nil, err
+		}
+	}
+	if err := assets.Prepare(ctx, ".", log); err != nil {
+		return nil, err
+	}
+	highlight.UseCache(disk.CacheDir)
+	if env, err := disk.RenderEnv(); err == nil {
+		s.UseCache(site.RenderCache{Dir: disk.CacheDir, Env: env, Refresh: fresh})
+	} else {
+		fmt.Fprintf(log, "build: rendering every lesson, keeping none for the next build: %v\n", err)
+	}
+	return s.Build(ctx)
+}
+
+// batchGC turns the garbage collector off for a build, unless GOGC says
+// otherwise. The process ends when the site is written, and a build's heap
+// stays in tens of megabytes: collecting it as it grows would cost more
+// (the collector's work, on every core) than the memory it saves. Past a
+// gigabyte (or GOMEMLIMIT) the collector runs again.
+func batchGC() {
+	if os.Getenv("GOGC") != "" {
+		return
+	}
+	debug.SetGCPercent(-1)
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(1 << 30)
+	}
+}

@@ -1,0 +1,214 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"html/template"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+
+	"coursesite/charts"
+	"coursesite/lesson"
+	"coursesite/markdown"
+	"coursesite/sanitize"
+)
+
+// render renders a page's reading — the pipeline's fourth stage: its
+// charts drawn, its markdown rendered to HTML with its math and its
+// blocks in place, its table of contents, and for a page with the
+// reader's controls, its answers to a first move (sweep).
+func (s *Site) render(ctx context.Context, f *File, o Opened, r *Reading) (Rendering, error) {
+	blocks, options, err := s.drawCharts(ctx, f, r)
+	if err != nil {
+		return Rendering{}, err
+	}
+	body, toc, err := s.renderMarkdown(ctx, f, r, blocks)
+	if err != nil {
+		return Rendering{}, err
+	}
+	sweeps, err := s.sweep(ctx, f, o, r)
+	if err != nil {
+		return Rendering{}, err
+	}
+	return Rendering{HTML: template.HTML(body), TOC: toc, ChartOptions: options, Sweeps: sweeps}, nil
+}
+
+// drawCharts draws the page's charts at build time (Assets.DrawCharts:
+// every size, every chart, in one go) and returns the page's blocks with
+// each chart's figure in its own, and the options the runtime draws them
+// with (charts.OptionsFile), to be published beside the page.
+func (s *Site) drawCharts(ctx context.Context, f *File, r *Reading) ([]Block, []byte, error) {
+	if len(r.charts) == 0 {
+		return r.Blocks, nil, nil
+	}
+	var reqs []charts.Request
+	for _, c := range r.charts {
+		reqs = append(reqs, charts.Requests(c.option, c.tall)...)
+	}
+	svgs, err := s.assets.DrawCharts(ctx, reqs)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", f.Src, err)
+	}
+	if svgs != nil && len(svgs) != len(reqs) {
+		return nil, nil, fmt.Errorf("%s: %d drawings of %d charts' %d sizes", f.Src, len(svgs), len(r.charts), len(reqs))
+	}
+	names, options := make([]string, len(r.charts)), make([][]byte, len(r.charts))
+	for i, c := range r.charts {
+		names[i], options[i] = c.chart.Name, c.entry
+	}
+	blocks := slices.Clone(r.Blocks)
+	for _, c := range r.charts {
+		var drawn [][]byte
+		if svgs != nil {
+			drawn, svgs = svgs[:len(charts.Layouts)], svgs[len(charts.Layouts):]
+		}
+		b := &blocks[c.block]
+		h, err := charts.Render(c.chart.Name, c.option, c.tall, c.chart.Caption, c.chart.Description, drawn...)
+		if err != nil {
+			return nil, nil, b.At.Errorf("%v", err)
+		}
+		b.HTML = h
+	}
+	return blocks, charts.OptionsFile(names, options), nil
+}
+
+// A pageChart is a chart of the page, waiting for its drawings: its block,
+// the chart with its words, its options (encoded once: the drawings, the
+// figure's tables read them) and its entry in the page's options file
+// (charts.SpecJSON: the option and its bindings).
+type pageChart struct {
+	block  int
+	chart  *lesson.Chart
+	option []byte
+	entry  []byte
+	tall   bool
+}
+
+// renderMarkdown renders the page's markdown to HTML: it renders its math,
+// collects the table of contents and puts the HTML blocks in place.
+func (s *Site) renderMarkdown(ctx context.Context, f *File, r *Reading, blocks []Block) (string, []Heading, error) {
+	doc := markdown.Parse(r.Markdown)
+
+	// The author's raw HTML and links pass the policy; the engine's
+	// markup, which the actions printed, passes untouched. The check
+	// reports what goes (sanitize.Report).
+	sanitize.Apply(doc, r.Markdown, r.printed)
+
+	var maths []*markdown.Math
+	var toc []Heading
+	err := ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *markdown.Math:
+			maths = append(maths, n)
+		case *ast.Heading:
+			if n.Level == 2 {
+				id, _ := n.AttributeString("id")
+				toc = append(toc, Heading{ID: string(id.([]byte)), Text: markdown.PlainText(n, r.Markdown), Level: n.Level})
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	if err != nil {
+		return "", nil, err
+	}
+	if len(maths) > 0 {
+		items := make([]markdown.TeX, len(maths))
+		for i, m := range maths {
+			items[i] = markdown.TeX{TeX: m.TeX, Display: m.Display}
+		}
+		out, err := s.assets.RenderMath(ctx, items)
+		if err != nil {
+			var me *markdown.MathError
+			if errors.As(err, &me) {
+				return "", nil, f.mathError(me.TeX, me.Error())
+			}
+			return "", nil, fmt.Errorf("%s: %v", f.Src, err)
+		}
+		for i, m := range maths {
+			m.MathML = out[i]
+		}
+	}
+	var b bytes.Buffer
+	if err := markdown.Render(&b, r.Markdown, doc); err != nil {
+		return "", nil, fmt.Errorf("%s: %v", f.Src, err)
+	}
+	body, err := placeBlocks(b.String(), blocks)
+	return body, toc, err
+}
+
+// placeBlocks replaces each block's placeholder (pageRun.block) with its
+// HTML. A block must be a paragraph of its own, which goldmark passes
+// through as an HTML block on lines of its own; inside a sentence it would
+// break the HTML: that is an error at the block's action. The blocks are
+// most of a page's bytes: the page is written once, into a buffer of its
+// final size.
+func placeBlocks(body string, blocks []Block) (string, error) {
+	size := len(body)
+	for _, b := range blocks {
+		size += len(b.HTML)
+	}
+	var out strings.Builder
+	out.Grow(size)
+	var errs []error
+	for rest := body; ; {
+		at, fn, i := nextPlaceholder(rest, len(blocks))
+		if at < 0 {
+			out.WriteString(rest)
+			break
+		}
+		end := at + len(placeholderText(fn, i))
+		start := len(body) - len(rest) + at
+		alone := (start == 0 || body[start-1] == '\n') && strings.HasPrefix(rest[end:], "\n")
+		if !alone {
+			errs = append(errs, blocks[i].At.Errorf("%s must stand on a line of its own, with blank lines around it", fn))
+		}
+		out.WriteString(rest[:at])
+		out.WriteString(blocks[i].HTML)
+		rest = rest[end:]
+	}
+	if len(errs) > 0 {
+		return "", joined(errs)
+	}
+	return out.String(), nil
+}
+
+// nextPlaceholder finds the first placeholder in s of a block below n: its
+// index in s, the function that kept the block, and the block's number;
+// at is -1 when there is none.
+func nextPlaceholder(s string, n int) (at int, fn string, i int) {
+	for from := 0; ; {
+		k := strings.Index(s[from:], "<!--")
+		if k < 0 {
+			return -1, "", 0
+		}
+		k += from
+		from = k + len("<!--")
+		name, rest, ok := strings.Cut(s[from:], " ")
+		if !ok || (name != "tablo" && name != "grafik" && name != "kod") {
+			continue
+		}
+		digits, _, ok := strings.Cut(rest, "-->")
+		if i, err := strconv.Atoi(digits); ok && err == nil && i >= 0 && i < n && digits == strconv.Itoa(i) {
+			return k, name, i
+		}
+	}
+}
+
+// mathError places an error KaTeX found in a formula: at the formula's
+// first place in the page's source, the only place the rendered markdown
+// leads back to (line 1 if the template wrote it).
+func (f *File) mathError(tex, msg string) error {
+	off := bytes.Index(f.Source, []byte(tex))
+	if off < 0 {
+		off = 0
+	}
+	return f.file().At(off, "%s", msg)
+}
