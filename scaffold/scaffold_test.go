@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"coursesite/internal/testrepo"
 	"coursesite/site"
 )
 
@@ -242,78 +243,32 @@ func TestNewLessonBuilds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	copyRepo(t, repo, t.TempDir(), func(dir string) {
-		// A name the course has not taken (a course that has made
-		// devre-kesici already is tested with devre-kesici-b).
-		name := "devre-kesici"
-		for c := 'b'; exists(dir, "content/"+name) || exists(dir, "sim/"+strings.ReplaceAll(name, "-", "")); c++ {
-			name = "devre-kesici-" + string(c)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "course_test.go"), course, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		for _, step := range [][]string{
-			{"go", "run", ".", "new", name},
-			{"go", "test", "-count=1", "./sim/" + strings.ReplaceAll(name, "-", "")},
-			{"go", "test", "-count=1", "-run", "^TestCourse$", "-v", "."}, // the build and the check
-		} {
-			cmd := exec.Command(step[0], step[1:]...)
-			cmd.Dir = dir
-			out, err := cmd.CombinedOutput()
-			if err != nil {
-				t.Fatalf("%s: %v\n%s", strings.Join(step, " "), err, out)
-			}
-			t.Logf("%s:\n%s", strings.Join(step, " "), lastLines(out, 6))
-		}
-		// The page's engine of the new model links no chart drawing.
-		pkg := "./sim/" + strings.ReplaceAll(name, "-", "")
-		list := exec.Command("go", "list", "-deps", pkg)
-		list.Dir = dir
-		list.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
-		out, err := list.CombinedOutput()
-		if err != nil {
-			t.Fatalf("GOOS=js GOARCH=wasm go list -deps %s: %v\n%s", pkg, err, out)
-		}
-		for _, dep := range strings.Fields(string(out)) {
-			if strings.Contains(dep, "go-echarts") || dep == "coursesite/charts" {
-				t.Errorf("the page's engine of %s links %s", pkg, dep)
-			}
-		}
-	})
-}
-
-// copyRepo copies the files git knows of in repo (tracked or not ignored)
-// to dir and runs fn there.
-func copyRepo(t *testing.T, repo, dir string, fn func(string)) {
-	t.Helper()
-	list := exec.Command("git", "ls-files", "-co", "--exclude-standard", "-z")
-	list.Dir = repo
-	out, err := list.Output()
+	dir := t.TempDir()
+	testrepo.Copy(t, repo, dir)
+	name := testrepo.NewLessonName(dir, "devre-kesici")
+	if err := os.WriteFile(filepath.Join(dir, "course_test.go"), course, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, step := range [][]string{
+		{"go", "run", ".", "new", name},
+		{"go", "test", "-count=1", "./sim/" + strings.ReplaceAll(name, "-", "")},
+		{"go", "test", "-count=1", "-run", "^TestCourse$", "-v", "."}, // the build and the check
+	} {
+		out := testrepo.Run(t, dir, step...)
+		t.Logf("%s:\n%s", strings.Join(step, " "), testrepo.LastLines(out, 6))
+	}
+	// The page's engine of the new model links no chart drawing.
+	pkg := "./sim/" + strings.ReplaceAll(name, "-", "")
+	list := exec.Command("go", "list", "-deps", pkg)
+	list.Dir = dir
+	list.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	out, err := list.CombinedOutput()
 	if err != nil {
-		t.Skipf("the repository's files: git ls-files: %v", err)
+		t.Fatalf("GOOS=js GOARCH=wasm go list -deps %s: %v\n%s", pkg, err, out)
 	}
-	for _, name := range strings.Split(strings.TrimRight(string(out), "\x00"), "\x00") {
-		data, err := os.ReadFile(filepath.Join(repo, name))
-		if err != nil {
-			continue // listed but removed from the work tree
-		}
-		dst := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(dst, data, 0o644); err != nil {
-			t.Fatal(err)
+	for _, dep := range strings.Fields(string(out)) {
+		if strings.Contains(dep, "go-echarts") || dep == "coursesite/charts" {
+			t.Errorf("the page's engine of %s links %s", pkg, dep)
 		}
 	}
-	fn(dir)
-}
-
-func exists(dir, name string) bool {
-	_, err := os.Stat(filepath.Join(dir, name))
-	return err == nil
-}
-
-func lastLines(b []byte, n int) string {
-	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
-	return strings.Join(lines[max(0, len(lines)-n):], "\n")
 }
