@@ -74,7 +74,7 @@ type ClaimUse struct {
 // Listings runs the listings of a built page, whose project is fsys, and
 // returns where what they print differs from the page's model's report,
 // each at its kod action: listings.Run, which runs them under node, or a
-// test's stand-in (sitetest.Listings), so that the tests of what the
+// test's stand-in (listingstest.Run), so that the tests of what the
 // prose says need no node. An error means they could not run.
 type Listings func(ctx context.Context, fsys fs.FS, p *site.Page) (place.Errors, error)
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"coursesite/site/sitetest"
+	"coursesite/listings/listingstest"
 )
 
 // The fixture project passes: no hand-typed number, no stale given or
@@ -288,7 +288,7 @@ func TestHintsWriteWhatWasTyped(t *testing.T) {
 			// What a reader's setting makes of the figure (yuk at a rate
 			// of 1 reads 0 with one decimal) is the exploration's, not the
 			// hint's.
-			r, _, err := check(context.Background(), fsys, repoAssets(t), sitetest.Listings, false)
+			r, _, err := check(context.Background(), fsys, repoAssets(t), listingstest.Run, false)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"coursesite/listings/listingstest"
 	"coursesite/model/modeltest"
 	"coursesite/site"
 	"coursesite/site/sitetest"
@@ -25,7 +26,7 @@ func writeProject(t *testing.T, edits map[string]string) string {
 }
 
 // testTools are the command's tools in its tests: the assets the tests
-// share (repoAssets) and sitetest's stand-in for the listings, so that
+// share (repoAssets) and listingstest's stand-in for the listings, so that
 // they need no node and no npm package. Run's own, on the fixture project,
 // are tested in e2e (TestCheckWithoutNode), and what a listing prints is
 // checked under node in package listings.
@@ -33,7 +34,7 @@ var testTools = tools{
 	assets: func(context.Context, io.Writer) (site.Assets, error) {
 		return testAssets{sitetest.New(modeltest.Root())}, nil
 	},
-	listings: sitetest.Listings,
+	listings: listingstest.Run,
 }
 
 // run runs the command with args and the test's tools, and returns its

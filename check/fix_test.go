@@ -12,9 +12,9 @@ import (
 	"testing/fstest"
 
 	"coursesite/charts"
+	"coursesite/listings/listingstest"
 	"coursesite/place"
 	"coursesite/site"
-	"coursesite/site/sitetest"
 )
 
 // seven is a paragraph with seven numbers typed by hand: six that one
@@ -255,7 +255,7 @@ func TestFixBuildsTwice(t *testing.T) {
 		if src, err := fs.ReadFile(fsys, p.Src); err != nil || strings.Contains(string(src), seven) {
 			t.Errorf("the listings of %s ran on the page before -fix bound its numbers (%v)", p.Src, err)
 		}
-		return sitetest.Listings(ctx, fsys, p)
+		return listingstest.Run(ctx, fsys, p)
 	}
 	var out, errOut bytes.Buffer
 	if _, err := Fix(context.Background(), dir, a, listings, &out, &errOut); err != nil {
@@ -276,7 +276,7 @@ func TestFixBuildsTwice(t *testing.T) {
 // recorded; exploring the readers' settings builds nothing.
 func TestCheckBuildsOnce(t *testing.T) {
 	a := &countingAssets{testAssets: repoAssets(t)}
-	r, err := Check(context.Background(), project(t), a, sitetest.Listings)
+	r, err := Check(context.Background(), project(t), a, listingstest.Run)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing/fstest"
 	"unicode/utf8"
 
+	"coursesite/listings/listingstest"
 	"coursesite/live/livebuild"
 	"coursesite/model/modeltest"
 	"coursesite/prose"
@@ -51,11 +52,11 @@ func fileOf(text string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(t
 // project returns the fixture project, for a test to change.
 func project(t testing.TB) fstest.MapFS { return modeltest.Project(t, nil) }
 
-// runCheck checks the project in fsys, with sitetest's stand-in for the
+// runCheck checks the project in fsys, with listingstest's stand-in for the
 // listings: their run under node is package listings' to test.
 func runCheck(t testing.TB, fsys fstest.MapFS) *Report {
 	t.Helper()
-	r, err := Check(context.Background(), fsys, repoAssets(t), sitetest.Listings)
+	r, err := Check(context.Background(), fsys, repoAssets(t), listingstest.Run)
 	if err != nil {
 		t.Fatalf("check could not run: %v", err)
 	}

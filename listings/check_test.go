@@ -17,7 +17,7 @@ import (
 // These tests run the check (package check) on the fixture project of
 // package modeltest with the listings run as the command runs them, under
 // node (listings.Run); the check's own tests give a stand-in for them
-// (sitetest.Listings), so that they need no node.
+// (listingstest.Run), so that they need no node.
 const (
 	lessonDir   = modeltest.Lesson
 	lessonFile  = lessonDir + "/index.md"

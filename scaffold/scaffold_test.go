@@ -229,8 +229,9 @@ func TestWriteLeavesNothing(t *testing.T) {
 // and the model's package, as the page's engine compiles it, links no
 // go-echarts. The build and the check are testdata/course_test.go's,
 // run in the copy: the commands' pipeline with site/sitetest's assets and
-// listings, which need no node (KaTeX's MathML, ECharts' drawings and
-// the listings under node are the browser, content and listings tests').
+// listings/listingstest's listings, which need no node (KaTeX's MathML,
+// ECharts' drawings and the listings under node are the browser, content
+// and listings tests').
 func TestNewLessonBuilds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("copies the repository and builds it: not in -short")

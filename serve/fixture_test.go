@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"coursesite/listings/listingstest"
 	"coursesite/model/modeltest"
 	"coursesite/site"
 	"coursesite/site/sitetest"
@@ -62,7 +63,7 @@ func newFixtureWith(t testing.TB, prepare func(root string), wrap func(site.Asse
 		t.Fatal(err)
 	}
 	f := &fixture{t: t, root: root, log: &syncBuffer{}, snaps: map[string]*snapshot{}}
-	f.srv, err = New(Config{Root: root, Assets: wrap(sitetest.New(assetsRoot)), Listings: sitetest.Listings, Log: f.log})
+	f.srv, err = New(Config{Root: root, Assets: wrap(sitetest.New(assetsRoot)), Listings: listingstest.Run, Log: f.log})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"coursesite/listings/listingstest"
 	"coursesite/model/modeltest"
 	"coursesite/site"
 	"coursesite/site/sitetest"
@@ -124,7 +125,7 @@ func (a fakeAddr) String() string  { return string(a) }
 func TestStopWithSpareConnection(t *testing.T) {
 	root := modeltest.WriteProject(t, nil)
 	assetsRoot, _ := filepath.Abs(repoRoot)
-	srv, err := New(Config{Root: root, Assets: sitetest.New(assetsRoot), Listings: sitetest.Listings})
+	srv, err := New(Config{Root: root, Assets: sitetest.New(assetsRoot), Listings: listingstest.Run})
 	if err != nil {
 		t.Fatal(err)
 	}

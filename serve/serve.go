@@ -78,7 +78,7 @@ type Config struct {
 	// npm packages and cache folder.
 	Assets site.Assets
 	// Listings runs the lessons' listings in the check after each build;
-	// nil means listings.Run, under node. Tests give sitetest.Listings.
+	// nil means listings.Run, under node. Tests give listingstest.Run.
 	Listings check.Listings
 	// Log receives one line per build and every build error.
 	Log io.Writer

@@ -1,11 +1,12 @@
 //go:build !js
 
 // Package sitetest gives the tests of the build's pipeline assets that
-// need no node and no npm package, and a stand-in for the check's run of
-// a lesson's listings: what they test is the pipeline, not KaTeX's MathML,
-// ECharts' drawings or a listing's output, whose tests run them for real
-// (the browser tests, the content tests, site's own tests of math and
-// charts, the listings' tests).
+// need no node and no npm package: what they test is the pipeline, not
+// KaTeX's MathML or ECharts' drawings, whose tests run them for real (the
+// browser tests and the engine's tests that need node, in e2e; the content
+// tests). It imports nothing of package site, so that site's own tests use
+// it too; the stand-in for a lesson's listings, which speaks of site.Page,
+// is listings/listingstest's.
 package sitetest
 
 import (
