@@ -21,8 +21,48 @@ import (
 	"coursesite/site"
 )
 
-// RunBuild implements "build [-out DIR] [-fresh] [-base-url URL]".
+// RunBuild implements "build [-out DIR] [-fresh] [-base-url URL]": the
+// site built with assets.Disk, once the npm packages it needs are installed
+// (assets.Prepare).
 func RunBuild(ctx context.Context, args []string, log io.Writer) error {
+	return runWith(ctx, args, diskTools, log)
+}
+
+// buildAssets are what the build command builds the site with: its assets
+// (site.Assets), and what a lesson's rendering depends on outside the
+// project (RenderEnv), the key of the renderings it keeps for the next
+// build (site.RenderCache.Env).
+type buildAssets interface {
+	site.Assets
+	RenderEnv() (string, error)
+}
+
+// tools are what the build command builds with.
+type tools struct {
+	// prepare makes ready what the assets of the project in the working
+	// directory need, saying on log what it installs. It runs once the
+	// command's flags and -base-url are read, so that a mistyped one
+	// installs nothing.
+	prepare func(ctx context.Context, log io.Writer) error
+	// assets returns the assets of the project in the working directory,
+	// and the folder of the user's cache they keep their files in, where
+	// the lessons' renderings and the listings' highlights are kept too.
+	assets func() (a buildAssets, cacheDir string)
+}
+
+// diskTools are RunBuild's: the npm packages installed, assets.Disk. The
+// command's tests give sitetest's assets, which need neither node nor an
+// npm package.
+var diskTools = tools{
+	prepare: func(ctx context.Context, log io.Writer) error { return assets.Prepare(ctx, ".", log) },
+	assets: func() (buildAssets, string) {
+		disk := assets.New(".")
+		return disk, disk.CacheDir
+	},
+}
+
+// runWith is RunBuild with its tools.
+func runWith(ctx context.Context, args []string, tools tools, log io.Writer) error {
 	fs := flag.NewFlagSet("build", flag.ContinueOnError)
 	out := fs.String("out", "public", "write the site to `dir`")
 	fresh := fs.Bool("fresh", false, "render every lesson, taking none from the last build (the cache's pages)")
@@ -32,8 +72,7 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	}
 	start := time.Now()
 	batchGC()
-	disk := assets.New(".")
-	o, err := prepareAndBuild(ctx, disk, *fresh, *base, log)
+	o, err := prepareAndBuild(ctx, tools, *fresh, *base, log)
 	// A Ctrl-C says so, whatever step it stopped (a command killed, a
 	// compile cut short, one after the last command), and that the output
 	// is as it was.
@@ -63,22 +102,24 @@ func RunBuild(ctx context.Context, args []string, log io.Writer) error {
 	return nil
 }
 
-// prepareAndBuild installs the npm packages the build needs and builds the
-// site of the current folder with assets, taking the lessons whose inputs
-// did not change from the last build (site.RenderCache) unless fresh.
-func prepareAndBuild(ctx context.Context, disk *assets.Disk, fresh bool, base string, log io.Writer) (*site.Output, error) {
-	s := site.New(os.DirFS("."), disk)
+// prepareAndBuild prepares the tools' assets (installing the npm packages
+// the build needs) and builds the site of the current folder with them,
+// taking the lessons whose inputs did not change from the last build
+// (site.RenderCache) unless fresh.
+func prepareAndBuild(ctx context.Context, tools tools, fresh bool, base string, log io.Writer) (*site.Output, error) {
+	a, cacheDir := tools.assets()
+	s := site.New(os.DirFS("."), a)
 	if base != "" {
 		if err := s.SetBaseURL(base); err != nil {
 			return nil, err
 		}
 	}
-	if err := assets.Prepare(ctx, ".", log); err != nil {
+	if err := tools.prepare(ctx, log); err != nil {
 		return nil, err
 	}
-	highlight.UseCache(disk.CacheDir)
-	if env, err := disk.RenderEnv(); err == nil {
-		s.UseCache(site.RenderCache{Dir: disk.CacheDir, Env: env, Refresh: fresh})
+	highlight.UseCache(cacheDir)
+	if env, err := a.RenderEnv(); err == nil {
+		s.UseCache(site.RenderCache{Dir: cacheDir, Env: env, Refresh: fresh})
 	} else {
 		fmt.Fprintf(log, "build: rendering every lesson, keeping none for the next build: %v\n", err)
 	}

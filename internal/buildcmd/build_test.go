@@ -6,26 +6,28 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
-	"coursesite/internal/assets"
 	"coursesite/internal/cachedir"
 	"coursesite/model/modeltest" // registers the fixture model "ornek"
+	"coursesite/site/sitetest"
 )
 
-// These tests run the build command on the fixture project: its math and
-// charts with the npm packages the build installs (node and npm on the
-// machine).
+// These tests run the build command on the fixture project with
+// site/sitetest's assets (math as its TeX, no drawings; the controls'
+// WebAssembly compiled as the build compiles it), which need neither node
+// nor an npm package: what they test is the command — what it says, what
+// it writes and what it keeps for the next build — not KaTeX's or ECharts'
+// output, whose tests are the browser tests' (e2e).
 
-var prepared = sync.OnceValue(func() error { return assets.Prepare(context.Background(), "../..", os.Stderr) })
-
-// prepare installs the npm packages the build needs, once.
-func prepare(t *testing.T) {
-	t.Helper()
-	if err := prepared(); err != nil {
-		t.Fatalf("installing npm packages: %v", err)
-	}
+// testTools are the command's tools in its tests: nothing to install,
+// sitetest's assets.
+var testTools = tools{
+	prepare: func(context.Context, io.Writer) error { return nil },
+	assets: func() (buildAssets, string) {
+		a := sitetest.New(".")
+		return a, a.CacheDir
+	},
 }
 
 // projectCache is the cache folder of the project in the current folder
@@ -42,9 +44,8 @@ func projectCache(t *testing.T) string {
 // TestRunBuildInterrupted: a build stopped by Ctrl-C says so, whatever step
 // it was at, and leaves the output folder as it was.
 func TestRunBuildInterrupted(t *testing.T) {
-	prepare(t) // installs the npm packages if missing
 	dir := modeltest.WriteProject(t, nil)
-	modeltest.LinkPackages(t, dir)
+	modeltest.LinkPackages(t, dir) // a project's package files, which assets.New reads
 	t.Chdir(dir)
 	old := filepath.Join("public", "index.html")
 	if err := os.MkdirAll("public", 0o755); err != nil {
@@ -55,7 +56,7 @@ func TestRunBuildInterrupted(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	err := RunBuild(ctx, nil, io.Discard)
+	err := runWith(ctx, nil, testTools, io.Discard)
 	want := "build interrupted: context canceled; public/ is unchanged"
 	if err == nil || err.Error() != want {
 		t.Errorf("RunBuild = %v, want %s", err, want)
@@ -70,14 +71,13 @@ func TestRunBuildInterrupted(t *testing.T) {
 // same site; an edit renders the lesson again, and -fresh renders every
 // lesson, to the same bytes, and keeps them for the next build.
 func TestRunBuildTakesUnchangedLessons(t *testing.T) {
-	prepare(t) // installs the npm packages if missing
 	dir := modeltest.WriteProject(t, nil)
-	modeltest.LinkPackages(t, dir)
+	modeltest.LinkPackages(t, dir) // a project's package files, which assets.New reads
 	t.Chdir(dir)
 	build := func(args ...string) (log string, page []byte) {
 		t.Helper()
 		var b strings.Builder
-		if err := RunBuild(context.Background(), args, &b); err != nil {
+		if err := runWith(context.Background(), args, testTools, &b); err != nil {
 			t.Fatal(err)
 		}
 		page, err := os.ReadFile(filepath.Join("public", "ornek-ders", "index.html"))

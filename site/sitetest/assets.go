@@ -11,10 +11,12 @@ package sitetest
 
 import (
 	"context"
+	"fmt"
 	"html"
 
 	"coursesite/charts"
 	"coursesite/internal/assets"
+	"coursesite/internal/exeid"
 	"coursesite/markdown"
 )
 
@@ -48,4 +50,18 @@ func (Assets) ChartRuntime(context.Context) ([]byte, string, error) {
 // Search implements site.Assets: no search.
 func (Assets) Search(context.Context, map[string][]byte) (map[string][]byte, error) {
 	return nil, nil
+}
+
+// RenderEnv names what a lesson's rendering depends on outside the
+// project (site.RenderCache.Env), as assets.Disk's RenderEnv does: this
+// program, and these stand-ins where the build names its KaTeX and what
+// draws its charts (which this one neither reads nor needs), so that a
+// rendering kept with them is never taken over by a build with the real
+// ones.
+func (Assets) RenderEnv() (string, error) {
+	exe, err := exeid.ID()
+	if err != nil {
+		return "", fmt.Errorf("this program cannot be identified: %v", err)
+	}
+	return exe + "\nsitetest: math as its TeX, no drawings", nil
 }
