@@ -85,7 +85,7 @@ func entryFiles(out *Output) map[string]string {
 // failed build stores nothing, so the next build starts from the last good
 // one.
 func TestCacheSameAsBuild(t *testing.T) {
-	fsys := modeltest.Project(t, manyLessons(t, 6))
+	fsys := modeltest.Project(t, modeltest.Lessons(t, 6))
 	cache := RenderCache{Dir: filepath.Join(t.TempDir(), ".cache"), Env: "test"}
 	first, err := cachedBuild(t, fsys, cache)
 	if err != nil {
@@ -138,7 +138,7 @@ func TestCacheSameAsBuild(t *testing.T) {
 // its body changed are each rendered again, with the same bytes, and
 // written anew; no entry makes the build fail.
 func TestCacheTakesOnlyItsOwn(t *testing.T) {
-	fsys := modeltest.Project(t, manyLessons(t, 4))
+	fsys := modeltest.Project(t, modeltest.Lessons(t, 4))
 	cache := RenderCache{Dir: t.TempDir(), Env: "program 1"}
 	out, err := cachedBuild(t, fsys, cache)
 	if err != nil {
@@ -264,7 +264,7 @@ func (f *savedMidBuild) Open(name string) (fs.File, error) {
 // other's key. When the author then puts the file back, the build renders
 // the lesson again, to what a full build of the file as it is gives.
 func TestCacheKeepsNoRenderingOfAnotherKey(t *testing.T) {
-	fsys := modeltest.Project(t, manyLessons(t, 3))
+	fsys := modeltest.Project(t, modeltest.Lessons(t, 3))
 	name := "content/ders-01/model.json"
 	before := fstest.MapFS{name: fsys[name]}
 	after := fstest.MapFS{name: &fstest.MapFile{Data: bytes.Replace(fsys[name].Data, []byte(`"hiz": 32`), []byte(`"hiz": 39`), 1), Mode: 0o644}}
@@ -302,7 +302,7 @@ func TestCacheKeepsNoRenderingOfAnotherKey(t *testing.T) {
 // lesson alone, a new lesson renders every lesson (an entry does not say
 // whether its page links to lessons), each to a full build's bytes.
 func TestRebuildStartsFromCache(t *testing.T) {
-	fsys := modeltest.Project(t, manyLessons(t, 4))
+	fsys := modeltest.Project(t, modeltest.Lessons(t, 4))
 	cache := RenderCache{Dir: t.TempDir(), Env: "test"}
 	if out, err := cachedBuild(t, fsys, cache); err != nil {
 		t.Fatal(err)

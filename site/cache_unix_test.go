@@ -22,7 +22,7 @@ import (
 // it elsewhere renders the lesson again.
 func TestCacheKeyOpensNoPipe(t *testing.T) {
 	root := t.TempDir()
-	if err := os.CopyFS(root, modeltest.Project(t, manyLessons(t, 2))); err != nil {
+	if err := os.CopyFS(root, modeltest.Project(t, modeltest.Lessons(t, 2))); err != nil {
 		t.Fatal(err)
 	}
 	dir := filepath.Join(root, "content", "ders-01")

@@ -26,7 +26,7 @@ func diskProject(t *testing.T) string {
 	t.Helper()
 	sharedAssets(t) // the npm packages installed
 	root := t.TempDir()
-	if err := os.CopyFS(root, modeltest.Project(t, manyLessons(t, 3))); err != nil {
+	if err := os.CopyFS(root, modeltest.Project(t, modeltest.Lessons(t, 3))); err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range []string{"package.json", "package-lock.json", "go.mod"} {

@@ -3,7 +3,6 @@ package site
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"maps"
 	"runtime"
 	"slices"
@@ -14,31 +13,6 @@ import (
 	"coursesite/markdown"
 	"coursesite/model/modeltest"
 )
-
-// manyLessons are edits of the fixture project that give it n lessons on
-// the fixture model, each with its own parameters, math, a listing and
-// links to the lessons beside it; their folders sort against their order
-// (ders-01 is the last lesson), so that the pages' order is not the
-// folders'.
-func manyLessons(t testing.TB, n int) map[string]string {
-	t.Helper()
-	fixture := modeltest.Project(t, nil)
-	page := string(fixture[modeltest.Lesson+"/index.md"].Data)
-	edits := map[string]string{modeltest.Lesson + "/index.md": ""}
-	name := func(i int) string { return fmt.Sprintf("ders-%02d", n-i) }
-	for i := range n {
-		dir := "content/" + name(i)
-		p := strings.Replace(page, "sira: 1", fmt.Sprintf("sira: %d", i+1), 1)
-		p = strings.Replace(p, "baslik: Örnek Ders", fmt.Sprintf("baslik: Ders %s", name(i)), 1)
-		p += fmt.Sprintf("\n## Bağlar\n\nLittle formula $L_{%s} = \\lambda W$; [ilk ders]({{ ders %q }}).\n", strings.Repeat("x", i%3+1), name(0))
-		edits[dir+"/index.md"] = p
-		edits[dir+"/model.json"] = fmt.Sprintf(`{"hiz": %d, "sureler": [10, %d, 30], "n": %d}`, 30+i, 15+i, 3+i%5)
-		for _, f := range []string{"metinler.txt", "kod/hesap.mjs"} {
-			edits[dir+"/"+f] = string(fixture[modeltest.Lesson+"/"+f].Data)
-		}
-	}
-	return edits
-}
 
 // buildWith builds the project with GOMAXPROCS set to procs.
 func buildWith(t *testing.T, procs int, edits map[string]string) (*Output, error) {
@@ -51,7 +25,7 @@ func buildWith(t *testing.T, procs int, edits map[string]string) (*Output, error
 // time and several at once, gives byte-identical files, the same pages in
 // the same order, again and again.
 func TestBuildSameOnAnyCores(t *testing.T) {
-	edits := manyLessons(t, 12)
+	edits := modeltest.Lessons(t, 12)
 	one, err := buildWith(t, 1, edits)
 	if err != nil {
 		t.Fatal(err)
@@ -84,7 +58,7 @@ func TestBuildSameOnAnyCores(t *testing.T) {
 // reports all of them, in the pages' order (not the folders', not the
 // order they were found in), the same on one core and on several.
 func TestBuildErrorsInPageOrder(t *testing.T) {
-	edits := manyLessons(t, 9)
+	edits := modeltest.Lessons(t, 9)
 	// Lessons 2, 5 and 8 (folders ders-07, ders-04, ders-01) break, each
 	// in another way; lesson 5 twice.
 	broken := map[string]string{
@@ -144,7 +118,7 @@ func (a *countingAssets) RenderMath(ctx context.Context, items []markdown.TeX) (
 // a time whatever GOMAXPROCS is (the preview's background check leaves the
 // other cores to the saves), and writes the same site.
 func TestWithWorkers(t *testing.T) {
-	edits := manyLessons(t, 8)
+	edits := modeltest.Lessons(t, 8)
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
 	a := &countingAssets{Assets: sharedAssets(t)}
 	one, err := New(modeltest.Project(t, edits), a).Build(WithWorkers(context.Background(), 1))

@@ -30,7 +30,7 @@ func sameRefs(t *testing.T, out *Output) {
 // tables and charts) are those its loader finds in its HTML; the golden
 // cases hold their pages to it too (TestGolden).
 func TestRefsAsTheLoaderReadsThem(t *testing.T) {
-	for _, edits := range []map[string]string{nil, twoLessons(t), manyLessons(t, 3)} {
+	for _, edits := range []map[string]string{nil, twoLessons(t), modeltest.Lessons(t, 3)} {
 		sameRefs(t, buildFixture(t, edits))
 	}
 }

@@ -39,7 +39,7 @@ func editFile(name, old, new string) func(fstest.MapFS) {
 // same sources (or the same errors), and renders again only the lessons
 // the edit touched.
 func TestRebuildSameAsBuild(t *testing.T) {
-	fsys := modeltest.Project(t, manyLessons(t, 6)) // ders-06 (sira 1) … ders-01 (sira 6)
+	fsys := modeltest.Project(t, modeltest.Lessons(t, 6)) // ders-06 (sira 1) … ders-01 (sira 6)
 	steps := editSteps()
 	ctx := context.Background()
 	prev, err := New(fsys, sharedAssets(t)).Rebuild(ctx, nil)
@@ -92,7 +92,7 @@ func TestRebuildSameAsBuild(t *testing.T) {
 }
 
 // editSteps are the edits TestRebuildSameAsBuild and TestCacheSameAsBuild
-// make, in turn, to a project of manyLessons(t, 6), with the lessons each
+// make, in turn, to a project of modeltest.Lessons(t, 6), with the lessons each
 // must render again.
 func editSteps() []rebuildStep {
 	body := func(d string) string { return "content/" + d + "/index.md" }

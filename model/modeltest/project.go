@@ -1,10 +1,12 @@
 package modeltest
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -58,6 +60,31 @@ func Project(t testing.TB, edits map[string]string) fstest.MapFS {
 
 // Lesson is the fixture lesson's folder.
 const Lesson = "content/ornek-ders"
+
+// Lessons are edits of the fixture project (Project) that give it n
+// lessons on the fixture model, each with its own parameters, math, a
+// listing and links to the lessons beside it; their folders sort against
+// their order (ders-01 is the last lesson), so that the pages' order is
+// not the folders'.
+func Lessons(t testing.TB, n int) map[string]string {
+	t.Helper()
+	fixture := Project(t, nil)
+	page := string(fixture[Lesson+"/index.md"].Data)
+	edits := map[string]string{Lesson + "/index.md": ""}
+	name := func(i int) string { return fmt.Sprintf("ders-%02d", n-i) }
+	for i := range n {
+		dir := "content/" + name(i)
+		p := strings.Replace(page, "sira: 1", fmt.Sprintf("sira: %d", i+1), 1)
+		p = strings.Replace(p, "baslik: Örnek Ders", fmt.Sprintf("baslik: Ders %s", name(i)), 1)
+		p += fmt.Sprintf("\n## Bağlar\n\nLittle formula $L_{%s} = \\lambda W$; [ilk ders]({{ ders %q }}).\n", strings.Repeat("x", i%3+1), name(0))
+		edits[dir+"/index.md"] = p
+		edits[dir+"/model.json"] = fmt.Sprintf(`{"hiz": %d, "sureler": [10, %d, 30], "n": %d}`, 30+i, 15+i, 3+i%5)
+		for _, f := range []string{"metinler.txt", "kod/hesap.mjs"} {
+			edits[dir+"/"+f] = string(fixture[Lesson+"/"+f].Data)
+		}
+	}
+	return edits
+}
 
 // WriteProject writes Project(t, edits) into a new temporary folder and
 // returns it, for tests that need files on disk (the preview, the
