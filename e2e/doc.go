@@ -18,8 +18,11 @@
 // open page on save and shows a broken edit's position in its overlay.
 // Beside the browser, the package holds the tests of the engine that need
 // node or npm packages and read no lesson: the chart runtime bundled from
-// ECharts and the drawings ECharts makes under node (package charts), and
-// the check command with its own tools on a machine without node.
+// ECharts and the drawings ECharts makes under node (package charts),
+// KaTeX's error at a formula it cannot read (testdata/math-error.txt), a
+// build's caches on disk as the build command keeps them, made with node
+// (damaged, shared by builds at once, forged in the checkout), and the
+// check command with its own tools on a machine without node.
 // The readers' tests (issue 15) hold the page to its budgets, served with
 // gzip: a first view of at most 80 KB with no chart code, Lighthouse's
 // mobile performance of at least 0.98 in one load of six, its Total
