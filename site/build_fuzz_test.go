@@ -8,32 +8,20 @@ import (
 	"testing/fstest"
 	"time"
 
-	"coursesite/charts"
 	"coursesite/live/livebuild"
-	"coursesite/markdown"
 	"coursesite/model/modeltest"
 	"coursesite/place"
+	"coursesite/site/sitetest"
 )
 
-// fuzzAssets stand in for the disk's assets in FuzzBuild: math is written
-// as its TeX, there is no chart runtime or WebAssembly to bundle. What is
-// fuzzed is the build's reading of a lesson, not node's.
-type fuzzAssets struct{}
+// fuzzAssets are sitetest's assets (math as its TeX, no drawings, no
+// search) without the controls' runtime: what is fuzzed is the build's
+// reading of a lesson, not node's, nor the models' compile to WebAssembly.
+type fuzzAssets struct{ sitetest.Assets }
 
-func (fuzzAssets) RenderMath(_ context.Context, items []markdown.TeX) ([]string, error) {
-	out := make([]string, len(items))
-	for i, it := range items {
-		out[i] = "<math>" + strings.ReplaceAll(it.TeX, "<", "&lt;") + "</math>"
-	}
-	return out, nil
-}
-func (fuzzAssets) ChartRuntime(context.Context) ([]byte, string, error)           { return nil, "", nil }
-func (fuzzAssets) DrawCharts(context.Context, []charts.Request) ([][]byte, error) { return nil, nil }
+// LiveRuntime implements Assets: no runtime.
 func (fuzzAssets) LiveRuntime(context.Context, []string) (livebuild.Runtime, error) {
 	return livebuild.Runtime{}, nil
-}
-func (fuzzAssets) Search(context.Context, map[string][]byte) (map[string][]byte, error) {
-	return nil, nil
 }
 
 // FuzzBuild builds the fixture project with its lesson's page, words and
@@ -57,6 +45,7 @@ func FuzzBuild(f *testing.F) {
 	f.Add(page, "tablo.ozet.baslik: {{ sayi \"n\"\nbozuk", params)
 	f.Add(page, words, `{"hiz": 1e308, "sureler": [], "n": -1}`)
 	f.Add(page, words, "\xef\xbb\xbf{}")
+	assets := fuzzAssets{sharedAssets()}
 	f.Fuzz(func(t *testing.T, page, words, params string) {
 		fsys := fstest.MapFS{}
 		for name, file := range base {
@@ -71,7 +60,7 @@ func FuzzBuild(f *testing.F) {
 		}
 		done := make(chan result, 1)
 		go func() {
-			out, err := New(fsys, fuzzAssets{}).Build(context.Background())
+			out, err := New(fsys, assets).Build(context.Background())
 			done <- result{out, err}
 		}()
 		var out *Output

@@ -15,12 +15,13 @@ import (
 
 	"coursesite/internal/cache"
 	"coursesite/model/modeltest"
+	"coursesite/site/sitetest"
 )
 
 // cachedBuild builds fsys with cache, as the build command does.
 func cachedBuild(t *testing.T, fsys fstest.MapFS, cache RenderCache) (*Output, error) {
 	t.Helper()
-	s := New(fsys, sharedAssets(t))
+	s := New(fsys, sharedAssets())
 	s.UseCache(cache)
 	return s.Build(context.Background())
 }
@@ -101,7 +102,7 @@ func TestCacheSameAsBuild(t *testing.T) {
 	for _, step := range editSteps() {
 		step.edit(fsys)
 		got, gotErr := cachedBuild(t, fsys, cache)
-		want, wantErr := New(fsys, sharedAssets(t)).Build(ctx)
+		want, wantErr := New(fsys, sharedAssets()).Build(ctx)
 		if (gotErr != nil) != step.fails || (wantErr != nil) != step.fails {
 			t.Fatalf("%s: cached build: %v; full build: %v", step.what, gotErr, wantErr)
 		}
@@ -147,7 +148,7 @@ func TestCacheTakesOnlyItsOwn(t *testing.T) {
 	if _, err := out.PruneCache(); err != nil {
 		t.Fatal(err)
 	}
-	want, err := New(fsys, sharedAssets(t)).Build(context.Background())
+	want, err := New(fsys, sharedAssets()).Build(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,6 +204,65 @@ func TestCacheTakesOnlyItsOwn(t *testing.T) {
 		t.Errorf("after the entries were written again rendered %v, want none", r)
 	}
 	sameFiles(t, "entries written again", got, want)
+}
+
+// TestConcurrentBuildsShareCache: builds at once on one empty cache folder,
+// as two processes are (each has assets of its own), all succeed with the
+// same files as a build without the cache; the renderings they leave then
+// serve a build whole, and nothing half-written is left in the folder.
+// (e2e's test of the same name builds with the build command's own assets,
+// whose math, drawings and bundles share the folder too, under node.)
+func TestConcurrentBuildsShareCache(t *testing.T) {
+	fsys := modeltest.Project(t, modeltest.Lessons(t, 3))
+	cache := RenderCache{Dir: t.TempDir(), Env: "test"}
+	build := func() (*Output, error) {
+		s := New(fsys, sitetest.New(projectRoot))
+		s.UseCache(cache)
+		out, err := s.Build(context.Background())
+		if err != nil {
+			return nil, err
+		}
+		if _, err := out.PruneCache(); err != nil {
+			return nil, err
+		}
+		return out, nil
+	}
+	want, err := New(fsys, sharedAssets()).Build(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	outs := make([]*Output, 2)
+	errs := make([]error, len(outs))
+	var wg sync.WaitGroup
+	for i := range outs {
+		wg.Go(func() { outs[i], errs[i] = build() })
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("build %d: %v", i, err)
+		}
+	}
+	for _, out := range outs {
+		sameFiles(t, "builds at once", out, want)
+	}
+	again, err := build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameFiles(t, "the build after", again, want)
+	if r := renderedLessons(again); len(r) != 0 {
+		t.Errorf("the build after rendered %v, want none", r)
+	}
+	err = filepath.WalkDir(cache.Dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.Type().IsRegular() && strings.HasPrefix(d.Name(), ".") {
+			t.Errorf("left in the cache: %s", p)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // FuzzRenderingEntry: whatever an entry holds — bytes another program or
@@ -272,7 +332,7 @@ func TestCacheKeepsNoRenderingOfAnotherKey(t *testing.T) {
 		t.Fatal("the fixture's ders-01 has no hiz 32")
 	}
 	cache := RenderCache{Dir: t.TempDir(), Env: "test"}
-	s := New(&savedMidBuild{MapFS: fsys, name: name, before: before, after: after}, sharedAssets(t))
+	s := New(&savedMidBuild{MapFS: fsys, name: name, before: before, after: after}, sharedAssets())
 	s.UseCache(cache)
 	out, err := s.Build(context.Background())
 	if err != nil {
@@ -289,7 +349,7 @@ func TestCacheKeepsNoRenderingOfAnotherKey(t *testing.T) {
 	if r := renderedLessons(got); !slices.Equal(r, []string{"ders-01"}) {
 		t.Errorf("after the file was put back, rendered %v, want ders-01", r)
 	}
-	want, err := New(fsys, sharedAssets(t)).Build(context.Background())
+	want, err := New(fsys, sharedAssets()).Build(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -310,13 +370,13 @@ func TestRebuildStartsFromCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	s := New(fsys, sharedAssets(t))
+	s := New(fsys, sharedAssets())
 	s.UseCache(cache)
 	prev, err := s.Rebuild(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := New(fsys, sharedAssets(t)).Build(ctx)
+	want, err := New(fsys, sharedAssets()).Build(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -337,11 +397,11 @@ func TestRebuildStartsFromCache(t *testing.T) {
 	}
 	for _, step := range steps {
 		step.edit(fsys)
-		got, err := New(fsys, sharedAssets(t)).Rebuild(ctx, prev)
+		got, err := New(fsys, sharedAssets()).Rebuild(ctx, prev)
 		if err != nil {
 			t.Fatalf("%s: %v", step.what, err)
 		}
-		want, err := New(fsys, sharedAssets(t)).Build(ctx)
+		want, err := New(fsys, sharedAssets()).Build(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -43,7 +43,7 @@ func TestCacheKeyOpensNoPipe(t *testing.T) {
 		t.Helper()
 		done := make(chan *Output, 1)
 		go func() {
-			s := New(os.DirFS(root), sharedAssets(t))
+			s := New(os.DirFS(root), sharedAssets())
 			s.UseCache(cache)
 			out, err := s.Build(context.Background())
 			if err != nil {

@@ -1,11 +1,17 @@
 package site
 
 import (
+	"bytes"
 	"context"
+	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
 	"coursesite/model/modeltest"
+	"coursesite/search"
+	"coursesite/site/sitetest"
 )
 
 const courseIndex = "---\nbaslik: Örnek kurs\nozet: Motorun sınandığı örnek kurs.\nadres: %s\n---\nKursun dersleri.\n"
@@ -48,7 +54,7 @@ func TestCourseAddress(t *testing.T) {
 		t.Errorf("the 404 page links from the site's path, says noindex and has no canonical address:\n%s", notFound)
 	}
 
-	s := New(modeltest.Project(t, withAdres("https://kurs.example.org/yol/")), sharedAssets(t))
+	s := New(modeltest.Project(t, withAdres("https://kurs.example.org/yol/")), sharedAssets())
 	if err := s.SetBaseURL("https://ornek.github.io/kurs"); err != nil {
 		t.Fatal(err)
 	}
@@ -89,9 +95,56 @@ func TestCourseAddressErrors(t *testing.T) {
 		"a host not in ASCII": {withAdres("https://kürs.example.org/"), "expected the host in ASCII"},
 		"on a lesson":         {map[string]string{"content/ornek-ders/index.md": strings.Replace(string(modeltest.Project(t, nil)["content/ornek-ders/index.md"].Data), "---\n", "---\nadres: https://x.example.org/\n", 1)}, "content/ornek-ders/index.md:2:1: front matter: adres is the course's"},
 	} {
-		_, err := New(modeltest.Project(t, tc.edits), sharedAssets(t)).Build(context.Background())
+		_, err := New(modeltest.Project(t, tc.edits), sharedAssets()).Build(context.Background())
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want an error saying %q", name, err, tc.want)
+		}
+	}
+}
+
+// standInSearch are sitetest's assets with a search index of two files,
+// one in a folder, the first listing the pages it was given by their paths
+// and whether each holds its laid-out body (the layout's
+// data-pagefind-body, which Pagefind indexes).
+type standInSearch struct{ sitetest.Assets }
+
+func (standInSearch) Search(_ context.Context, pages map[string][]byte) (map[string][]byte, error) {
+	var b strings.Builder
+	for _, p := range slices.Sorted(maps.Keys(pages)) {
+		fmt.Fprintf(&b, "%q %t\n", p, bytes.Contains(pages[p], []byte("data-pagefind-body")))
+	}
+	return map[string][]byte{"pagefind-entry.json": []byte(b.String()), "index/tr_0.pf_index": []byte("dizin")}, nil
+}
+
+// TestSearchIndexPublished: the search is given every page as it is laid
+// out, by its path from the site's root, and its index is published under
+// search.Dir, file for file; WithoutSearch publishes none. (Pagefind's
+// index is e2e's, under node.)
+func TestSearchIndexPublished(t *testing.T) {
+	out, err := New(modeltest.Project(t, nil), standInSearch{sharedAssets()}).Build(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var index []string
+	for name := range out.Files {
+		if strings.HasPrefix(name, search.Dir+"/") {
+			index = append(index, name)
+		}
+	}
+	slices.Sort(index)
+	if want := []string{"pagefind/index/tr_0.pf_index", "pagefind/pagefind-entry.json"}; !slices.Equal(index, want) {
+		t.Errorf("the search's files are published as %v, want %v", index, want)
+	}
+	if got, want := string(out.Files["pagefind/pagefind-entry.json"]), "\"\" true\n\"ornek-ders/\" true\n"; got != want {
+		t.Errorf("the search was given the pages\n%swant\n%s", got, want)
+	}
+	out, err = New(modeltest.Project(t, nil), standInSearch{sharedAssets()}).WithoutSearch().Build(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name := range out.Files {
+		if strings.HasPrefix(name, search.Dir+"/") {
+			t.Errorf("WithoutSearch published %s", name)
 		}
 	}
 }

@@ -13,38 +13,23 @@ import (
 
 	"golang.org/x/tools/txtar"
 
-	"coursesite/internal/assets"
 	"coursesite/internal/golden"
 	"coursesite/model/modeltest" // registers the fixture model "ornek"
+	"coursesite/site/sitetest"
 )
 
 // projectRoot is the repository's root, seen from this package's tests:
-// the npm packages its package-lock.json pins render math and bundle the
-// chart runtime, its cache folder keeps them. No test reads its content/.
+// the project of sitetest's assets (assets.New). No test reads its
+// content/.
 const projectRoot = ".."
 
-var (
-	testAssetsOnce sync.Once
-	testAssets     *assets.Disk
-	testAssetsErr  error
-)
-
-// sharedAssets renders math and bundles charts with the project's npm
-// packages, cached in the project's cache folder like a real build.
-func sharedAssets(t testing.TB) *assets.Disk {
-	t.Helper()
-	testAssetsOnce.Do(func() {
-		if err := assets.Prepare(context.Background(), projectRoot, os.Stderr); err != nil {
-			testAssetsErr = err
-			return
-		}
-		testAssets = assets.New(projectRoot)
-	})
-	if testAssetsErr != nil {
-		t.Fatalf("installing npm packages: %v", testAssetsErr)
-	}
-	return testAssets
-}
+// sharedAssets are the assets of this package's builds: site/sitetest's,
+// which need no node and no npm package (each formula as its TeX, no
+// drawings, a chart runtime of one comment, no search; the controls'
+// WebAssembly compiled as the build compiles it, once a process). What
+// these tests hold is the pipeline; KaTeX's and ECharts' output is the
+// browser tests' (e2e), which build with the real ones.
+var sharedAssets = sync.OnceValue(func() sitetest.Assets { return sitetest.New(projectRoot) })
 
 // caseFS returns the project a golden case builds. An archive without
 // content/ files builds the fixture project (modeltest.Project) as it is.
@@ -99,7 +84,7 @@ func TestGolden(t *testing.T) {
 	if len(files) == 0 {
 		t.Fatal("no golden cases in testdata/")
 	}
-	assets := sharedAssets(t)
+	assets := sharedAssets()
 	for _, file := range files {
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".txt"), func(t *testing.T) {
 			a, err := txtar.ParseFile(file)

@@ -52,7 +52,7 @@ func TestInputLinksOutside(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			root, secret := linkedProject(t, name)
-			out, err := New(os.DirFS(root), sharedAssets(t)).Build(context.Background())
+			out, err := New(os.DirFS(root), sharedAssets()).Build(context.Background())
 			want := strings.Replace(want, "%s", secret, 1)
 			if err == nil || err.Error() != want || !hasPlace(err) {
 				t.Fatalf("build: %v\nwant: %s", err, want)
@@ -79,7 +79,7 @@ func TestInputLinkInside(t *testing.T) {
 	if err := os.Symlink("bas.tmpl", head); err != nil {
 		t.Skipf("no symbolic links here: %v", err)
 	}
-	if _, err := New(os.DirFS(root), sharedAssets(t)).Build(context.Background()); err != nil {
+	if _, err := New(os.DirFS(root), sharedAssets()).Build(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 }

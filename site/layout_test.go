@@ -59,7 +59,7 @@ func TestLayoutSeesNoModel(t *testing.T) {
 	for _, expr := range []string{".Lesson", ".State", ".Claims", ".Markdown", ".Blocks", ".Listings", ".Source",
 		".Page.Claims", "(index .Pages 1).State", "(index .Lessons 0).Markdown", ".Prev.Listings"} {
 		layout := `<h1>{{.Meta.Title}}</h1>{{with ` + expr + `}}{{.}}{{end}}`
-		_, err := New(modeltest.Project(t, map[string]string{"templates/lesson.html": layout}), sharedAssets(t)).Build(context.Background())
+		_, err := New(modeltest.Project(t, map[string]string{"templates/lesson.html": layout}), sharedAssets()).Build(context.Background())
 		if err == nil || !strings.HasPrefix(err.Error(), "templates/lesson.html:1:") {
 			t.Errorf("a layout naming %s: %v; want an error at templates/lesson.html:1", expr, err)
 		}

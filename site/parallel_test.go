@@ -18,7 +18,7 @@ import (
 func buildWith(t *testing.T, procs int, edits map[string]string) (*Output, error) {
 	t.Helper()
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
-	return New(modeltest.Project(t, edits), sharedAssets(t)).Build(context.Background())
+	return New(modeltest.Project(t, edits), sharedAssets()).Build(context.Background())
 }
 
 // TestBuildSameOnAnyCores: a course of many lessons, rendered one page at a
@@ -120,7 +120,7 @@ func (a *countingAssets) RenderMath(ctx context.Context, items []markdown.TeX) (
 func TestWithWorkers(t *testing.T) {
 	edits := modeltest.Lessons(t, 8)
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
-	a := &countingAssets{Assets: sharedAssets(t)}
+	a := &countingAssets{Assets: sharedAssets()}
 	one, err := New(modeltest.Project(t, edits), a).Build(WithWorkers(context.Background(), 1))
 	if err != nil {
 		t.Fatal(err)
@@ -128,7 +128,7 @@ func TestWithWorkers(t *testing.T) {
 	if a.most != 1 {
 		t.Errorf("%d pages rendered at once under WithWorkers(1)", a.most)
 	}
-	all, err := New(modeltest.Project(t, edits), sharedAssets(t)).Build(context.Background())
+	all, err := New(modeltest.Project(t, edits), sharedAssets()).Build(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

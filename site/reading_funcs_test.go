@@ -32,7 +32,7 @@ func TestPageFunctionErrors(t *testing.T) {
 		{"content/index.md", `{{ sayi "n" }}`, nil, `unknown model figure "n": this page has no model`},
 	} {
 		edits := map[string]string{tc.file: "---\nbaslik: Sayfa\n" + modelLine(tc.file) + "---\nBir.\n\n" + tc.action + "\n"}
-		_, err := New(modeltest.Project(t, edits), sharedAssets(t)).Build(context.Background())
+		_, err := New(modeltest.Project(t, edits), sharedAssets()).Build(context.Background())
 		want := tc.file + ":" + line(tc.file) + ":4: " + tc.want
 		if err == nil || err.Error() != want {
 			t.Errorf("%s:\n got %v\nwant %s", tc.action, err, want)
@@ -47,7 +47,7 @@ func TestListingNotText(t *testing.T) {
 		modeltest.Lesson + "/index.md":      "---\nbaslik: Ders\nmodel: ornek\n---\n{{ kod \"kod/hesap.mjs\" }}\n",
 		modeltest.Lesson + "/kod/hesap.mjs": "// ab\x00c\n",
 	}
-	out, err := New(modeltest.Project(t, edits), sharedAssets(t)).Build(context.Background())
+	out, err := New(modeltest.Project(t, edits), sharedAssets()).Build(context.Background())
 	want := modeltest.Lesson + "/index.md:5:4: kod: " + modeltest.Lesson + "/kod/hesap.mjs:1:6: a NUL byte"
 	if err == nil || err.Error() != want || out != nil {
 		t.Errorf("got %v (output %v)\nwant %s", err, out != nil, want)
@@ -76,7 +76,7 @@ func TestTemplateNotText(t *testing.T) {
 	fsys := modeltest.Project(t, nil)
 	data := string(fsys["templates/index.html"].Data)
 	fsys["templates/index.html"] = &fstest.MapFile{Data: []byte(strings.Replace(data, "<main", "\x00<main", 1))}
-	_, err := New(fsys, sharedAssets(t)).Build(context.Background())
+	_, err := New(fsys, sharedAssets()).Build(context.Background())
 	if err == nil || !strings.HasPrefix(err.Error(), "templates/index.html:") || !strings.HasSuffix(err.Error(), ": a NUL byte") {
 		t.Errorf("build: %v; want templates/index.html:LINE:COL: a NUL byte", err)
 	}

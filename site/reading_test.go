@@ -50,7 +50,7 @@ func TestReadingOfACachedPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := New(fsys, sharedAssets(t))
+	s := New(fsys, sharedAssets())
 	for i, p := range second.Pages {
 		rendered := first.Pages[i]
 		if p.IsLesson() && p.Markdown != nil {

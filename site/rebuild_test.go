@@ -42,13 +42,13 @@ func TestRebuildSameAsBuild(t *testing.T) {
 	fsys := modeltest.Project(t, modeltest.Lessons(t, 6)) // ders-06 (sira 1) … ders-01 (sira 6)
 	steps := editSteps()
 	ctx := context.Background()
-	prev, err := New(fsys, sharedAssets(t)).Rebuild(ctx, nil)
+	prev, err := New(fsys, sharedAssets()).Rebuild(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, step := range steps {
 		step.edit(fsys)
-		s := New(fsys, sharedAssets(t))
+		s := New(fsys, sharedAssets())
 		got, gotErr := s.Rebuild(ctx, prev)
 		want, wantErr := s.Build(ctx)
 		if (gotErr != nil) != step.fails || (wantErr != nil) != step.fails {

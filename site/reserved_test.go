@@ -124,7 +124,7 @@ func TestReservedPaths(t *testing.T) {
 		},
 	} {
 		t.Run(name, func(t *testing.T) {
-			out, err := New(modeltest.Project(t, c.edits), sharedAssets(t)).Build(context.Background())
+			out, err := New(modeltest.Project(t, c.edits), sharedAssets()).Build(context.Background())
 			if err == nil || err.Error() != c.want {
 				t.Fatalf("build: %v\nwant: %s", err, c.want)
 			}

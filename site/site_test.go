@@ -22,7 +22,7 @@ import (
 // buildFixture builds the fixture project (modeltest.Project) with edits.
 func buildFixture(t testing.TB, edits map[string]string) *Output {
 	t.Helper()
-	out, err := New(modeltest.Project(t, edits), sharedAssets(t)).Build(context.Background())
+	out, err := New(modeltest.Project(t, edits), sharedAssets()).Build(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -301,7 +301,7 @@ func TestFailedBuildKeepsOutput(t *testing.T) {
 	broken := map[string]string{
 		modeltest.Lesson + "/index.md": "---\nbaslik: Ders\nmodel: ornek\n---\nİşçi {{ sayi \"yok\" }} iş alır.\n",
 	}
-	if out, err := New(modeltest.Project(t, broken), sharedAssets(t)).Build(context.Background()); err == nil || out != nil {
+	if out, err := New(modeltest.Project(t, broken), sharedAssets()).Build(context.Background()); err == nil || out != nil {
 		t.Fatalf("a page naming an unknown figure built: %v, %v", out, err)
 	}
 	for _, name := range []string{"index.html", "ornek-ders/index.html", "ornek-ders/model.json"} {
@@ -425,7 +425,7 @@ func TestUnknownFigureNearest(t *testing.T) {
 	edits := map[string]string{
 		modeltest.Lesson + "/index.md": "---\nbaslik: Ders\nmodel: ornek\n---\nİşçi {{ sayi \"ortalma\" }} ms, {{ sayi \"zzzzzzzzzzzzzzzz\" }} kez.\n",
 	}
-	_, err := New(modeltest.Project(t, edits), sharedAssets(t)).Build(context.Background())
+	_, err := New(modeltest.Project(t, edits), sharedAssets()).Build(context.Background())
 	if err == nil {
 		t.Fatal("a page with unknown figures built")
 	}
