@@ -423,7 +423,7 @@ func TestControlsAtModel(t *testing.T) {
 // it does not change. Without cancellation HesaplaIle is Hesapla.
 func TestHesaplaIle(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 8))
-	for _, m := range []*Model{refModel(t), randomModel(rng), randomModel(rng)} {
+	for _, m := range []*Model{refModel(t), RastgeleModel(rng), RastgeleModel(rng)} {
 		sameFigures(t, "HesaplaIle(m, false)", HesaplaIle(m, false).Degerler(), Hesapla(m).Degerler())
 		without, with := Hesapla(m), HesaplaIle(m, true)
 		if !with.Iptal || without.Iptal {

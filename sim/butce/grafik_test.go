@@ -281,7 +281,7 @@ func TestChartWords(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 6))
 	over := *refModel(t)
 	over.Duyarlilik = [][2]float64{{12, 1}, {20, 2}} // past the budget: the excess is drawn
-	results := []*Sonuc{refResults(t), HesaplaIle(refModel(t), true), Hesapla(&over), Hesapla(randomModel(rng)), Hesapla(randomModel(rng)), Hesapla(boundModel(false))}
+	results := []*Sonuc{refResults(t), HesaplaIle(refModel(t), true), Hesapla(&over), Hesapla(RastgeleModel(rng)), Hesapla(RastgeleModel(rng)), Hesapla(boundModel(false))}
 	for _, name := range grafikAdlari {
 		want, ok := chartWords[name]
 		if !ok {

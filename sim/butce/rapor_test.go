@@ -34,7 +34,7 @@ func TestRaporGolden(t *testing.T) {
 // two runs, the slots, the fault-free cost and every sensitivity scenario.
 func TestRaporSatirlari(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
-	for _, m := range []*Model{refModel(t), randomModel(rng), randomModel(rng)} {
+	for _, m := range []*Model{refModel(t), RastgeleModel(rng), RastgeleModel(rng)} {
 		s := Hesapla(m)
 		lines := s.RaporSatirlari()
 		var text strings.Builder

@@ -62,7 +62,7 @@ func TestTablesMatchReference(t *testing.T) {
 // error that lists the tables.
 func TestTablesShape(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 5))
-	for _, m := range []*Model{refModel(t), randomModel(rng), randomModel(rng), boundModel(true), boundModel(false)} {
+	for _, m := range []*Model{refModel(t), RastgeleModel(rng), RastgeleModel(rng), boundModel(true), boundModel(false)} {
 		r := Hesapla(m).Cikti()
 		if !slices.Equal(r.Tables(), tabloAdlari) {
 			t.Errorf("Tables() = %v", r.Tables())

@@ -12,7 +12,7 @@ func sweepModels(t *testing.T) map[string]*Model {
 	models := map[string]*Model{"reference": refModel(t)}
 	rng := rand.New(rand.NewPCG(4, 0x7a7a))
 	for i := range 60 {
-		models[fmt.Sprintf("random-%02d", i)] = randomModel(rng)
+		models[fmt.Sprintf("random-%02d", i)] = RastgeleModel(rng)
 	}
 	return models
 }

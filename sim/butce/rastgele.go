@@ -1,3 +1,5 @@
+//go:build !js
+
 package butce
 
 import (
@@ -5,12 +7,12 @@ import (
 	"math/rand/v2"
 )
 
-// randomModel draws a valid parameter file, within the bounds its tags
-// allows (as contenttest's TestParity draws the files it holds the model
-// to the reference on): durations on a grid of whole, half, quarter or tenth
+// RastgeleModel draws a valid parameter file, within the bounds its tags
+// allow, for the tests: the model's own, and contenttest's TestParity,
+// which holds the model to the author's reference on the files it draws: durations on a grid of whole, half, quarter or tenth
 // milliseconds around the branch budget, cycles of 1 to 60 durations, from
 // 1 to 5000 outer requests.
-func randomModel(rng *rand.Rand) *Model {
+func RastgeleModel(rng *rand.Rand) *Model {
 	den := []float64{1, 2, 4, 10}[rng.IntN(4)]
 	grid := func(lo, hi float64) float64 { // a multiple of 1/den in [lo, hi]
 		a, b := math.Ceil(lo*den), math.Floor(hi*den)
