@@ -5,9 +5,11 @@ package livebuild_test
 import (
 	"context"
 	"encoding/json"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"coursesite/jsnum"
@@ -19,11 +21,13 @@ import (
 	"coursesite/site"
 )
 
-// sweepsFile is livebuild.Sweeps' file, as the page's loader reads it.
+// sweepsFile is livebuild.Sweeps' file, as the page's loader reads it
+// (client/sweeps.js).
 type sweepsFile struct {
-	Numerals   []live.NumeralRef `json:"numerals"`
-	Claims     []live.ClaimRef   `json:"claims"`
-	Conditions []string          `json:"conditions"`
+	Numerals   []sweepsNumeral `json:"numerals"`
+	Claims     []live.ClaimRef `json:"claims"`
+	Conditions []string        `json:"conditions"`
+	Words      []wordsTable    `json:"words"`
 	Base       struct {
 		Texts      []string             `json:"texts"`
 		Figures    map[string]string    `json:"figures"`
@@ -32,15 +36,37 @@ type sweepsFile struct {
 		Conditions []bool               `json:"conditions"`
 		Labels     map[string][2]string `json:"labels"`
 	} `json:"base"`
-	Controls map[string]struct {
-		Values     []string               `json:"values"`
-		Texts      map[string][]string    `json:"texts"`
-		Figures    map[string][]string    `json:"figures"`
-		Missing    map[string][]int       `json:"missing"`
-		Claims     map[string][]int       `json:"claims"`
-		Conditions map[string][]int       `json:"conditions"`
-		Labels     map[string][][2]string `json:"labels"`
-	} `json:"controls"`
+	Controls map[string]*sweepsControl `json:"controls"`
+}
+
+// sweepsNumeral is a numeral of the file: what it is, and how its text
+// follows its value.
+type sweepsNumeral struct {
+	live.NumeralRef
+	Digits *int `json:"digits"`
+	Words  *int `json:"words"`
+}
+
+// sweepsControl is one control's columns.
+type sweepsControl struct {
+	Values     string              `json:"values"`
+	Digits     *int                `json:"digits"`
+	Texts      map[string][]any    `json:"texts"`
+	Figures    map[string]string   `json:"figures"`
+	Missing    map[string][]int    `json:"missing"`
+	Claims     map[string][]int    `json:"claims"`
+	Conditions map[string][]int    `json:"conditions"`
+	Labels     map[string][2][]any `json:"labels"`
+}
+
+// values returns the values control key has answers for, as the loader
+// writes them (String).
+func (f *sweepsFile) values(t *testing.T, key string) []string {
+	c := f.Controls[key]
+	if c == nil {
+		return nil
+	}
+	return column(readNumbers(t, strings.Split(c.Values, " "), nil), jsnum.String)
 }
 
 // answer reads the file's answer for control key at its j-th value (key
@@ -48,38 +74,62 @@ type sweepsFile struct {
 // does: each of the page's parts found by what it is.
 func (f *sweepsFile) answer(t *testing.T, refs live.Refs, key string, j int) *live.Result {
 	t.Helper()
-	c, hasColumns := f.Controls[key]
-	texts := func(i int) string {
-		if col, ok := c.Texts[strconv.Itoa(i)]; hasColumns && ok {
-			return col[j]
+	c := f.Controls[key]
+	if c == nil {
+		c = &sweepsControl{}
+	}
+	var values []float64
+	if c.Values != "" {
+		values = readNumbers(t, strings.Split(c.Values, " "), nil)
+	}
+	figures := map[string][]float64{"@": values}
+	var figure func(name string) []float64
+	figure = func(name string) []float64 {
+		if col, ok := figures[name]; ok {
+			return col
 		}
-		return f.Base.Texts[i]
+		tokens := strings.Split(c.Figures[name[1:]], " ")
+		var ref []float64
+		if strings.HasPrefix(tokens[0], "@") {
+			ref, tokens = figure(tokens[0]), tokens[1:]
+		}
+		figures[name] = readNumbers(t, tokens, ref)
+		return figures[name]
 	}
 	bit := func(cols map[string][]int, i int, base bool) bool {
-		if col, ok := cols[strconv.Itoa(i)]; hasColumns && ok {
-			return col[j] == 1
+		if col, ok := cols[strconv.Itoa(i)]; ok {
+			return readFlags(col)[j]
 		}
 		return base
 	}
 	r := &live.Result{Labels: map[string]live.Label{}}
 	for _, n := range refs.Numerals {
-		i := slices.Index(f.Numerals, n)
+		i := slices.IndexFunc(f.Numerals, func(x sweepsNumeral) bool { return x.NumeralRef == n })
 		if i < 0 {
 			t.Fatalf("numeral %+v of the page is not in the sweeps", n)
 		}
 		missing := bit(c.Missing, i, f.Base.Missing[i] == 1)
-		value := f.Base.Figures[n.Name]
-		if col, ok := c.Figures[n.Name]; hasColumns && ok {
-			value = col[j]
+		value := math.NaN()
+		if !missing {
+			if _, ok := c.Figures[n.Name]; ok {
+				value = figure("@" + n.Name)[j]
+			} else {
+				v, err := strconv.ParseFloat(f.Base.Figures[n.Name], 64)
+				if err != nil {
+					t.Fatalf("numeral %s: value %q: %v", n.Name, f.Base.Figures[n.Name], err)
+				}
+				value = v
+			}
 		}
-		if missing {
-			value = "NaN"
+		txt := f.Base.Texts[i]
+		if col, ok := c.Texts[strconv.Itoa(i)]; ok {
+			var table *wordsTable
+			if w := f.Numerals[i].Words; w != nil {
+				table = &f.Words[*w]
+			}
+			txt = text(t, readStrings(t, col)[j], digitsKey(value, f.Numerals[i].Digits), table)
 		}
-		v, err := strconv.ParseFloat(value, 64)
-		if err != nil {
-			t.Fatalf("numeral %s: value %q: %v", n.Name, value, err)
-		}
-		r.Texts, r.Values, r.Missing = append(r.Texts, texts(i)), append(r.Values, v), append(r.Missing, missing)
+		r.Texts, r.Values, r.Missing = append(r.Texts, txt), append(r.Values, value), append(r.Missing, missing)
 	}
 	for _, cl := range refs.Claims {
 		i := slices.Index(f.Claims, cl)
@@ -96,8 +146,9 @@ func (f *sweepsFile) answer(t *testing.T, refs live.Refs, key string, j int) *li
 		r.Conditions = append(r.Conditions, bit(c.Conditions, i, f.Base.Conditions[i]))
 	}
 	for k, l := range f.Base.Labels {
-		if col, ok := c.Labels[k]; hasColumns && ok {
-			l = col[j]
+		if col, ok := c.Labels[k]; ok {
+			key := digitsKey(values[j], c.Digits)
+			l = [2]string{text(t, readStrings(t, col[0])[j], key, nil), text(t, readStrings(t, col[1])[j], key, nil)}
 		}
 		r.Labels[k] = live.Label{Text: l[0], Spoken: l[1]}
 	}
@@ -108,8 +159,9 @@ var sweepsAttr = regexp.MustCompile(` data-sweeps="([^"]+)"`)
 
 // TestSweepsAreTheEngines: the answers a lesson page's build computes
 // ahead for a reader's first move (livebuild.Sweeps, published beside the page
-// and named by its panel) are, at every value they hold, what the page's
-// engine computes for those settings — each numeral's text, value and
+// and named by its panel) are, at every value they hold, read as the page's
+// loader reads them (client/sweeps.js; e2e's TestLoaderReadsSweeps runs
+// it), what the page's engine computes for those settings — each numeral's text, value and
 // missing mark, each claim and condition, each control's words — and they
 // hold every value of each control the reader can reach with the others
 // at the lesson's (each step of a slider, a toggle's other state) that the
@@ -207,7 +259,7 @@ func TestSweepsAreTheEngines(t *testing.T) {
 			}
 			want = append(want, jsnum.String(v))
 		}
-		got := f.Controls[c.Key].Values
+		got := f.values(t, c.Key)
 		if !slices.Equal(got, want) {
 			t.Errorf("control %s: answers for %v, want %v", c.Key, got, want)
 			continue

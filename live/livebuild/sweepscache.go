@@ -23,13 +23,13 @@ import (
 // of the prose alone computes none.
 
 // sweepsFormat starts every key; change it with Sweeps' file.
-const sweepsFormat = "coursesite sweeps 1"
+const sweepsFormat = "coursesite sweeps 2"
 
 // sweepsLimit bounds the memo: past it, it starts afresh.
 const sweepsLimit = 16
 
 // sweepsCacheBytes bounds the answers kept on disk (the first lesson's
-// take 0.8 MB), the least recently used going first.
+// take 0.2 MB), the least recently used going first.
 const sweepsCacheBytes = 16 << 20
 
 var sweepsMemo = struct {

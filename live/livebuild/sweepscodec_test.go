@@ -4,16 +4,23 @@ package livebuild_test
 
 import (
 	"encoding/json"
+	"maps"
 	"math"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/txtar"
+
+	"coursesite/internal/golden"
 	"coursesite/jsnum"
+	"coursesite/live"
 	"coursesite/live/livebuild"
 	"coursesite/numeral"
+	"coursesite/plainjson"
 )
 
 // wordsTable is a table of texts by the integer they write, [FROM,
@@ -407,5 +414,138 @@ func TestBitColumnsReadBack(t *testing.T) {
 				t.Fatalf("%v reads back as %v", bs, got)
 			}
 		}
+	}
+}
+
+// TestColumnsGolden: testdata/columns.txt holds a sweeps file made of the
+// first values of numberCases and textCases (sweeps.json), each column a
+// control's figure, or a numeral's texts, of its own, and what each
+// control's numeral reads at each of its steps (want.json: its value as
+// String writes it, its text). The file reads as that here, as the page's
+// loader reads it; e2e's TestLoaderReadsSweeps runs the loader itself on
+// it. Run with -update after a change of the columns.
+func TestColumnsGolden(t *testing.T) {
+	const n = 30 // values a column
+	cut := func(xs []float64) []float64 { return xs[:min(n, len(xs))] }
+	var refs live.Refs
+	numerals, words := []any{}, []any{}
+	baseFigures, baseTexts, baseMissing := map[string]any{}, []string{}, []int{}
+	controls := map[string]any{}
+	type step struct{ value, text string }
+	want := map[string][]step{}
+	// control adds a control of len(xs) steps (its values 0, 1, …) whose
+	// figure is xs (written as column), shown by one numeral.
+	control := func(xs []float64, column string, figures map[string]any, numeral map[string]any, texts []string, textColumn []any, missing []bool) {
+		key := "c" + strconv.Itoa(len(controls))
+		name := key + ".v"
+		figures[name] = column
+		numeral["name"], numeral["form"], numeral["suffixes"], numeral["upper"] = name, "sayi", "", false
+		refs.Numerals = append(refs.Numerals, live.NumeralRef{Name: name, Form: "sayi"})
+		i := strconv.Itoa(len(numerals))
+		numerals = append(numerals, numeral)
+		baseFigures[name], baseTexts, baseMissing = "0", append(baseTexts, "0"), append(baseMissing, 0)
+		cols := map[string]any{"figures": figures, "texts": map[string]any{}, "missing": map[string]any{}, "claims": map[string]any{}, "conditions": map[string]any{}, "labels": map[string]any{}}
+		if textColumn != nil {
+			cols["texts"] = map[string]any{i: textColumn}
+		}
+		if slices.Contains(missing, true) {
+			cols["missing"] = map[string]any{i: livebuild.BitColumn(missing)}
+		}
+		values := make([]float64, len(xs))
+		for j, x := range xs {
+			values[j] = float64(j)
+			text := "0"
+			if texts != nil {
+				text = texts[j]
+			}
+			want[key] = append(want[key], step{jsnum.String(x), text})
+		}
+		cols["values"] = livebuild.NumberColumn(values, nil)
+		controls[key] = cols
+	}
+	for _, c := range numberCases() {
+		xs, figures := cut(c.xs), map[string]any{}
+		col := livebuild.NumberColumn(xs, nil)
+		if c.ref != nil {
+			figures["ref"] = livebuild.NumberColumn(cut(c.ref), nil)
+			col = "@ref " + livebuild.NumberColumn(xs, cut(c.ref))
+		}
+		control(xs, col, figures, map[string]any{}, nil, nil, nil)
+	}
+	tables := map[*livebuild.WordsTable]int{}
+	for _, c := range textCases(t) {
+		texts, values, missing := c.texts[:min(n, len(c.texts))], cut(c.values), c.missing[:min(n, len(c.missing))]
+		xs := slices.Clone(values)
+		for j := range xs {
+			if missing[j] {
+				xs[j] = math.NaN()
+			}
+		}
+		numeral := map[string]any{}
+		if c.digits >= 0 {
+			numeral["digits"] = c.digits
+		}
+		if c.table != nil {
+			if _, ok := tables[c.table]; !ok {
+				tables[c.table] = len(tables)
+			}
+			numeral["words"] = tables[c.table]
+		}
+		control(xs, livebuild.NumberColumn(xs, nil), map[string]any{}, numeral, texts, livebuild.TextColumn(texts, values, missing, c.digits, c.table), missing)
+	}
+	words = make([]any, len(tables))
+	for w, i := range tables {
+		words[i] = w.List()
+	}
+	file, err := plainjson.Marshal(map[string]any{"numerals": numerals, "claims": []any{}, "conditions": []any{}, "words": words,
+		"base":     map[string]any{"figures": baseFigures, "texts": baseTexts, "missing": baseMissing, "claims": []bool{}, "conditions": []bool{}, "labels": map[string]any{}},
+		"controls": controls})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// want.json: {KEY: [[VALUE, TEXT], …]}, a control a line.
+	var lines []string
+	for _, key := range slices.Sorted(maps.Keys(want)) {
+		pairs := column(want[key], func(s step) []string { return []string{s.value, s.text} })
+		line, err := json.Marshal(pairs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, strconv.Quote(key)+": "+string(line))
+	}
+	wantJSON := []byte("{\n" + strings.Join(lines, ",\n") + "\n}")
+
+	// The file reads as it should.
+	var f sweepsFile
+	if err := json.Unmarshal(file, &f); err != nil {
+		t.Fatal(err)
+	}
+	for key, steps := range want {
+		i, _ := strconv.Atoi(key[1:])
+		for j, w := range steps {
+			r := f.answer(t, refs, key, j)
+			if got := jsnum.String(r.Values[i]); got != w.value || r.Texts[i] != w.text {
+				t.Errorf("control %s at step %d reads %s, %q; want %s, %q", key, j, got, r.Texts[i], w.value, w.text)
+			}
+		}
+	}
+
+	const path = "testdata/columns.txt"
+	ar := &txtar.Archive{Comment: []byte("A sweeps file of columns of every kind (livebuild's TestColumnsGolden writes it; go test -update),\nand what each control's numeral reads at each step: e2e's TestLoaderReadsSweeps reads it with the page's loader.\n")}
+	golden.SetSection(ar, "sweeps.json", append(file, '\n'))
+	golden.SetSection(ar, "want.json", append(wantJSON, '\n'))
+	data := txtar.Format(ar)
+	if *golden.Update {
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	old, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (go test -update writes it)", err)
+	}
+	if string(old) != string(data) {
+		t.Errorf("%s is not what the columns write now (go test -update rewrites it): %s", path, golden.Diff(string(data), string(old)))
 	}
 }

@@ -5,7 +5,10 @@
 // numerals, the phrasings, the claims and the panel's words; the tables
 // and the charts wait for the engine, which then answers as always. The
 // file names each numeral, claim and condition by what it is: unless it
-// has every one the page shows, it is left unused.
+// has every one the page shows, it is left unused. Its columns are read
+// by sweeps.js, a control's when a reader first moves it.
+
+import { readSweeps } from './sweeps.js';
 
 // createAhead returns load (fetch the answers ahead, once) and answer
 // (show the prose for the panel's settings from them, when it can).
@@ -27,11 +30,10 @@ export function createAhead({ panel, prose, controls, measures, engineAnswers })
       const claim = at(f.claims, (c) => JSON.stringify([c.text, c.expr]));
       const condition = at(f.conditions, (x) => x);
       const m = {
-        f,
         numerals: parts.numerals.map((d) => numeral({ name: d.dataset.name, form: d.dataset.format, suffixes: d.dataset.suffixes || '', upper: d.hasAttribute('data-upper') })),
         claims: parts.claims.map((s) => claim({ text: s.dataset.text, expr: s.dataset.expr })),
         conditions: parts.exprs.map(condition),
-        values: Object.fromEntries(Object.entries(f.controls).map(([k, c]) => [k, new Map(c.values.map((v, j) => [v, j]))])),
+        at: readSweeps(f),
       };
       if (![m.numerals, m.claims, m.conditions].some((l) => l.includes(-1))) ahead = m;
       answerAhead();
@@ -43,37 +45,25 @@ export function createAhead({ panel, prose, controls, measures, engineAnswers })
   const lessonValue = (e) => (e.type === 'checkbox' ? (e.defaultChecked ? 1 : 0) : Number(e.defaultValue));
   const answerAhead = () => {
     if (!ahead || engineAnswers()) return;
-    const { f } = ahead;
     const off = controls.inputs.filter((e) => controls.value(e) !== lessonValue(e));
-    const c = off.length === 1 ? f.controls[off[0].name] : null;
-    const j = c ? ahead.values[off[0].name].get(String(controls.value(off[0]))) : -1;
-    if (off.length > 1 || (off.length === 1 && (!c || j === undefined))) {
+    const a = ahead.at(off.length === 1 ? off[0].name : null);
+    const j = a && off.length === 1 ? a.index(String(controls.value(off[0]))) : -1;
+    if (off.length > 1 || !a || j === undefined) {
       // The prose shows an answer ahead for other settings: the engine
       // answers these.
       if (measures.ahead && !controls.statusLine.classList.contains('error')) controls.showStatus('Model yükleniyor…');
       return;
     }
-    const col = (cols, i, base) => (c && cols[i] ? cols[i][j] : base);
-    const texts = [];
-    const values = [];
-    const missing = [];
-    ahead.numerals.forEach((i, k) => {
-      const gone = !!col(c && c.missing, i, f.base.missing[i]);
-      const name = f.numerals[i].name;
-      texts.push(col(c && c.texts, i, f.base.texts[i]));
-      values.push(gone ? 'NaN' : col(c && c.figures, name, f.base.figures[name]));
-      if (gone) missing.push(k);
-    });
-    const labels = {};
-    for (const [k, l] of Object.entries(f.base.labels)) {
-      const [text, spoken] = col(c && c.labels, k, l);
-      labels[k] = { text, spoken };
-    }
+    const r = a.result(j);
     if (controls.pending) controls.release();
     prose.apply({
-      texts, values, missing, tables: {}, labels,
-      claims: ahead.claims.map((i) => !!col(c && c.claims, i, f.base.claims[i])),
-      conditions: ahead.conditions.map((i) => !!col(c && c.conditions, i, f.base.conditions[i])),
+      texts: ahead.numerals.map((i) => r.texts[i]),
+      values: ahead.numerals.map((i) => r.values[i]),
+      missing: ahead.numerals.flatMap((i, k) => (r.missing[i] ? [k] : [])),
+      claims: ahead.claims.map((i) => r.claims[i]),
+      conditions: ahead.conditions.map((i) => r.conditions[i]),
+      labels: r.labels,
+      tables: {},
     });
     measures.ahead++;
     prose.announceSoon();
