@@ -18,9 +18,11 @@ import (
 const engineBudget = 1000 * 1024
 
 // sweepsBudget is what a lesson page's answers to a reader's first move
-// (livebuild.Sweeps) may weigh, served gzip: a quarter of the engine's, so that
-// they arrive long before it.
-const sweepsBudget = engineBudget / 4
+// (livebuild.Sweeps) may weigh, served gzip: issue 38's bound, half of what
+// the first lesson's took when they held every figure at every step (113
+// KB; 47 KB since they hold what a step changes), so that they arrive long
+// before the engine and do not grow back unseen.
+const sweepsBudget = 56 * 1024
 
 // gzipSize is the size of data served gzip (level 6, as gzipServer).
 func gzipSize(data []byte) int {
