@@ -35,6 +35,11 @@ type Claim struct {
 	// readers' settings make the claim false, the page marking it there;
 	// "" when the claim must hold wherever the controls reach.
 	Accepted string
+	// Derived names the construction the build read the claim from, in
+	// its sentence's Turkish (package relation: "a fall"); "" for a claim
+	// its author stated. A derived claim that does not hold is the
+	// check's finding, not the build's error.
+	Derived string
 }
 
 // cond is a condition open in the text (eger … yoksa … son).
@@ -71,19 +76,24 @@ func (r *Run) iddia(at place.Pos, args []any) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	text, expr := a[0], a[1]
+	return r.claim(at, a[0], a[1], "")
+}
+
+// claim checks a claim, stated (derived "") or read from the prose, and
+// returns its marker.
+func (r *Run) claim(at place.Pos, text, expr, derived string) (any, error) {
 	unknown := false
 	c, err := claim.Eval(text, expr, r.lookup(at, &unknown))
 	if err != nil {
 		return "", at.Errorf("%v", err)
 	}
 	shown := !r.Hidden()
-	r.Claims = append(r.Claims, Claim{Claim: c, At: at, Shown: shown})
+	r.Claims = append(r.Claims, Claim{Claim: c, At: at, Shown: shown, Derived: derived})
 	// A claim on an unknown figure is reported as that, not as false.
-	if !c.Holds && !unknown && shown {
+	if !c.Holds && !unknown && shown && derived == "" {
 		r.problems = append(r.problems, &ClaimError{Place: at.Errorf("claim %q does not hold: %s, where %s", text, expr, strings.Join(c.Values, ", ")), Claim: c})
 	}
-	call := r.record(Call{Kind: ClaimCall, At: at, Expr: expr, Text: text})
+	call := r.record(Call{Kind: ClaimCall, At: at, Expr: expr, Text: text, Derived: derived})
 	return claimMarker{claim: len(r.Claims) - 1, call: call, text: text, expr: expr}, nil
 }
 
@@ -113,14 +123,19 @@ func (m claimMarker) String() string {
 // reason given: {{ iddia "…" "…" | kabul "neden" }}. The page marks the
 // claim (⚠) where it does not hold, as for any claim; the check then does
 // not report those settings. At the lesson's own settings the claim must
-// hold all the same.
+// hold all the same. Standing alone after a sentence, {{ kabul "neden" }}
+// accepts the claims the build reads from that sentence (package
+// relation), which it gives the reason to; it prints nothing.
 func (r *Run) kabul(at place.Pos, args []any) (any, error) {
-	if len(args) != 2 {
-		return nil, at.Errorf(`kabul: want a reason and the claim it accepts ({{ iddia "…" "…" | kabul "neden" }}), got %d arguments`, len(args))
+	if len(args) != 1 && len(args) != 2 {
+		return nil, at.Errorf(`kabul: want a reason and the claim it accepts ({{ iddia "…" "…" | kabul "neden" }}), or a reason alone after a sentence, got %d arguments`, len(args))
 	}
 	reason, ok := args[0].(string)
 	if !ok || strings.TrimSpace(reason) == "" {
 		return nil, at.Errorf("kabul: want the reason as a string saying why a reader may see the claim marked, got %s", describe(args[0]))
+	}
+	if len(args) == 1 {
+		return nil, nil
 	}
 	m, ok := args[1].(claimMarker)
 	if !ok {

@@ -38,6 +38,10 @@ type Call struct {
 	// reason its author gave for accepting that some readers' settings
 	// make it false (kabul), or "".
 	Expr, Text, Accepted string
+	// Derived names the construction a claim the build read from the
+	// prose was read as (Claim.Derived); "" for a claim its author
+	// stated.
+	Derived string
 }
 
 // A Guard is a condition a call stands under: Cond indexes the run's

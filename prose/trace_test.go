@@ -67,10 +67,16 @@ func TestKabul(t *testing.T) {
 		`{{ iddia "çok" "n > 2" | kabul "" }}`:        "kabul: want the reason",
 		`{{ iddia "çok" "n > 2" | kabul 3 }}`:         "kabul: want the reason",
 		`{{ sayi "n" | kabul "neden" }}`:              "kabul follows an iddia",
-		`{{ kabul "neden" }}`:                         "kabul: want a reason and the claim",
+		`{{ kabul }}`:                                 "kabul: want a reason and the claim",
+		`{{ kabul "" }}`:                              "kabul: want the reason",
 	} {
 		if _, _, err := run(t, src, Options{}); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v, want %q", src, err, want)
 		}
+	}
+	// Alone after a sentence, kabul gives its reason to the claims the build
+	// reads from the sentence (package relation): it prints nothing here.
+	if out, r, err := run(t, `Az.{{ kabul "neden" }}`, Options{}); err != nil || out != "Az." || len(r.Claims) != 0 {
+		t.Errorf("a kabul alone: %q, %v claims, %v; want it to print nothing", out, len(r.Claims), err)
 	}
 }
