@@ -1,6 +1,6 @@
 // Package frontmatter reads a page's front matter: YAML between lines of
 // --- at the top of its file, whose keys are the author's words (baslik,
-// ozet, sira, model, parametreler, adres, verilen) and whose Go names are
+// ozet, sira, model, parametreler, adres, tolerans, verilen) and whose Go names are
 // the engine's (Meta). Every field's place is kept, so that a message
 // about a field's value stands where it is written; every message names
 // the key as the author types it.
@@ -39,6 +39,11 @@ type Meta struct {
 	// the canonical links and the social cards are made from it; the
 	// build's -base-url overrides it.
 	BaseURL string `yaml:"adres"`
+
+	// Tolerance is how far apart, as a share of the larger, two figures
+	// the prose calls neredeyse aynı may be (package relation); 0 is the
+	// default, relation.DefaultTolerance.
+	Tolerance float64 `yaml:"tolerans"`
 
 	// Givens declares the numbers in the prose that are not the model's
 	// — a document's name such as R2, a figure quoted from another course —
@@ -126,6 +131,9 @@ func Read(name string, data []byte) (*Doc, error) {
 	if d.Meta.Title == "" {
 		return nil, d.FieldError("baslik", "front matter: expected a baslik (the page's title)")
 	}
+	if t := d.Meta.Tolerance; t < 0 || t >= 1 {
+		return nil, d.FieldError("tolerans", "front matter: tolerans is a share of the larger figure, above 0 and below 1 (0.1 is ten percent), got %v", t)
+	}
 	for i, g := range d.Meta.Givens {
 		if g.Phrase == "" || g.Reason == "" {
 			return nil, d.FieldError("verilen", "front matter: verilen[%d]: expected both metin and neden", i)
@@ -165,7 +173,7 @@ var (
 )
 
 // yamlTypes say the Go types of Meta's fields in an author's words.
-var yamlTypes = map[string]string{"int": "a whole number", "string": "text", "[]frontmatter.Given": "a list of givens, each with metin and neden"}
+var yamlTypes = map[string]string{"int": "a whole number", "float64": "a number", "string": "text", "[]frontmatter.Given": "a list of givens, each with metin and neden"}
 
 // yamlError places a YAML error in the page's file (front matter starts on
 // line 2): each of its problems (every unknown field, every value of the

@@ -14,6 +14,7 @@ import (
 	"coursesite/live"
 	"coursesite/place"
 	"coursesite/prose"
+	"coursesite/relation"
 )
 
 // read executes a page's text on its opened lesson — the pipeline's third
@@ -90,6 +91,10 @@ func (p *pageRun) execute() ([]byte, error) {
 		return nil, err
 	}
 	p.reading.Actions = x.Actions()
+	if p.state != nil {
+		// The relations the prose states are claims too (package relation).
+		relation.Compile(x, p.file.Source, p.state.Figures, relation.Options{Tolerance: p.file.Meta.Tolerance})
+	}
 	md, printed, err := x.ExecuteSpans(p.run)
 	p.reading.Claims, p.reading.Calls, p.reading.printed = p.run.Claims, p.run.Calls, printed
 	if err != nil {
