@@ -65,6 +65,10 @@ type Report struct {
 	// Marked lists the accepted claims (kabul) with the settings at which
 	// the page marks them, so that the author sees what was accepted.
 	Marked []Marked
+	// Derived lists the other claims the build read from the prose
+	// (prose.Call.Derived), with the settings at which they do not hold
+	// (each also a finding), so that check -v lists every one.
+	Derived []Marked
 }
 
 // A Marked claim is one its author accepted (kabul) and the settings at
@@ -127,7 +131,7 @@ func Lesson(ctx context.Context, workers int, l *lesson.Lesson, page *place.File
 		}
 		e.judge(figs[i], s.Query, conds)
 	}
-	r := &Report{Settings: len(settings), Marked: e.marked}
+	r := &Report{Settings: len(settings), Marked: e.marked, Derived: e.derived}
 	for _, m := range e.marked {
 		if m.Count == 0 {
 			r.Findings = append(r.Findings, Finding{At: m.At, Msg: fmt.Sprintf("claim %q holds at every one of the %d settings explored: its kabul accepts a mark no reader sees; remove it", m.Text, len(settings))})
@@ -191,21 +195,31 @@ type explorer struct {
 	data     []byte         // … and its bytes
 	own      *model.Figures // the figures at the lesson's own settings
 	quiet    bool           // judging the lesson's own settings: count conditions only
+	// ownFails are the derived claims that do not hold at the lesson's
+	// own settings: the check reports them there, once, not at every
+	// setting explored besides.
+	ownFails map[int]bool
 	problems []*problem
 	marked   []Marked
+	derived  []Marked           // the derived claims no kabul accepts
 	index    map[problemKey]int // → problems
 }
 
 // mark notes accepted claim i at setting q, and counts the setting when
-// the claim fails there.
+// the claim fails there; a derived claim no kabul accepts is noted among
+// the derived.
 func (e *explorer) mark(i int, q string, fails bool) {
-	at := e.calls[i].At
-	k := slices.IndexFunc(e.marked, func(m Marked) bool { return m.At.File == at.File && m.At.Off == at.Off })
-	if k < 0 {
-		e.marked = append(e.marked, Marked{At: at, Text: e.calls[i].Text})
-		k = len(e.marked) - 1
+	c := e.calls[i]
+	list := &e.marked
+	if c.Accepted == "" {
+		list = &e.derived
 	}
-	if m := &e.marked[k]; fails && !e.quiet && m.last != q {
+	k := slices.IndexFunc(*list, func(m Marked) bool { return m.At.File == c.At.File && m.At.Off == c.At.Off && m.Text == c.Text })
+	if k < 0 {
+		*list = append(*list, Marked{At: c.At, Text: c.Text})
+		k = len(*list) - 1
+	}
+	if m := &(*list)[k]; fails && !e.quiet && m.last != q {
 		if m.Count == 0 {
 			m.First = q
 		}
@@ -218,13 +232,16 @@ func (e *explorer) mark(i int, q string, fails bool) {
 // page writes twice (a chart's words) is one place, counted once a
 // setting.
 func (e *explorer) add(call int, kind, other, q, msg string) {
-	if e.quiet {
+	if e.quiet || call >= 0 && e.ownFails[call] {
 		return
 	}
 	key := problemKey{kind: kind, other: other}
 	if call >= 0 {
 		c := e.calls[call]
 		key.file, key.off, key.figure = c.At.File, c.At.Off, c.Figure
+		if c.Kind == prose.ClaimCall {
+			key.other = c.Text // two claims read at one place
+		}
 	}
 	if i, ok := e.index[key]; ok {
 		if p := e.problems[i]; p.last != q {
@@ -278,14 +295,27 @@ func (e *explorer) judge(figs *model.Figures, q string, conds map[placeKey]*cond
 				continue
 			}
 			got, err := claim.Eval(c.Text, c.Expr, lookup)
+			if c.Accepted != "" || c.Derived != "" {
+				e.mark(i, q, err != nil || !got.Holds)
+			}
+			if e.quiet && c.Derived != "" && (err != nil || !got.Holds) {
+				if e.ownFails == nil {
+					e.ownFails = map[int]bool{}
+				}
+				e.ownFails[i] = true
+			}
+			what, fix := fmt.Sprintf("claim %q", c.Text), `accept the page's mark there with {{ iddia … | kabul "neden" }}`
+			if c.Derived != "" {
+				what = fmt.Sprintf("relation %q (%s, read from its sentence)", c.Text, c.Derived)
+				fix = `accept the page's mark there with {{ kabul "neden" }} after the sentence, or state the claim it makes yourself with {{ iddia … }}`
+			}
 			switch {
 			case c.Accepted != "":
-				e.mark(i, q, err != nil || !got.Holds)
 			case err != nil:
-				e.add(i, "claim", "", q, fmt.Sprintf("claim %q cannot be evaluated at %s: %v", c.Text, q, err))
+				e.add(i, "claim", "", q, fmt.Sprintf("%s cannot be evaluated at %s: %v", what, q, err))
 			case !got.Holds:
-				e.add(i, "claim", "", q, fmt.Sprintf("claim %q does not hold at %s: %s, where %s; write the sentence under a condition, narrow the control, or accept the page's mark there with {{ iddia … | kabul \"neden\" }}",
-					c.Text, q, c.Expr, strings.Join(got.Values, ", ")))
+				e.add(i, "claim", "", q, fmt.Sprintf("%s does not hold at %s: %s, where %s; write the sentence under a condition, narrow the control, or %s",
+					what, q, c.Expr, strings.Join(got.Values, ", "), fix))
 			}
 		case prose.NumeralCall:
 			if !shown(c) {
