@@ -53,6 +53,14 @@ type PageReport struct {
 	// Explored is how many of the reader's settings the check computed
 	// the lesson at (package explore).
 	Explored int
+	// Relations are the relations read from its prose (package
+	// relation), in the page's order; Read how many, Paragraphs how many
+	// of its paragraphs show two figures or more and ReadParagraphs how
+	// many of those a relation was read from.
+	Relations                        []RelationUse
+	Read, Paragraphs, ReadParagraphs int
+
+	explicit []explicitEdit // what check -fix -explicit may write
 }
 
 // A GivenUse is one place where a given phrase stands in the prose.
@@ -160,10 +168,15 @@ func explorePage(ctx context.Context, p *site.Page, pr *PageReport) ([]Finding, 
 		return nil, err
 	}
 	pr.Explored = rep.Settings
-	for _, m := range rep.Marked {
+	for _, m := range append(rep.Marked, rep.Derived...) {
 		for i := range pr.Claims {
-			if c := &pr.Claims[i]; c.At.File == m.At.File && c.At.Off == m.At.Off {
+			if c := &pr.Claims[i]; c.At.File == m.At.File && c.At.Off == m.At.Off && c.Text == m.Text {
 				c.Marked, c.FirstMarked = m.Count, m.First
+			}
+		}
+		for i := range pr.Relations {
+			if r := &pr.Relations[i]; !r.Covered && r.At == m.At.Off && r.Words == m.Text {
+				r.Marked, r.FirstMarked = m.Count, m.First
 			}
 		}
 	}
@@ -318,6 +331,7 @@ func checkPage(p *site.Page) ([]Finding, PageReport, []fixEdit, error) {
 	for _, c := range p.Claims {
 		pr.Claims = append(pr.Claims, ClaimUse{Pos: c.At, Claim: c})
 	}
+	findings = append(findings, relationFindings(p, file, &pr)...)
 	return findings, pr, edits, nil
 }
 

@@ -22,7 +22,7 @@ const (
 	ExitNoRun    = 2 // the check could not run; stderr says why
 )
 
-// Run implements "check [-v] [-fix] [-format=text|github]" on the project
+// Run implements "check [-v] [-fix [-explicit=all|FILE:LINE,…]] [-format=text|github]" on the project
 // in the working directory: it prints one line per finding on stdout and
 // returns the exit code. With -fix it first binds every number typed by
 // hand that exactly one figure fits (see fixEdit), rewriting the files in
@@ -61,11 +61,16 @@ func runWith(ctx context.Context, args []string, tools tools, stdout, stderr io.
 	verbose := fl.Bool("v", false, "also list each page's model figures, givens and claims")
 	format := fl.String("format", "text", "`text` (file:line:column: message) or github (GitHub Actions annotations)")
 	fix := fl.Bool("fix", false, "rewrite every hand-typed number that exactly one figure fits into its action, in place, and print a diff")
+	explicit := fl.String("explicit", "", "with -fix, also write the relations read from the prose as iddia after their paragraphs: `all`, or FILE:LINE,… (check -v lists them)")
 	if err := fl.Parse(args); err != nil {
 		return ExitNoRun
 	}
 	if fl.NArg() > 0 {
 		fmt.Fprintf(stderr, "check: unexpected argument %q; usage: check [-v] [-fix] [-format=text|github]\n", fl.Arg(0))
+		return ExitNoRun
+	}
+	if *explicit != "" && !*fix {
+		fmt.Fprintf(stderr, "check: -explicit writes into the lessons: use it with -fix\n")
 		return ExitNoRun
 	}
 	if *format != "text" && *format != "github" {
@@ -79,7 +84,7 @@ func runWith(ctx context.Context, args []string, tools tools, stdout, stderr io.
 	}
 	var r *Report
 	if *fix {
-		r, err = Fix(ctx, ".", built, tools.listings, stdout, stderr)
+		r, err = FixExplicit(ctx, ".", built, tools.listings, *explicit, stdout, stderr)
 	} else {
 		r, err = Check(ctx, os.DirFS("."), built, tools.listings)
 	}
@@ -133,6 +138,9 @@ func (r *Report) WriteListing(w io.Writer) {
 			fmt.Fprintf(w, "%s: %d of the reader's settings explored\n", p.Src, p.Explored)
 		}
 		for _, c := range p.Claims {
+			if c.Derived != "" {
+				continue // listed with the relations below
+			}
 			verdict := "holds"
 			if !c.Holds {
 				verdict = "does not hold"
@@ -143,16 +151,54 @@ func (r *Report) WriteListing(w io.Writer) {
 					c.Pos, c.Text, c.Accepted, c.Marked, cmp.Or(c.FirstMarked, "none"))
 			}
 		}
+		writeRelations(w, p)
+	}
+}
+
+// writeRelations lists the relations read from a page's prose: each
+// sentence's words, the expression, and where it does not hold.
+func writeRelations(w io.Writer, p PageReport) {
+	if p.Read > 0 {
+		fmt.Fprintf(w, "%s: %s read from the prose; %d of the %d paragraphs that show two figures or more state one\n",
+			p.Src, count(p.Read, "relation", "relations"), p.ReadParagraphs, p.Paragraphs)
+	}
+	for _, r := range p.Relations {
+		if r.Covered {
+			fmt.Fprintf(w, "%s: relation %q (%s): %s; an iddia of its paragraph states it\n", r.Pos, r.Words, r.Name, r.Rel)
+			continue
+		}
+		at := "holds at the lesson's settings"
+		switch {
+		case !r.Shown:
+			at = "its sentence is hidden at the lesson's settings"
+		case !r.Holds:
+			at = "does not hold at the lesson's settings"
+		}
+		switch {
+		case r.Marked > 0:
+			at += fmt.Sprintf("; it does not hold at %d of the settings explored, the first %s", r.Marked, r.FirstMarked)
+		case p.Explored > 0:
+			at += "; it holds wherever the settings explored show it"
+		}
+		if r.Accepted != "" {
+			at += fmt.Sprintf("; accepted (%s)", r.Accepted)
+		}
+		fmt.Fprintf(w, "%s: relation %q (%s): %s: %s\n", r.Pos, r.Words, r.Name, r.Expr, at)
 	}
 }
 
 // Summary says in one line what the check looked at and found.
 func (r *Report) Summary() string {
-	var givens, claims, explored int
+	var givens, claims, explored, read int
 	for _, p := range r.Pages {
 		givens += len(p.Givens)
-		claims += len(p.Claims)
+		for _, c := range p.Claims {
+			if c.Derived == "" { // the relations read are counted apart
+				claims++
+			}
+		}
 		explored += p.Explored
+		read += p.Read
 	}
 	found := "no findings"
 	if n := len(r.Findings); n > 0 {
@@ -161,8 +207,12 @@ func (r *Report) Summary() string {
 	if len(r.Pages) == 0 {
 		return "check: the site did not build: " + found
 	}
-	return fmt.Sprintf("check: %s, %s, %s, %s: %s", count(len(r.Pages), "page", "pages"), count(claims, "claim", "claims"),
-		count(givens, "place of a given", "places of givens"), count(explored, "reader's setting explored", "readers' settings explored"), found)
+	relations := ""
+	if read > 0 {
+		relations = count(read, "relation read", "relations read") + ", "
+	}
+	return fmt.Sprintf("check: %s, %s, %s%s, %s: %s", count(len(r.Pages), "page", "pages"), count(claims, "claim", "claims"),
+		relations, count(givens, "place of a given", "places of givens"), count(explored, "reader's setting explored", "readers' settings explored"), found)
 }
 
 // count writes n with the noun's singular or plural.

@@ -41,8 +41,12 @@ func TestExploredSettings(t *testing.T) {
 			new:  `Yük yaklaşık {{ sayi 0 "yuk" }} olur.`,
 			want: []found{{"sayi", `sayi "yuk" reads 0 at ?hiz=1, where the figure is 0.02: its digits hide it; write it with more decimals, or the sentence under a condition (and at 29 more of the 258 settings explored)`}}},
 		{name: "two figures set against each other that read the same",
-			new:  `Yük {{ sayi "yuk" }} ile {{ eger "bosOran > 0" }}{{ sayi "bosOran" }}{{ yoksa }}hiçbir oran{{ son }} arasındadır.`,
-			want: []found{{`sayi "bosOran"`, `sayi "bosOran" reads 0,5 at ?hiz=10&ust=2.5&carpan=2.5, as sayi "yuk" just before it does, and the sentence sets the two against each other (0,8 and 2 at the lesson's settings); write the sentence under a condition for when they read the same`}}},
+			new: `Yük {{ sayi "yuk" }} ile {{ eger "bosOran > 0" }}{{ sayi "bosOran" }}{{ yoksa }}hiçbir oran{{ son }} arasındadır.`,
+			want: []found{
+				// X ile Y arasında: a range, whose ends the sentence orders.
+				{`sayi "yuk"`, `relation "Yük … ile … arasındadır" (a range, read from its sentence) does not hold at ?hiz=101: !(bosOran > 0) || (yuk < bosOran), where bosOran = 2, yuk = 2.02; write the sentence under a condition, narrow the control, or accept the page's mark there with {{ kabul "neden" }} after the sentence, or state the claim it makes yourself with {{ iddia … }} (and at 135 more of the 258 settings explored)`},
+				{`sayi "bosOran"`, `sayi "bosOran" reads 0,5 at ?hiz=10&ust=2.5&carpan=2.5, as sayi "yuk" just before it does, and the sentence sets the two against each other (0,8 and 2 at the lesson's settings); write the sentence under a condition for when they read the same`},
+			}},
 		{name: "a condition that always holds",
 			new:  `{{ eger "n > 2" }}Çok iş var.{{ son }}`,
 			want: []found{{"eger", `eger "n > 2" holds at every one of the 259 settings where it stands (the lesson's own and those explored): its other phrasing is never shown; write the sentence without the condition, or change it`}}},

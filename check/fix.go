@@ -309,11 +309,19 @@ const maxFixRounds = 8
 // the first read the pages' new sources against the first build's model
 // (rereadPages).
 func Fix(ctx context.Context, dir string, assets site.Assets, listings Listings, stdout, stderr io.Writer) (*Report, error) {
+	return FixExplicit(ctx, dir, assets, listings, "", stdout, stderr)
+}
+
+// FixExplicit is Fix, also writing the relations read from the prose that
+// explicit selects ("all", or FILE:LINE,… of a relation's place, as check
+// -v lists them) as iddia after their paragraphs: the author's claims
+// from then on, which the reader leaves alone.
+func FixExplicit(ctx context.Context, dir string, assets site.Assets, listings Listings, explicit string, stdout, stderr io.Writer) (*Report, error) {
 	base := os.DirFS(dir)
 	files := map[string][]byte{} // the rewritten files
 	orig := map[string][]byte{}
 	var before map[string][]byte
-	bound := 0
+	bound, stated := 0, 0
 	r, out, err := check(ctx, overlay{base, files}, assets, listings, false)
 	if err != nil {
 		return nil, err
@@ -331,11 +339,17 @@ func Fix(ctx context.Context, dir string, assets site.Assets, listings Listings,
 				return nil, err
 			}
 		}
-		if len(r.edits) == 0 {
+		edits := r.edits
+		if round == 0 {
+			written := r.explicitEdits(explicit)
+			stated += len(written)
+			edits = append(edits, written...)
+		}
+		if len(edits) == 0 {
 			break
 		}
 		byFile := map[string][]fixEdit{}
-		for _, e := range r.edits {
+		for _, e := range edits {
 			byFile[e.file] = append(byFile[e.file], e)
 		}
 		for name, es := range byFile {
@@ -390,7 +404,11 @@ func Fix(ctx context.Context, dir string, assets site.Assets, listings Listings,
 	for _, name := range names {
 		writeDiff(stdout, name, orig[name], files[name])
 	}
-	fmt.Fprintf(stderr, "check -fix: bound %s in %s\n", count(bound, "number", "numbers"), count(len(names), "file", "files"))
+	what := "bound " + count(bound, "number", "numbers")
+	if stated > 0 {
+		what += " and stated " + count(stated, "relation", "relations")
+	}
+	fmt.Fprintf(stderr, "check -fix: %s in %s\n", what, count(len(names), "file", "files"))
 	return r, nil
 }
 

@@ -39,7 +39,10 @@ func TestFixBindsWhatOneFigureFits(t *testing.T) {
 	before := builtText(t, fixture(t, map[string]string{lessonFile: typed}), lessonFile)
 
 	code, out, errOut := run("-fix")
-	const remaining = lessonFile + `:12:14: "20" typed by hand; the words around it do not tell sure2.ms (döngünün 2. işinin süresi) from ortalama, equal for every reader's setting (though the parameter file may set them apart): write {{ sayi "sure2.ms" }} or {{ sayi "ortalama" }}` + "\n"
+	// The second sentence, bound, reads like a comparison whose subject
+	// (işlerin toplam süresi) is no figure: the relation reader says so.
+	const remaining = lessonFile + `:12:14: "20" typed by hand; the words around it do not tell sure2.ms (döngünün 2. işinin süresi) from ortalama, equal for every reader's setting (though the parameter file may set them apart): write {{ sayi "sure2.ms" }} or {{ sayi "ortalama" }}` + "\n" +
+		lessonFile + `:12:87: the sentence reads like less than ("toplam süresi …’den az"), which the check cannot read: it names no figure for the rest of it; state the claim it makes with {{- iddia "…" "… >= toplam" }}` + "\n"
 	wantDiff := "--- a/" + lessonFile + "\n+++ b/" + lessonFile + "\n" +
 		"@@ -9,7 +9,7 @@\n" +
 		" ---\n" +
@@ -53,7 +56,7 @@ func TestFixBindsWhatOneFigureFits(t *testing.T) {
 	if code != ExitFindings || out != wantDiff+remaining {
 		t.Errorf("exit %d, stdout:\n%s\nwant exit 1, stdout:\n%s", code, out, wantDiff+remaining)
 	}
-	if want := "check -fix: bound 6 numbers in 1 file\ncheck: 2 pages, 1 claim, 1 place of a given, 258 readers' settings explored: 1 finding\n"; errOut != want {
+	if want := "check -fix: bound 6 numbers in 1 file\ncheck: 2 pages, 1 claim, 1 relation read, 1 place of a given, 258 readers' settings explored: 2 findings\n"; errOut != want {
 		t.Errorf("stderr %q, want %q", errOut, want)
 	}
 	fixed := readFile(t, dir, lessonFile)
@@ -66,13 +69,14 @@ func TestFixBindsWhatOneFigureFits(t *testing.T) {
 
 	// Like gofmt -w: a second run finds nothing to bind.
 	code, out, errOut = run("-fix")
-	if code != ExitFindings || out != remaining || errOut != "check: 2 pages, 1 claim, 1 place of a given, 258 readers' settings explored: 1 finding\n" {
-		t.Errorf("second run: exit %d, stdout:\n%s\nstderr %q; want the one finding left and no diff", code, out, errOut)
+	if code != ExitFindings || out != remaining || errOut != "check: 2 pages, 1 claim, 1 relation read, 1 place of a given, 258 readers' settings explored: 2 findings\n" {
+		t.Errorf("second run: exit %d, stdout:\n%s\nstderr %q; want the findings left and no diff", code, out, errOut)
 	}
 	if again := readFile(t, dir, lessonFile); again != fixed {
 		t.Errorf("the second run changed the lesson:\n%s", again)
 	}
-	// And check agrees: what is left is the one number it cannot tell.
+	// And check agrees: what is left is the one number it cannot tell, and
+	// the sentence it cannot read.
 	if code, out, _ := run(); code != ExitFindings || out != remaining {
 		t.Errorf("check after -fix: exit %d, stdout:\n%s", code, out)
 	}
