@@ -46,12 +46,33 @@ type Lookup func(name string) (float64, error)
 // Eval evaluates the claim text, written as expr, against the figures
 // lookup returns.
 func Eval(text, expr string, lookup Lookup) (Claim, error) {
+	return Parse(expr).Eval(text, lookup)
+}
+
+// A Parsed is an expression read once, to be evaluated against the
+// figures of many settings (the check's exploration of a reader's).
+type Parsed struct {
+	expr string
+	e    *node
+	err  error
+}
+
+// Parse reads expr; an error is Eval's to report.
+func Parse(expr string) *Parsed {
+	e, err := parse(expr)
+	return &Parsed{expr: expr, e: e, err: err}
+}
+
+// Eval evaluates the claim text, written as the parsed expression,
+// against the figures lookup returns, as Eval does.
+func (x *Parsed) Eval(text string, lookup Lookup) (Claim, error) {
+	expr := x.expr
 	p := evaluator{lookup, expr}
 	c := Claim{Text: text, Expr: expr}
-	e, err := parse(expr)
-	if err != nil {
-		return c, msg.Errorf("iddia %q: cannot parse %s: %v", text, quote(expr), err)
+	if x.err != nil {
+		return c, msg.Errorf("iddia %q: cannot parse %s: %v", text, quote(expr), x.err)
 	}
+	e := x.e
 	seen := map[string]bool{}
 	v, err := p.eval(e, func(name string, x float64) {
 		if !seen[name] {

@@ -190,19 +190,31 @@ type condSeen struct {
 }
 
 type explorer struct {
-	calls    []prose.Call
-	page     string         // the page's file: its prose, where the Turkish is judged
-	data     []byte         // … and its bytes
-	own      *model.Figures // the figures at the lesson's own settings
-	quiet    bool           // judging the lesson's own settings: count conditions only
+	calls []prose.Call
+	page  string         // the page's file: its prose, where the Turkish is judged
+	data  []byte         // … and its bytes
+	own   *model.Figures // the figures at the lesson's own settings
+	quiet bool           // judging the lesson's own settings: count conditions only
 	// ownFails are the derived claims that do not hold at the lesson's
 	// own settings: the check reports them there, once, not at every
 	// setting explored besides.
 	ownFails map[int]bool
+	parsed   []*claim.Parsed // each condition's and claim's expression, read once
 	problems []*problem
 	marked   []Marked
 	derived  []Marked           // the derived claims no kabul accepts
 	index    map[problemKey]int // → problems
+}
+
+// expr returns call i's expression, parsed once for every setting.
+func (e *explorer) expr(i int) *claim.Parsed {
+	if e.parsed == nil {
+		e.parsed = make([]*claim.Parsed, len(e.calls))
+	}
+	if e.parsed[i] == nil {
+		e.parsed[i] = claim.Parse(e.calls[i].Expr)
+	}
+	return e.parsed[i]
 }
 
 // mark notes accepted claim i at setting q, and counts the setting when
@@ -275,7 +287,7 @@ func (e *explorer) judge(figs *model.Figures, q string, conds map[placeKey]*cond
 	for i, c := range e.calls {
 		switch c.Kind {
 		case prose.ConditionCall:
-			got, err := claim.Eval("eger", c.Expr, lookup)
+			got, err := e.expr(i).Eval("eger", lookup)
 			holds[i] = err == nil && got.Holds
 			if k := (placeKey{c.At.File, c.At.Off}); shown(c) {
 				cs := conds[k]
@@ -294,7 +306,7 @@ func (e *explorer) judge(figs *model.Figures, q string, conds map[placeKey]*cond
 			if !shown(c) {
 				continue
 			}
-			got, err := claim.Eval(c.Text, c.Expr, lookup)
+			got, err := e.expr(i).Eval(c.Text, lookup)
 			if c.Accepted != "" || c.Derived != "" {
 				e.mark(i, q, err != nil || !got.Holds)
 			}
