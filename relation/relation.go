@@ -222,12 +222,20 @@ func (p *page) noneOf(us []unit, at int, figs *model.Figures) (f operand, end in
 	if end < 0 || len(gs) == 0 || gs[len(gs)-1].yes {
 		return operand{}, 0, false
 	}
-	names := p.conds[gs[len(gs)-1].cond].names
-	if len(names) != 1 {
+	cond := p.conds[gs[len(gs)-1].cond]
+	if len(cond.names) != 1 {
 		return operand{}, 0, false
 	}
-	fig, ok := figs.Get(names[0])
-	return operand{expr: fig.Name, fig: fig.Name, decimals: fig.Decimals, unit: fig.Unit}, end, ok
+	fig, ok := figs.Get(cond.names[0])
+	// None is zero of a count whatever the condition's bound (eger "n >=
+	// 1"), and of another figure where the condition sets zero apart
+	// (eger "x > 0"): under eger "kat > 1", hiç yavaşlamaz is a multiple
+	// of one.
+	zero := strings.Join(strings.Fields(cond.expr), " ")
+	if !ok || fig.Kind != model.Count && zero != fig.Name+" > 0" && zero != fig.Name+" != 0" && zero != "0 < "+fig.Name {
+		return operand{}, 0, false
+	}
+	return operand{expr: fig.Name, fig: fig.Name, decimals: fig.Decimals, unit: fig.Unit}, end, true
 }
 
 // guardsOf returns the conditions a relation was read under: those the
