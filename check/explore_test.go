@@ -44,7 +44,7 @@ func TestExploredSettings(t *testing.T) {
 			new: `Yük {{ sayi "yuk" }} ile {{ eger "bosOran > 0" }}{{ sayi "bosOran" }}{{ yoksa }}hiçbir oran{{ son }} arasındadır.`,
 			want: []found{
 				// X ile Y arasında: a range, whose ends the sentence orders.
-				{`sayi "yuk"`, `relation "Yük … ile … arasındadır" (a range, read from its sentence) does not hold at ?hiz=101: !(bosOran > 0) || (yuk < bosOran), where bosOran = 2, yuk = 2.02; write the sentence under a condition, narrow the control, or accept the page's mark there with {{ kabul "neden" }} after the sentence, or state the claim it makes yourself with {{ iddia … }} (and at 135 more of the 258 settings explored)`},
+				{`sayi "yuk"`, `relation "Yük … ile … arasındadır" (a range, read from its sentence) does not hold at ?hiz=101: (yuk < bosOran) || !(bosOran > 0), where yuk = 2.02, bosOran = 2; write the sentence under a condition, narrow the control, or accept the page's mark there with {{ kabul "neden" }} after the sentence, or state the claim it makes yourself with {{ iddia … }} (and at 135 more of the 258 settings explored)`},
 				{`sayi "bosOran"`, `sayi "bosOran" reads 0,5 at ?hiz=10&ust=2.5&carpan=2.5, as sayi "yuk" just before it does, and the sentence sets the two against each other (0,8 and 2 at the lesson's settings); write the sentence under a condition for when they read the same`},
 			}},
 		{name: "a condition that always holds",

@@ -77,8 +77,8 @@ func relationFindings(p *site.Page, file pageFile, pr *PageReport) []Finding {
 		}
 		// Written after its paragraph, the iddia must hold at the
 		// lesson's settings too: a false one would fail the build.
-		if got, err := claim.Eval(r.Words, r.Explicit, lookup); err == nil && got.Holds {
-			text := "\n" + r.Indent + `{{- iddia ` + strconv.Quote(r.Words) + " " + strconv.Quote(r.Explicit)
+		if got, err := claim.Eval(r.Words, r.Expr, lookup); err == nil && got.Holds {
+			text := "\n" + r.Indent + `{{- iddia ` + strconv.Quote(r.Words) + " " + strconv.Quote(r.Expr)
 			if r.Accepted != "" {
 				text += ` | kabul ` + strconv.Quote(r.Accepted)
 			}

@@ -16,7 +16,7 @@ func TestRelations(t *testing.T) {
 	runMutations(t, []mutation{
 		{name: "a relation a reader's setting makes false",
 			new: less,
-			want: []found{{`sayi "kisaIs"`, `relation "Kısa iş …, gelen …’dan azdır" (less than, read from its sentence) does not hold at ?carpan=0.5: kisaIs < n, where kisaIs = 6, n = 6; ` +
+			want: []found{{`sayi "kisaIs"`, `relation "Kısa iş …, gelen …’dan azdır" (less than, read from its sentence) does not hold at ?carpan=0.5: (kisaIs < n) || !(kisaIs > 0), where kisaIs = 6, n = 6; ` +
 				`write the sentence under a condition, narrow the control, or accept the page's mark there with {{ kabul "neden" }} after the sentence, or state the claim it makes yourself with {{ iddia … }} (and at 32 more of the 258 settings explored)`}}},
 		{name: "a relation false at the lesson's settings",
 			new: `İşler {{ sayi "toplam" | ek "DAn" }} {{ sayi "ortalama" | ek "(y)A" }} çıkar.`,

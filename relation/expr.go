@@ -180,23 +180,24 @@ func listExpr(kind resolver, list []operand, target int, tol float64) string {
 	return strings.Join(parts, " && ")
 }
 
-// guarded returns a relation's expression for a place that stands under
-// some of the conditions it was read under, not all: the claim holds
-// wherever the others hide the sentence (a condition's expression as its
-// phrasing for "yes" or "no" needs it).
-func guarded(rel string, extra []guardExpr) string {
-	if len(extra) == 0 {
+// guarded returns a relation's expression for a claim read under some
+// conditions: it holds as the relation does, or wherever one of them
+// hides the words it was read from — the page's engine checks every
+// claim of the page, those of a hidden phrasing too, and marks its
+// paragraph for any that fails.
+func guarded(rel string, guards []guardExpr) string {
+	if len(guards) == 0 {
 		return rel
 	}
-	var parts []string
-	for _, g := range extra {
+	parts := []string{"(" + rel + ")"}
+	for _, g := range guards {
 		if g.yes {
 			parts = append(parts, "!("+g.expr+")")
 		} else {
 			parts = append(parts, "("+g.expr+")")
 		}
 	}
-	return strings.Join(parts, " || ") + " || (" + rel + ")"
+	return strings.Join(parts, " || ")
 }
 
 // A guardExpr is a condition a relation was read under, by its

@@ -29,12 +29,12 @@ type Relation struct {
 	Sentence int    // where its sentence starts
 	Words    string // the words it read, each number as … and its suffix
 	Rel      string // the relation, in the claim language
-	// Expr is the relation as the page checks it at End: true wherever the
-	// conditions it was read under, and End does not stand under, hide
-	// its words. Explicit is the same for an iddia written after its
-	// paragraph (BlockEnd).
-	Expr, Explicit string
-	Figures        []string
+	// Expr is the relation as the page checks it: true wherever the
+	// conditions it was read under hide its words, so that a reader's
+	// settings that hide them mark nothing (and an iddia written after
+	// its paragraph says the same).
+	Expr    string
+	Figures []string
 	// Accepted is the reason a kabul after its sentence gives for letting
 	// some readers' settings mark it; "" for none.
 	Accepted string
@@ -143,8 +143,7 @@ func cmpOr(a, b string) string {
 func (p *page) finish(r *Relation, s sentence) {
 	r.Sentence = p.units[s.from].start
 	r.BlockEnd, r.Indent = p.layout.ends[s.block], p.layout.indent[s.block]
-	r.Expr = guarded(r.Rel, p.beyond(r.guards, p.openAt(r.End)))
-	r.Explicit = guarded(r.Rel, p.beyond(r.guards, p.openAt(r.BlockEnd)))
+	r.Expr = guarded(r.Rel, r.guards)
 	for _, c := range p.claims {
 		if c.block != s.block {
 			continue
@@ -157,18 +156,6 @@ func (p *page) finish(r *Relation, s sentence) {
 			r.Covered = true
 		}
 	}
-}
-
-// beyond returns the guards of gs that open does not hold: what a claim
-// standing where open are open must say itself.
-func (p *page) beyond(gs []guardExpr, open []guard) []guardExpr {
-	var out []guardExpr
-	for _, g := range gs {
-		if !slices.Contains(open, guard{cond: g.cond, yes: g.yes}) {
-			out = append(out, g)
-		}
-	}
-	return out
 }
 
 // namedByClaim reports whether an iddia of the sentence's paragraph reads

@@ -102,27 +102,6 @@ type page struct {
 	claims []stated
 	kabuls []kabul
 	layout layout
-	// stacks are the conditions open after each eger, yoksa and son, by
-	// where it ends.
-	stacks []snapshot
-}
-
-// A snapshot is the conditions open from a place of the page on.
-type snapshot struct {
-	at     int
-	guards []guard
-}
-
-// openAt returns the conditions open at byte off of the page.
-func (p *page) openAt(off int) []guard {
-	var out []guard
-	for _, s := range p.stacks {
-		if s.at > off {
-			break
-		}
-		out = s.guards
-	}
-	return out
 }
 
 // readPage reads the prose of a page's source src, whose actions the
@@ -179,8 +158,6 @@ func readPage(src []byte, actions []prose.Action, figs *model.Figures) *page {
 			}
 		}
 		switch c.Func {
-		case "eger", "yoksa", "son":
-			p.stacks = append(p.stacks, snapshot{at: a.End, guards: append([]guard(nil), stack...)})
 		case "iddia":
 			names, _ := claim.Names(stringArg(c, 1))
 			p.claims = append(p.claims, stated{at: a.Start, block: p.layout.block(a.Start), names: names})
