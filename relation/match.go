@@ -27,6 +27,9 @@ func (m *match) figureUnits() []int {
 // matchAll returns every match of elems in the path's units, each at the
 // first place it starts.
 func matchAll(r *row, us []unit, elems []element) []match {
+	if !possible(us, elems) {
+		return nil
+	}
 	var out []match
 	for start := range us {
 		m := match{row: r, first: start, last: -1}
@@ -38,6 +41,28 @@ func matchAll(r *row, us []unit, elems []element) []match {
 		}
 	}
 	return out
+}
+
+// possible reports whether every word elems must have stands among the
+// units: most sentences have none of a construction's words, and are
+// read past without trying it at each unit.
+func possible(us []unit, elems []element) bool {
+	for _, e := range elems {
+		if e.kind != elemWord || e.optional {
+			continue
+		}
+		found := false
+		for _, u := range us {
+			if u.kind == wordUnit && e.matches(u.folded) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // matchFrom matches elems[ei:] from unit ui on, binding into m.

@@ -90,11 +90,19 @@ func Read(src []byte, actions []prose.Action, figs *model.Figures, opt Options) 
 		var found []Relation
 		why := ""
 		quiet := map[int]bool{} // rows whose words stand but state nothing: no hint of them
+		var may []*row          // the rows every word of which stands in the sentence
+		for ri := range rows {
+			if possible(p.units[s.from:s.to], rows[ri].elems) {
+				may = append(may, &rows[ri])
+			}
+		}
 		for _, pt := range p.paths(s) {
+			if len(may) == 0 {
+				break
+			}
 			us := withPronouns(pt.units, prev)
 			var taken []match
-			for ri := range rows {
-				r := &rows[ri]
+			for _, r := range may {
 				for _, m := range matchAll(r, us, r.elems) {
 					if takes(taken, m) {
 						continue

@@ -43,7 +43,7 @@ func TestRead(t *testing.T) {
 			src:  `Süre {{ sayi "a" | ek "DAn" }} {{ eger "b > a" }}{{ sayi "b" | ek "(y)A" }} çıkar{{ yoksa }}{{ sayi "b" | ek "DA" }} kalır{{ son }}.`,
 			want: []string{"a rise: (b > a) || !(b > a)"}},
 		{name: "relations read across conditions",
-			src: `Boşa iş {{ eger "b > a" }}{{ eger "a > 0" }}{{ sayi "a" | ek "DAn" }} {{ sayi "b" }} milisaniyeye{{ yoksa }}hiç yokken {{ sayi "b" }} milisaniyeye{{ son }} çıkar{{ yoksa }}artmaz{{ son }}.`,
+			src:  `Boşa iş {{ eger "b > a" }}{{ eger "a > 0" }}{{ sayi "a" | ek "DAn" }} {{ sayi "b" }} milisaniyeye{{ yoksa }}hiç yokken {{ sayi "b" }} milisaniyeye{{ son }} çıkar{{ yoksa }}artmaz{{ son }}.`,
 			want: []string{"a rise from nothing: (b > 0) || !(b > a) || (a > 0)", "a rise: (b > a) || !(b > a) || !(a > 0)"}},
 		{name: "the same relation whichever way a condition in its words goes",
 			src:  `Süre {{ sayi "a" | ek "DAn" }} {{ sayi "b" | ek "(y)A" }} {{ eger "k > 1" }}hızla{{ yoksa }}yavaşça{{ son }} çıkar.`,

@@ -74,12 +74,23 @@ func (p *page) paths(s sentence) []path {
 		return nil
 	}
 	var out []path
+	seen := map[string]bool{} // the units shown, by index: a condition nested in a hidden phrasing goes either way alike
 	for mask := 0; mask < 1<<len(conds); mask++ {
 		assign := make(map[int]bool, len(conds))
 		for i, c := range conds {
 			assign[c] = mask&(1<<i) != 0
 		}
-		var us []unit
+		var shown []byte
+		for i, u := range p.units[s.from:s.to] {
+			if visible(u.guards, assign) {
+				shown = append(shown, byte(i), byte(i>>8))
+			}
+		}
+		if len(shown) == 0 || seen[string(shown)] {
+			continue
+		}
+		seen[string(shown)] = true
+		us := make([]unit, 0, len(shown)/2)
 		brk := breakNone // the strongest break since the last unit shown
 		for _, u := range p.units[s.from:s.to] {
 			brk = max(brk, u.brk)
@@ -88,9 +99,7 @@ func (p *page) paths(s sentence) []path {
 				us = append(us, u)
 			}
 		}
-		if len(us) > 0 {
-			out = append(out, path{units: us, assign: assign})
-		}
+		out = append(out, path{units: us, assign: assign})
 	}
 	return out
 }

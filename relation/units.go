@@ -107,10 +107,12 @@ type page struct {
 // readPage reads the prose of a page's source src, whose actions the
 // build parsed, against the figures of its lesson.
 func readPage(src []byte, actions []prose.Action, figs *model.Figures) *page {
-	p := &page{src: src, layout: readLayout(src)}
+	p := &page{src: src, layout: readLayout(src), units: make([]unit, 0, len(src)/8)}
 	var stack []guard
+	var open []guard // stack as the units share it, copied when it changes
 	var gap strings.Builder
 	var shown []string // the figures shown so far, for a word that names one
+	parts := map[string][]string{}
 	add := func(u unit) {
 		if p.layout.skipped(u.start) {
 			gap.Reset()
@@ -118,7 +120,7 @@ func readPage(src []byte, actions []prose.Action, figs *model.Figures) *page {
 		}
 		u.gap = gap.String()
 		gap.Reset()
-		u.guards = append([]guard(nil), stack...)
+		u.guards = open
 		u.block = p.layout.block(u.start)
 		u.brk = breakOf(u.gap)
 		if u.kind == wordUnit {
@@ -126,7 +128,7 @@ func readPage(src []byte, actions []prose.Action, figs *model.Figures) *page {
 			u.neg = turkce.IsNegative(u.text)
 			u.cas, u.poss = turkce.WordCase(u.text)
 			if u.cas == turkce.Genitive {
-				u.named = nameOf(u.folded, shown, figs)
+				u.named = nameOf(u.folded, shown, parts, figs)
 			}
 		}
 		if u.kind == figureUnit {
@@ -148,13 +150,16 @@ func readPage(src []byte, actions []prose.Action, figs *model.Figures) *page {
 			names, _ := claim.Names(expr)
 			p.conds = append(p.conds, condition{at: a.Start, expr: expr, names: names})
 			stack = append(stack, guard{cond: len(p.conds) - 1, yes: true})
+			open = slices.Clone(stack)
 		case "yoksa":
 			if n := len(stack); n > 0 {
 				stack[n-1].yes = false
+				open = slices.Clone(stack)
 			}
 		case "son":
 			if n := len(stack); n > 0 {
 				stack = stack[:n-1]
+				open = slices.Clone(stack)
 			}
 		}
 		switch c.Func {
@@ -302,7 +307,7 @@ func breakOf(gap string) breakKind {
 // nameOf returns the figure a word in the genitive names (olağanın:
 // olagan.ortalama, eşiğin: esik), among the figures shown before it, or
 // a figure whose whole name it is; "" unless exactly one.
-func nameOf(folded string, shown []string, figs *model.Figures) string {
+func nameOf(folded string, shown []string, parts map[string][]string, figs *model.Figures) string {
 	// The genitive is -(n)In, after a possessive -(s)I(n)In: try each.
 	var stems []string
 	for _, e := range []string{"inin", "unun", "nin", "nun", "in", "un"} {
@@ -318,16 +323,24 @@ func nameOf(folded string, shown []string, figs *model.Figures) string {
 			}
 		}
 	}
+	if len(stems) == 0 {
+		return ""
+	}
 	found := ""
 	for _, name := range shown {
-		for _, seg := range strings.Split(name, ".") {
-			for _, part := range rank.NameParts(seg) {
-				if slices.Contains(stems, part) && name != found {
-					if found != "" {
-						return "" // two figures: the word does not say which
-					}
-					found = name
+		ps, ok := parts[name] // the parts of its name, read once a page
+		if !ok {
+			for _, seg := range strings.Split(name, ".") {
+				ps = append(ps, rank.NameParts(seg)...)
+			}
+			parts[name] = ps
+		}
+		for _, part := range ps {
+			if slices.Contains(stems, part) && name != found {
+				if found != "" {
+					return "" // two figures: the word does not say which
 				}
+				found = name
 			}
 		}
 	}
