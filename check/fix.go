@@ -341,8 +341,8 @@ func FixExplicit(ctx context.Context, dir string, assets site.Assets, listings L
 		}
 		edits := r.edits
 		if round == 0 {
-			written := r.explicitEdits(explicit)
-			stated += len(written)
+			written, n := r.explicitEdits(explicit)
+			stated += n
 			edits = append(edits, written...)
 		}
 		if len(edits) == 0 {

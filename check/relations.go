@@ -96,13 +96,13 @@ func relationFindings(p *site.Page, file pageFile, pr *PageReport) []Finding {
 }
 
 // explicitEdits returns the explicit iddias the report's pages may have
-// written for them that where selects: "all", or a comma-separated list
-// of FILE:LINE, a relation's place.
-func (r *Report) explicitEdits(where string) []fixEdit {
+// written for them that where selects ("all", or a comma-separated list
+// of FILE:LINE, a relation's place), those at one place joined in one
+// edit, and how many relations they state.
+func (r *Report) explicitEdits(where string) (out []fixEdit, stated int) {
 	if where == "" {
-		return nil
+		return nil, 0
 	}
-	var out []fixEdit
 	byPlace := map[string][]fixEdit{} // the edits at one place, joined in order
 	var order []string
 	for _, p := range r.Pages {
@@ -115,6 +115,7 @@ func (r *Report) explicitEdits(where string) []fixEdit {
 				order = append(order, k)
 			}
 			byPlace[k] = append(byPlace[k], e.fixEdit)
+			stated++
 		}
 	}
 	for _, k := range order {
@@ -125,5 +126,5 @@ func (r *Report) explicitEdits(where string) []fixEdit {
 		}
 		out = append(out, e)
 	}
-	return out
+	return out, stated
 }
