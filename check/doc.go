@@ -158,6 +158,21 @@
 // the page's URL query. check -fix binds numbers without exploring; its
 // last run, the findings it prints, explores.
 //
+// # Relations
+//
+// The build reads the relations a lesson's sentences state from their
+// Turkish (package relation: “200’den 93 ms’ye indirir”, “yarısından
+// azdır”, “neredeyse aynı”) and adds each to the page as a claim
+// (prose.Claim.Derived), which the exploration explores as any claim and
+// names as a relation. The check reports, from the page's source again
+// (relations.go): a relation false at the lesson's own settings (the
+// build does not fail on one, as on an iddia: its author did not write
+// it); a sentence shaped like a relation the reader cannot read, naming
+// the iddia it needs, unless an iddia of its paragraph reads its
+// figures; a kabul standing alone that accepts none. check -v lists every
+// relation read, and check -fix -explicit writes those it names as
+// iddia after their paragraphs.
+//
 // # Givens and claims
 //
 // A phrase listed in the front matter's verilen is exempt where it stands,
