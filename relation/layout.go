@@ -110,8 +110,9 @@ func maskInline(src []byte) []byte {
 				blank(i, i+j+2)
 				i += j + 1
 			}
-		case c == '<':
-			if j := bytes.IndexByte(src[i:], '>'); j >= 0 && !bytes.Contains(src[i:i+j], []byte("{{")) {
+		case c == '<' && i+1 < len(src) && (isLetter(src[i+1]) || src[i+1] == '/' || src[i+1] == '!'):
+			// A tag, on its line: 5 < 8 is prose.
+			if j := bytes.IndexByte(src[i:], '>'); j >= 0 && !bytes.ContainsAny(src[i:i+j], "\n{") {
 				blank(i, i+j+1)
 				i += j
 			}
@@ -124,3 +125,6 @@ func maskInline(src []byte) []byte {
 	}
 	return out
 }
+
+// isLetter reports an ASCII letter, which a tag's name starts with.
+func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
