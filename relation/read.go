@@ -1,6 +1,7 @@
 package relation
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -110,7 +111,7 @@ func Read(src []byte, actions []prose.Action, figs *model.Figures, opt Options) 
 					taken = append(taken, m)
 					rel, ok, reason := p.relation(m, us, prev, pt, s, figs, tol)
 					if !ok {
-						why = cmpOr(why, reason)
+						why = cmp.Or(why, reason)
 						quiet[r.index] = quiet[r.index] || reason == ""
 						continue
 					}
@@ -137,17 +138,9 @@ func Read(src []byte, actions []prose.Action, figs *model.Figures, opt Options) 
 	return rd
 }
 
-// cmpOr returns a unless it is empty, else b.
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
-}
-
-// finish places a relation read in sentence s: its paragraph's end, the
-// expressions for its mark and for an explicit iddia, whether an iddia
-// covers it.
+// finish places a relation read in sentence s: its paragraph's end, its
+// expression for the page (its conditions in it), whether an iddia of
+// its paragraph covers it.
 func (p *page) finish(r *Relation, s sentence) {
 	r.Sentence = p.units[s.from].start
 	r.BlockEnd, r.Indent = p.layout.ends[s.block], p.layout.indent[s.block]
