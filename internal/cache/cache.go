@@ -11,12 +11,15 @@
 //     entry is never stale, only no longer asked for.
 //   - An entry is written whole, through a temporary file renamed into
 //     place (package atomicfile), and carries the CRC-32C of its bytes,
-//     which every read checks. An entry cut short, changed on disk, or not
-//     one at all is a miss: it is removed and its value made again — never
-//     an error that fails a build.
-//     The checksum catches damage, not forgery: anyone can write an entry
-//     that checks. An entry is trusted because the folder is one only
-//     builds write, outside the work tree a commit can fill.
+//     which every read checks — or for a file entry, its stamp: the time
+//     it was given when made, which any write into it changes (a file that
+//     has it is taken unread; one that has not, by its checksum). An entry
+//     cut short, changed on disk, or not one at all is a miss: it is
+//     removed and its value made again — never an error that fails a
+//     build.
+//     The checksum and the stamp catch damage, not forgery: anyone can
+//     write an entry that checks. An entry is trusted because the folder is
+//     one only builds write, outside the work tree a commit can fill.
 //   - Eviction is one of two, whichever the caller can use: Keep, for one
 //     that knows every entry it will ask for again (the newest bundle, the
 //     current lessons), which spares what another build running beside it
@@ -34,7 +37,9 @@
 // one file. GetFile, PutFile and MakeFile keep a file that a tool reads
 // from its path (node runs the chart server's bundle, go build writes the
 // WebAssembly) or that a site links rather than copies: its bytes as they
-// are, their checksum in a file beside it.
+// are, their checksum and stamp in a file beside it. Content entries
+// (PutContent, OpenContent) are file entries named by their bytes' hash,
+// kept once however many callers keep the same bytes.
 package cache
 
 import (

@@ -6,4 +6,4 @@ import "os"
 
 // mapFile returns the size bytes of f; where files cannot be mapped (see
 // map_unix.go), they are read.
-func mapFile(f *os.File, size int64) ([]byte, error) { return readFile(f, size) }
+func mapFile(f *os.File, size int64, populate bool) ([]byte, error) { return readFile(f, size) }

@@ -2,5 +2,5 @@ package cache
 
 import "syscall"
 
-// populate has mmap fill the page table at once (see mapFile).
-const populate = syscall.MAP_POPULATE
+// populateFlag has mmap fill the page table at once (see mapFile).
+const populateFlag = syscall.MAP_POPULATE

@@ -2,5 +2,5 @@
 
 package cache
 
-// populate: no MAP_POPULATE here; pages are mapped as they are read.
-const populate = 0
+// populateFlag: no MAP_POPULATE here; pages are mapped as they are read.
+const populateFlag = 0
