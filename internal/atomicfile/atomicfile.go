@@ -19,7 +19,14 @@ func Write(name string, data []byte) error { return WriteParts(name, data) }
 // WriteParts writes the concatenation of parts to name, as Write does,
 // without making it first: a large entry is written from the pieces it
 // is made of.
-func WriteParts(name string, parts ...[]byte) error {
+func WriteParts(name string, parts ...[]byte) error { return WriteStamped(name, time.Time{}, parts...) }
+
+// WriteStamped is WriteParts that gives the file the modification time
+// stamp before it is renamed into place (the zero time: the time of the
+// write), so that no reader sees it with another: a cache entry's stamp,
+// which any later write into it changes (package cache). The stamp must
+// be less than StaleAfter ago.
+func WriteStamped(name string, stamp time.Time, parts ...[]byte) error {
 	dir := filepath.Dir(name)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -40,6 +47,11 @@ func WriteParts(name string, parts ...[]byte) error {
 	}
 	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
 		return err
+	}
+	if !stamp.IsZero() {
+		if err := os.Chtimes(tmp.Name(), stamp, stamp); err != nil {
+			return err
+		}
 	}
 	return os.Rename(tmp.Name(), name)
 }

@@ -132,11 +132,43 @@ func (c *Cache) Path(k Key) string { return filepath.Join(c.dir, k.name()) }
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // entryMagic starts every entry Put writes; then come the key (32 bytes),
-// the data's length (8 bytes, big-endian), its CRC-32C (4 bytes) and the
-// data. Change it with the layout.
-const entryMagic = "coursesite cache 1\n"
+// its stamp (8 bytes: the file's time as Put gave it, in nanoseconds since
+// 1970), the data's length (8 bytes, big-endian), its CRC-32C (4 bytes)
+// and the data. Change it with the layout. An entry of oldEntryMagic has
+// no stamp.
+const (
+	entryMagic    = "coursesite cache 2\n"
+	oldEntryMagic = "coursesite cache 1\n"
+)
 
-const headerLen = len(entryMagic) + sha256.Size + 8 + 4
+const headerLen = len(entryMagic) + sha256.Size + 8 + 4 + 8
+
+// header reads the header at the start of an entry of size bytes put
+// under k: how long it is, and the CRC-32C and stamp (0: none) of the data
+// after it; ok is false when it is no such header.
+func header(b []byte, k Key, size int64) (n int, crc uint32, stamp int64, ok bool) {
+	n = headerLen
+	if bytes.HasPrefix(b, []byte(oldEntryMagic)) {
+		n -= 8
+	} else if !bytes.HasPrefix(b, []byte(entryMagic)) {
+		return 0, 0, 0, false
+	}
+	if len(b) < n || size < int64(n) {
+		return 0, 0, 0, false
+	}
+	rest := b[len(entryMagic):n]
+	if !bytes.Equal(rest[:sha256.Size], k.sum[:]) {
+		return 0, 0, 0, false
+	}
+	rest = rest[sha256.Size:]
+	if n == headerLen {
+		stamp, rest = int64(binary.BigEndian.Uint64(rest)), rest[8:]
+	}
+	if binary.BigEndian.Uint64(rest) != uint64(size-int64(n)) {
+		return 0, 0, 0, false
+	}
+	return n, binary.BigEndian.Uint32(rest[8:]), stamp, true
+}
 
 // Get returns the bytes put under k, or false when there are none. An entry
 // that is not whole, not under k or not what was written (its checksum
@@ -153,7 +185,7 @@ func (c *Cache) Get(k Key) ([]byte, bool) {
 	if err != nil || !fi.Mode().IsRegular() {
 		return nil, false
 	}
-	if fi.Size() < int64(headerLen) || fi.Size() > MaxEntry+int64(headerLen) {
+	if fi.Size() < int64(headerLen-8) || fi.Size() > MaxEntry+int64(headerLen) {
 		discard(fi, file)
 		return nil, false
 	}
@@ -161,11 +193,8 @@ func (c *Cache) Get(k Key) ([]byte, bool) {
 	if _, err := io.ReadFull(f, buf); err != nil {
 		return nil, false // unreadable, not known to be damaged
 	}
-	head, data := buf[:headerLen], buf[headerLen:]
-	rest, ok := bytes.CutPrefix(head, []byte(entryMagic))
-	if !ok || !bytes.Equal(rest[:sha256.Size], k.sum[:]) ||
-		binary.BigEndian.Uint64(rest[sha256.Size:]) != uint64(len(data)) ||
-		binary.BigEndian.Uint32(rest[sha256.Size+8:]) != crc32.Checksum(data, castagnoli) {
+	n, crc, _, ok := header(buf, k, fi.Size())
+	if !ok || crc32.Checksum(buf[n:], castagnoli) != crc {
 		discard(fi, file)
 		return nil, false
 	}
@@ -173,7 +202,52 @@ func (c *Cache) Get(k Key) ([]byte, bool) {
 	// made costs the entry its place, not this build.
 	now := time.Now()
 	_ = os.Chtimes(file, now, now)
+	data := buf[n:]
 	return data[:len(data):len(data)], true
+}
+
+// Map is Get for a caller that may read little of an entry (a lesson's
+// rendering, of which a build that lays nothing out reads the header): it
+// maps the entry, once a process, rather than reading it, and takes it
+// unread when its file still has the stamp Put gave it — a write into the
+// file changes its time — checking only another's bytes (see GetFile). It
+// marks nothing as read: a namespace read with Map is evicted with Keep.
+// The bytes must not be modified.
+func (c *Cache) Map(k Key) ([]byte, bool) {
+	file := c.Path(k)
+	fi, err := os.Lstat(file)
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil, false
+	}
+	if fi.Size() < int64(headerLen-8) || fi.Size() > MaxEntry+int64(headerLen) {
+		discard(fi, file)
+		return nil, false
+	}
+	id := mapID{file, fi.Size(), fi.ModTime().UnixNano()}
+	b, known := mapped(id)
+	if !known {
+		if b, err = mapPath(file, fi, false); err != nil {
+			return nil, false
+		}
+	}
+	n, crc, stamp, ok := header(b, k, fi.Size())
+	if ok && !known && (stamp == 0 || stamp != fi.ModTime().UnixNano()) {
+		ok = crc32.Checksum(b[n:], castagnoli) == crc
+	}
+	if !ok {
+		discard(fi, file)
+		return nil, false
+	}
+	remember(id, b)
+	data := b[n:]
+	return data[:len(data):len(data)], true
+}
+
+// stampOf returns the stamp an entry made now is given: some seconds in
+// the past (stampLag), in whole even seconds, which any file system keeps
+// as they are.
+func stampOf(now time.Time) time.Time {
+	return now.Add(-stampLag).Truncate(2 * time.Second)
 }
 
 // Put stores under k the concatenation of parts (a large value is written
@@ -188,11 +262,13 @@ func (c *Cache) Put(k Key, parts ...[]byte) error {
 	if n > MaxEntry {
 		return fmt.Errorf("cache: an entry of %d bytes, over %d", n, MaxEntry)
 	}
+	stamp := stampOf(time.Now())
 	head := make([]byte, 0, headerLen)
 	head = append(append(head, entryMagic...), k.sum[:]...)
+	head = binary.BigEndian.AppendUint64(head, uint64(stamp.UnixNano()))
 	head = binary.BigEndian.AppendUint64(head, uint64(n))
 	head = binary.BigEndian.AppendUint32(head, sum)
-	if err := atomicfile.WriteParts(c.Path(k), append([][]byte{head}, parts...)...); err != nil {
+	if err := atomicfile.WriteStamped(c.Path(k), stamp, append([][]byte{head}, parts...)...); err != nil {
 		return fmt.Errorf("cache: %w", err)
 	}
 	return nil

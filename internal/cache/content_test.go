@@ -155,3 +155,53 @@ func TestContent(t *testing.T) {
 		t.Errorf("the changed entry is still there: %v", err)
 	}
 }
+
+// TestMap: Map takes an entry Put made as Get does; one changed in place
+// (a byte flipped, its length kept) is a miss and removed; one whose time
+// Get marked, or of format 1, is checked by its checksum, and taken.
+func TestMap(t *testing.T) {
+	c := Open(t.TempDir(), "pages")
+	k := NewKey("page", "1")
+	value := bytes.Repeat([]byte("<p>gövde</p>"), 1000)
+	if err := c.Put(k, value); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := c.Map(k); !ok || !bytes.Equal(got, value) {
+		t.Fatalf("Map = %d bytes, %v", len(got), ok)
+	}
+	if got, ok := c.Get(k); !ok || !bytes.Equal(got, value) { // marks it read: its stamp is gone
+		t.Fatalf("Get = %d bytes, %v", len(got), ok)
+	}
+	if got, ok := c.Map(k); !ok || !bytes.Equal(got, value) {
+		t.Errorf("Map after Get = %d bytes, %v", len(got), ok)
+	}
+	file := c.Path(k)
+	entry, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spoilt := bytes.Clone(entry)
+	spoilt[len(spoilt)/2] ^= 1
+	if err := os.WriteFile(file, spoilt, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := c.Map(k); ok {
+		t.Error("a byte changed in place: a hit")
+	}
+	if _, err := os.Stat(file); !os.IsNotExist(err) {
+		t.Errorf("the changed entry is left: %v", err)
+	}
+
+	// Format 1: no stamp; the key, length and checksum as they were.
+	old := append([]byte(oldEntryMagic), entry[len(entryMagic):len(entryMagic)+sha256.Size]...)
+	old = append(old, entry[headerLen-12:]...)
+	if err := os.WriteFile(file, old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := c.Map(k); !ok || !bytes.Equal(got, value) {
+		t.Errorf("Map of format 1 = %d bytes, %v", len(got), ok)
+	}
+	if got, ok := c.Get(k); !ok || !bytes.Equal(got, value) {
+		t.Errorf("Get of format 1 = %d bytes, %v", len(got), ok)
+	}
+}
