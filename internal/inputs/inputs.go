@@ -11,6 +11,7 @@ import (
 	"io"
 	"io/fs"
 	"slices"
+	"sync"
 
 	"coursesite/internal/lessonfs"
 )
@@ -59,7 +60,9 @@ func Of(fsys fs.FS, dir string) (ins []File, ok bool) {
 			if err == nil {
 				in.Size = fi.Size()
 				h := sha256.New()
-				_, err = io.Copy(h, io.LimitReader(f, lessonfs.MaxSize+1))
+				buf := buffers.Get().(*[32 << 10]byte)
+				_, err = io.CopyBuffer(h, io.LimitReader(f, lessonfs.MaxSize+1), buf[:])
+				buffers.Put(buf)
 				h.Sum(in.Sum[:0])
 			}
 			f.Close()
@@ -72,6 +75,11 @@ func Of(fsys fs.FS, dir string) (ins []File, ok bool) {
 	})
 	return ins, err == nil
 }
+
+// buffers are Of's: a folder's files are small and many, and a build
+// lists every lesson's folder (a buffer each would be most of what an
+// unchanged build allocates).
+var buffers = sync.Pool{New: func() any { return new([32 << 10]byte) }}
 
 // Same reports whether two listings of a folder are the same.
 func Same(a, b []File) bool { return slices.Equal(a, b) }
