@@ -20,6 +20,7 @@
 package lessonfs
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -122,15 +123,21 @@ func (d Folder) ReadFile(fsys fs.FS, name string) ([]byte, error) {
 	}
 	defer f.Close()
 	// The file as opened, in case it changed since resolve looked.
-	if now, err := f.Stat(); err != nil {
-		return nil, err
-	} else if err := regular(d.show(name), now); err != nil {
-		return nil, err
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
+	now, err := f.Stat()
 	if err != nil {
 		return nil, err
 	}
+	if err := regular(d.show(name), now); err != nil {
+		return nil, err
+	}
+	// Read into room for its size (and a read that finds its end), not a
+	// buffer grown as it goes: a build reads every page.
+	var b bytes.Buffer
+	b.Grow(int(now.Size()) + bytes.MinRead)
+	if _, err := b.ReadFrom(io.LimitReader(f, MaxSize+1)); err != nil {
+		return nil, err
+	}
+	data := b.Bytes()
 	if len(data) > MaxSize {
 		return nil, tooLarge(d.show(name))
 	}
