@@ -90,14 +90,22 @@ func Read(name string, data []byte) (*Doc, error) {
 		return nil, in.At(0, "front matter is not closed: expected a line of --- after it")
 	}
 	fm := data[4 : 3+end+1]
-	dec := yaml.NewDecoder(bytes.NewReader(fm))
-	dec.KnownFields(true)
-	if err := dec.Decode(&d.Meta); err != nil {
-		return nil, yamlError(name, err)
+	// The YAML is parsed once, into its nodes, which give the fields'
+	// places; Meta is decoded from them when every key is one it has.
+	// Anything else is decoded again, as the YAML package reads it
+	// itself, for its messages.
+	var doc yaml.Node
+	parsed := yaml.Unmarshal(fm, &doc) == nil
+	if !parsed || !known(&doc) || doc.Decode(&d.Meta) != nil {
+		d.Meta = Meta{Params: "model.json"}
+		dec := yaml.NewDecoder(bytes.NewReader(fm))
+		dec.KnownFields(true)
+		if err := dec.Decode(&d.Meta); err != nil {
+			return nil, yamlError(name, err)
+		}
 	}
 	// Where each field stands, for errors about its value.
-	var doc yaml.Node
-	if yaml.Unmarshal(fm, &doc) == nil && len(doc.Content) == 1 {
+	if parsed && len(doc.Content) == 1 {
 		m := doc.Content[0]
 		at := func(n *yaml.Node) int { return in.Offset(n.Line+1, n.Column) }
 		for i := 0; i+1 < len(m.Content); i += 2 {
@@ -140,6 +148,49 @@ func Read(name string, data []byte) (*Doc, error) {
 		}
 	}
 	return d, nil
+}
+
+// known reports whether doc is a mapping of Meta's keys alone, each given
+// of its list a mapping of Given's keys alone.
+func known(doc *yaml.Node) bool {
+	if len(doc.Content) != 1 || doc.Content[0].Kind != yaml.MappingNode {
+		return false
+	}
+	m := doc.Content[0]
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k, v := m.Content[i], m.Content[i+1]
+		if !metaKeys[k.Value] {
+			return false
+		}
+		if k.Value != "verilen" || v.Kind != yaml.SequenceNode {
+			continue
+		}
+		for _, item := range v.Content {
+			if item.Kind != yaml.MappingNode {
+				return false
+			}
+			for j := 0; j+1 < len(item.Content); j += 2 {
+				if !givenKeys[item.Content[j].Value] {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// metaKeys and givenKeys are the keys of Meta and of a Given.
+var metaKeys, givenKeys = yamlKeys(reflect.TypeFor[Meta]()), yamlKeys(reflect.TypeFor[Given]())
+
+// yamlKeys returns the keys the YAML package reads into struct type t.
+func yamlKeys(t reflect.Type) map[string]bool {
+	keys := map[string]bool{}
+	for f := range t.Fields() {
+		if k, _, _ := strings.Cut(f.Tag.Get("yaml"), ","); k != "" && k != "-" {
+			keys[k] = true
+		}
+	}
+	return keys
 }
 
 // FieldAt returns the file offset of front matter field name, and whether
