@@ -163,6 +163,13 @@ func decode(b []byte) (map[string][]byte, error) {
 	return files, err
 }
 
+// Version returns the version of the Pagefind that Index runs, with the
+// npm packages in packages: what, with this program, its files are made
+// by (a cache of an index made of the same pages names it).
+func Version(packages string) (string, error) {
+	return packageVersion(filepath.Join(packages, "node_modules", "pagefind", "package.json"))
+}
+
 // packageVersion reads the version of the npm package whose package.json
 // is file.
 func packageVersion(file string) (string, error) {

@@ -155,7 +155,8 @@ func Prepare(ctx context.Context, root string, log io.Writer) error {
 
 // RenderEnv names what a lesson's rendering depends on outside the
 // project (RenderCache.Env): this program, the KaTeX that renders its
-// math and what draws its charts.
+// math, what draws its charts, and the Pagefind that indexes the pages
+// for the search (the render cache keeps the index too).
 func (a *Disk) RenderEnv() (string, error) {
 	if a.err != nil {
 		return "", a.err
@@ -172,5 +173,9 @@ func (a *Disk) RenderEnv() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return strings.Join([]string{exe, "katex " + katex, drawings}, "\n"), nil
+	pagefind, err := search.Version(a.Packages)
+	if err != nil {
+		pagefind = "none" // the search, if a build runs it, says why
+	}
+	return strings.Join([]string{exe, "katex " + katex, drawings, "pagefind " + pagefind}, "\n"), nil
 }
