@@ -10,6 +10,7 @@ import (
 
 	"coursesite/charts"
 	"coursesite/highlight"
+	"coursesite/internal/cache"
 	"coursesite/internal/lessonfs"
 	"coursesite/labels"
 	"coursesite/live/livebuild"
@@ -107,26 +108,37 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 		// a silent winner (the paths the site writes itself are refused
 		// where a page names them: reservedFile).
 		var errs []error
+		// A file the render cache keeps is linked, and named by the hash
+		// recorded with it (keptFiles).
+		k := p.kept
+		put := func(file string, data []byte, kept cache.File, src origin) {
+			errs = append(errs, out.put(file, data, src))
+			out.link(file, kept)
+		}
 		if p.ChartOptions != nil {
-			p.chartsFile = HashedName(chartsFile, contentSum(p.ChartOptions, ""))
-			errs = append(errs, out.put(p.URL+p.chartsFile, p.ChartOptions, origin{key: "charts:" + p.Src, what: "the chart options of " + p.Src}))
+			p.chartsFile = HashedName(chartsFile, keptSum(p.ChartOptions, k.options))
+			put(p.URL+p.chartsFile, p.ChartOptions, k.options, origin{key: "charts:" + p.Src, what: "the chart options of " + p.Src})
 		}
 		if p.ParamData != nil {
 			name := path.Clean(p.Meta.Params)
-			errs = append(errs, out.put(p.URL+name, p.ParamData, fileOrigin(path.Join(p.Dir(), name), "the parameter file", p.fieldPos("parametreler"))))
+			put(p.URL+name, p.ParamData, k.params, fileOrigin(path.Join(p.Dir(), name), "the parameter file", p.fieldPos("parametreler")))
 		}
 		if p.LabelsData != nil {
-			errs = append(errs, out.put(p.URL+labels.File, p.LabelsData, fileOrigin(path.Join(p.Dir(), labels.File), "the words file", place.Pos{})))
+			put(p.URL+labels.File, p.LabelsData, k.labels, fileOrigin(path.Join(p.Dir(), labels.File), "the words file", place.Pos{}))
 			if p.Live() {
 				errs = append(errs, s.addCompiledLabels(out, p))
 			}
 		}
 		if p.Sweeps != nil {
-			p.sweepsFile = HashedName(livebuild.SweepsFile, contentSum(p.Sweeps, ""))
-			errs = append(errs, out.put(p.URL+p.sweepsFile, p.Sweeps, origin{key: "sweeps:" + p.Src, what: "the answers to a first move of " + p.Src}))
+			p.sweepsFile = HashedName(livebuild.SweepsFile, keptSum(p.Sweeps, k.sweeps))
+			put(p.URL+p.sweepsFile, p.Sweeps, k.sweeps, origin{key: "sweeps:" + p.Src, what: "the answers to a first move of " + p.Src})
 		}
-		for _, l := range p.Listings {
-			errs = append(errs, out.put(p.URL+l.File, l.Data, fileOrigin(path.Join(p.Dir(), l.File), "the listing", l.At)))
+		for i, l := range p.Listings {
+			var kept cache.File
+			if i < len(k.listings) {
+				kept = k.listings[i]
+			}
+			put(p.URL+l.File, l.Data, kept, fileOrigin(path.Join(p.Dir(), l.File), "the listing", l.At))
 		}
 		if err := joined(slices.DeleteFunc(errs, func(err error) bool { return err == nil })); err != nil {
 			return err
@@ -139,21 +151,25 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 // them (labels.Compiled), under a name that carries their hash.
 func (s *Site) addCompiledLabels(out *Output, p *Page) error {
 	file := path.Join(p.Dir(), labels.File)
-	// A page rendered in this build has its words read; one taken from the
-	// render cache has their bytes.
-	var l *labels.Labels
-	if p.Lesson != nil {
-		l = p.Lesson.Labels
-	} else {
-		var err error
-		if l, err = labels.Read(file, p.LabelsData); err != nil {
+	data, kept, err := compiledLabels(p, file)
+	if err != nil {
+		if hasPlace(err) {
 			return err
 		}
-	}
-	data, err := l.Compiled()
-	if err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
-	p.labelsFile = HashedName(labels.CompiledFile, contentSum(data, ""))
-	return out.put(p.URL+p.labelsFile, data, origin{key: "labels:" + p.Src, what: "the compiled words of " + p.Src})
+	p.labelsFile = HashedName(labels.CompiledFile, keptSum(data, kept))
+	err = out.put(p.URL+p.labelsFile, data, origin{key: "labels:" + p.Src, what: "the compiled words of " + p.Src})
+	out.link(p.URL+p.labelsFile, kept)
+	return err
+}
+
+// keptSum returns the start of the SHA-256 of data, a published file: the
+// one recorded with kept, its content entry, when the render cache keeps
+// it, so that it is not hashed again.
+func keptSum(data []byte, kept cache.File) string {
+	if kept.Path != "" && len(kept.Sum) >= hashLen {
+		return kept.Sum[:hashLen]
+	}
+	return contentSum(data, "")
 }

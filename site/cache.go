@@ -4,15 +4,13 @@ import (
 	"context"
 	"encoding/binary"
 	"errors"
-	"html/template"
 	"io/fs"
+	"path/filepath"
 	"slices"
-	"unsafe"
 
 	"coursesite/internal/cache"
 	"coursesite/internal/inputs"
 	"coursesite/internal/proc"
-	"coursesite/lesson"
 )
 
 // A RenderCache keeps on disk, between builds, what Build made of each
@@ -21,8 +19,10 @@ import (
 // model and rendering it again when nothing it is made of has changed:
 // its page and every file of its folder (as Rebuild compares them), the
 // templates, the lessons' folder names (which {{ ders }} links to), and
-// Env, which names all the rest. A lesson whose rendering is taken over is
-// laid out again, as every page is, between this build's neighbours.
+// Env, which names all the rest. It keeps the pages as laid out too, and
+// the search index made of them (laidOut), so that a build in which
+// nothing a page's layout shows changed lays no page out again and runs
+// no search.
 //
 // A lesson's entry is written as soon as it has rendered (while other
 // lessons render), unless a file of its folder changed meanwhile; an entry
@@ -36,6 +36,12 @@ import (
 // (layoutPage). Since Claims are not kept, `check`, which judges them,
 // never builds with a cache (the preview's reads such a page again:
 // Site.Reading).
+//
+// The files a build publishes from the cache are not read: each is a
+// content entry (cache.PutContent, namespace files), which the output
+// links (Output.Cached) and names by its recorded hash, and whose bytes
+// are mapped, read only by whoever reads them; lessons that publish the
+// same bytes share one.
 type RenderCache struct {
 	// Dir is the cache folder (.cache) whose pages namespace (package
 	// cache) holds the entries, one a lesson under the key of what it is
@@ -44,11 +50,13 @@ type RenderCache struct {
 	Dir string
 	// Env names everything outside the project a rendering depends on:
 	// this program (its models, its engine: internal/exeid), and the npm
-	// packages that draw the charts and the math. Another Env is another
-	// cache: no entry made under one is taken under another.
+	// packages that draw the charts and the math and index the pages for
+	// the search. Another Env is another cache: no entry made under one is
+	// taken under another.
 	Env string
 	// Refresh takes no lesson from the cache: every one is rendered, and
-	// stored again (build -fresh).
+	// stored again (build -fresh); the files they publish, the pages laid
+	// out and the search index are still taken where they are the same.
 	Refresh bool
 }
 
@@ -59,34 +67,16 @@ func (s *Site) UseCache(c RenderCache) { s.cache = &c }
 // renderingFormat starts every key. An entry is a record (cache.Record)
 // whose header is an entry. Change it with entry's fields or with what
 // goes into a key.
-const renderingFormat = "coursesite rendering 4"
+const renderingFormat = "coursesite rendering 5"
 
-// pagesNamespace is the cache namespace of the lessons' renderings.
-const pagesNamespace = "pages"
-
-// entry is what a lesson's entry holds: what its page publishes, the
-// parts of its stages' values its layout and Write read. The large ones
-// (the body, the files published beside the page) are spans of the bytes
-// after it.
-type entry struct {
-	// Of its Opened: the parameter and words files.
-	ParamData, LabelsData cache.Span
-	// Of its Reading: the controls, each block's function, in order
-	// (HasCharts), and the listings' files.
-	Controls []lesson.Control
-	Blocks   []string
-	Listings []cachedListing
-	// Its Rendering.
-	HTML                 cache.Span
-	TOC                  []Heading
-	ChartOptions, Sweeps cache.Span
-}
-
-// cachedListing is a Listing's published part.
-type cachedListing struct {
-	File string
-	Data cache.Span
-}
+// The cache namespaces of the lessons' renderings (entries, read with
+// cache.Map), of the files the site publishes (content entries) and of
+// the pages as laid out and the search index (laidOut's records).
+const (
+	pagesNamespace   = "pages"
+	filesNamespace   = "files"
+	layoutsNamespace = "layouts"
+)
 
 // renderings is what a build did with the cache: each page's key (zero
 // for the index and for pages it could not key) and whether it was taken
@@ -95,6 +85,8 @@ type renderings struct {
 	cache     *RenderCache
 	env       string // the keys' environment (Site.cacheEnv)
 	entries   *cache.Cache
+	files     *cache.Cache // the content entries of the pages' files
+	laid      *laidOut     // the pages as laid out, once publish has them; nil before
 	pages     []*Page
 	templates []inputs.File // the templates, as the keys were made of them
 	lessons   []string      // the lessons' folder names, likewise
@@ -108,7 +100,7 @@ type renderings struct {
 // hold the folders' inputs already read (nil inputs: not read).
 func (s *Site) takeRenderings(ctx context.Context, pages []*Page, memos []pageMemo) (*renderings, error) {
 	n := len(pages)
-	r := &renderings{cache: s.cache, env: s.cacheEnv(), entries: cache.Open(s.cache.Dir, pagesNamespace), pages: pages,
+	r := &renderings{cache: s.cache, env: s.cacheEnv(), entries: cache.Open(s.cache.Dir, pagesNamespace), files: cache.Open(s.cache.Dir, filesNamespace), pages: pages,
 		keys: make([]cache.Key, n), hits: make([]bool, n), errs: make([]error, n)}
 	tmpl, ok := templateInputs(s.fsys)
 	if !ok {
@@ -154,100 +146,44 @@ func (r *renderings) taken() int {
 // renderingKey is the key of everything a lesson's rendering is made of
 // (see RenderCache).
 func renderingKey(env string, p *Page, templates, folder []inputs.File, lessons []string) cache.Key {
-	var b []byte
-	field := func(s string) {
-		b = binary.AppendUvarint(b, uint64(len(s)))
-		b = append(b, s...)
-	}
-	for _, list := range [][]inputs.File{templates, folder} {
-		b = binary.AppendUvarint(b, uint64(len(list)))
-		for _, in := range list {
-			field(in.Name)
-			b = binary.AppendUvarint(b, uint64(in.Mode))
-			field(in.Link)
-			b = binary.AppendVarint(b, in.Size)
-			b = append(b, in.Sum[:]...)
-		}
-	}
+	b := appendInputs(appendInputs(nil, templates), folder)
 	for _, name := range lessons {
-		field(name)
+		b = appendField(b, name)
 	}
 	return cache.NewKey(renderingFormat, env, p.URL).AddBytes(p.raw, b)
 }
 
+// appendInputs appends a folder's listing (package inputs) to a key's
+// bytes.
+func appendInputs(b []byte, list []inputs.File) []byte {
+	b = binary.AppendUvarint(b, uint64(len(list)))
+	for _, in := range list {
+		b = appendField(b, in.Name)
+		b = binary.AppendUvarint(b, uint64(in.Mode))
+		b = appendField(b, in.Link)
+		b = binary.AppendVarint(b, in.Size)
+		b = append(b, in.Sum[:]...)
+	}
+	return b
+}
+
+// appendField appends s to a key's bytes, with its length.
+func appendField(b []byte, s string) []byte {
+	return append(binary.AppendUvarint(b, uint64(len(s))), s...)
+}
+
 // load reads page i's entry and fills the page in from it; it reports
 // false when there is none for its key (none at all, or one that cannot
-// be read back: the lesson is then rendered, and its entry written
-// again).
+// be read back, or whose files are not all there: the lesson is then
+// rendered, and its entry written again).
 func (r *renderings) load(i int) bool {
-	data, ok := r.entries.Get(r.keys[i])
+	data, ok := r.entries.Map(r.keys[i])
 	if !ok {
 		return false
 	}
 	var e entry
 	rest, ok := cache.ReadRecord(data, &e)
-	return ok && e.fill(r.pages[i], rest)
-}
-
-// fill gives p the stages' values e holds, whose spans are of data; it
-// reports false, leaving p as it was, when a cache.Span is not.
-func (e *entry) fill(p *Page, data []byte) bool {
-	html, ok1 := e.HTML.Get(data)
-	options, ok2 := e.ChartOptions.Get(data)
-	params, ok3 := e.ParamData.Get(data)
-	words, ok4 := e.LabelsData.Get(data)
-	sweeps, ok5 := e.Sweeps.Get(data)
-	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 {
-		return false
-	}
-	listings := make([]Listing, len(e.Listings))
-	for i, l := range e.Listings {
-		b, ok := l.Data.Get(data)
-		if !ok {
-			return false
-		}
-		listings[i] = Listing{File: l.File, Data: b}
-	}
-	var blocks []Block
-	for _, fn := range e.Blocks {
-		blocks = append(blocks, Block{Fn: fn})
-	}
-	p.Opened = Opened{ParamData: params, LabelsData: words}
-	p.Reading = Reading{Controls: e.Controls, Blocks: blocks, Listings: listings}
-	p.Rendering = Rendering{TOC: e.TOC, ChartOptions: options, Sweeps: sweeps}
-	// The body is most of the entry: a string of the buffer's own bytes,
-	// not a copy. Nothing writes to data after this (cache.Get made it for
-	// this entry alone, and every other part of it is only read).
-	if len(html) > 0 {
-		p.HTML = template.HTML(unsafe.String(&html[0], len(html)))
-	}
-	return true
-}
-
-// entryOf returns page p's entry, as the parts it is written from, in
-// order.
-func entryOf(p *Page) ([][]byte, error) {
-	var blobs cache.Spans
-	e := entry{TOC: p.TOC, Controls: p.Controls}
-	// The body stays in the string it is; a byte slice of it is only read.
-	e.HTML = blobs.Add(unsafe.Slice(unsafe.StringData(string(p.HTML)), len(p.HTML)))
-	e.ChartOptions, e.ParamData, e.LabelsData, e.Sweeps = blobs.Add(p.ChartOptions), blobs.Add(p.ParamData), blobs.Add(p.LabelsData), blobs.Add(p.Sweeps)
-	for _, b := range p.Blocks {
-		e.Blocks = append(e.Blocks, b.Fn)
-	}
-	for _, l := range p.Listings {
-		e.Listings = append(e.Listings, cachedListing{File: l.File, Data: blobs.Add(nonNil(l.Data))})
-	}
-	return cache.Record(&e, &blobs)
-}
-
-// nonNil returns b, or an empty slice for nil: a listing of an empty file
-// is published, empty.
-func nonNil(b []byte) []byte {
-	if b == nil {
-		return []byte{}
-	}
-	return b
+	return ok && e.fill(r.pages[i], rest, r.files)
 }
 
 // store keeps page i, just rendered, in the cache, if its folder is still
@@ -267,33 +203,65 @@ func (r *renderings) store(fsys fs.FS, i int) {
 	if !ok || renderingKey(r.env, p, r.templates, ins, r.lessons) != r.keys[i] {
 		return
 	}
-	parts, err := entryOf(p)
-	if err == nil {
-		err = r.entries.Put(r.keys[i], parts...)
+	err := keepFiles(p, r.files)
+	parts, err2 := entryOf(p)
+	if err2 == nil {
+		err2 = r.entries.Put(r.keys[i], parts...)
 	}
-	r.errs[i] = err
+	r.errs[i] = errors.Join(err, err2)
 }
 
 // PruneCache removes from the site's cache (UseCache) the entries of
-// anything but this build's lessons (cache.Keep), and returns how many lessons
-// the build took from the cache rather than rendered, and what went wrong
-// keeping those it rendered (each was kept as it was rendered). The build
-// command calls it once the site is written; without a cache it does
-// nothing.
+// anything but this build's lessons, the files its pages publish, its
+// pages as laid out and its search index (cache.Keep), and returns how
+// many lessons the build took from the cache rather than rendered, and
+// what went wrong keeping those it rendered (each was kept as it was
+// rendered). The build command calls it once the site is written; without
+// a cache it does nothing.
 func (o *Output) PruneCache() (taken int, err error) {
 	r := o.renderings
 	if r == nil {
 		return 0, nil
 	}
-	var keep []cache.Key
-	for _, k := range r.keys {
-		if k != (cache.Key{}) {
-			keep = append(keep, k)
-		}
+	keys := func(ks []cache.Key) []cache.Key {
+		return slices.DeleteFunc(ks, func(k cache.Key) bool { return k == (cache.Key{}) })
 	}
 	// Held while this process lives (the preview builds again): another
 	// build's Keep spares them.
-	r.entries.Use("site pages", keep...)
-	r.entries.Keep(keep...)
+	for _, ns := range []struct {
+		c    *cache.Cache
+		keys []cache.Key
+	}{
+		{r.entries, keys(slices.Clone(r.keys))},
+		{r.files, keys(r.contentKeys())},
+		{cache.Open(r.cache.Dir, layoutsNamespace), keys(r.laid.recordKeys())},
+	} {
+		ns.c.Use("site "+filepath.Base(ns.c.Dir()), ns.keys...)
+		ns.c.Keep(ns.keys...)
+	}
 	return r.taken(), errors.Join(slices.DeleteFunc(slices.Clone(r.errs), func(err error) bool { return err == nil })...)
+}
+
+// contentKeys returns the content entries of the files this build's
+// pages publish, as the cache keeps them, and of its pages as laid out
+// and its search index.
+func (r *renderings) contentKeys() []cache.Key {
+	var out []cache.Key
+	seen := map[string]bool{}
+	add := func(f cache.File) {
+		if f.Path != "" && !seen[f.Sum] {
+			seen[f.Sum] = true
+			out = append(out, cache.ContentKey(f.Sum))
+		}
+	}
+	for _, p := range r.pages {
+		k := p.kept
+		for _, f := range append([]cache.File{k.params, k.labels, k.compiled, k.options, k.sweeps}, k.listings...) {
+			add(f)
+		}
+	}
+	for _, f := range r.laid.contentFiles() {
+		add(f)
+	}
+	return out
 }

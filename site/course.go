@@ -108,7 +108,7 @@ func searchFile(name string) string { return search.Dir + "/" + name }
 // addCourseFiles adds what the course publishes beside its pages: the 404
 // page (when templates/404.html lays it out), the sitemap and robots.txt
 // (when the course says its address) and the search index.
-func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, pages []*Page, html [][]byte, all []layoutPage, assets assetNames, c *course) error {
+func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, pages []*Page, html [][]byte, all []layoutPage, assets assetNames, c *course, laid *laidOut) error {
 	site := func(what string) origin { return origin{key: "site:" + what, what: "the site's " + what} }
 	if l.t.Lookup(notFoundLayout) != nil {
 		var b bytes.Buffer
@@ -134,7 +134,9 @@ func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, page
 	if s.noSearch {
 		return nil
 	}
-	files, err := s.assets.Search(ctx, searchPages(pages, html))
+	files, kept, err := laid.search(pages, html, func(pages map[string][]byte) (map[string][]byte, error) {
+		return s.assets.Search(ctx, pages)
+	})
 	if err != nil {
 		return err
 	}
@@ -142,6 +144,7 @@ func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, page
 		if err := out.put(searchFile(name), files[name], site("search index")); err != nil {
 			return err
 		}
+		out.link(searchFile(name), kept[name])
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"coursesite/internal/cache"
 	"coursesite/internal/reserved"
 	"coursesite/place"
 )
@@ -46,6 +47,14 @@ func (o *Output) put(file string, data []byte, src origin) error {
 	}
 	o.Files[file] = data
 	return nil
+}
+
+// link has Write link file to the content entry f, which holds its
+// bytes (Cached), unless f is none.
+func (o *Output) link(file string, f cache.File) {
+	if f.Path != "" {
+		o.Cached[file] = f.Path
+	}
 }
 
 // siteOrigin is a file the site writes itself.

@@ -27,6 +27,9 @@ type Page struct {
 	// The names, beside the page, of the files its layout links (see
 	// ChartsFile, LabelsFile, SweepsFile), once they are published.
 	chartsFile, labelsFile, sweepsFile string
+	// kept are its files as the render cache keeps them (RenderCache):
+	// taken from it, or kept as the page rendered; none without one.
+	kept keptFiles
 }
 
 // ChartsFile returns the name, beside the page, of the file of its charts'

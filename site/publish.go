@@ -15,9 +15,11 @@ import (
 // the files beside each page, and the course's own (the 404 page, the
 // sitemap, the search index). A page whose values the last build gave
 // (reuse: prev's page) keeps prev's layout when nothing it shows of the
-// others changed. It returns the output, each page laid out, and the
-// assets' names the pages were laid out with.
-func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse []*Page, layouts *layouts, course *course) (*Output, [][]byte, assetNames, error) {
+// others changed; with a render cache (r), a page is taken as an earlier
+// build laid it out when nothing its layout shows changed (laidOut). It
+// returns the output, each page laid out, and the assets' names the pages
+// were laid out with.
+func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse []*Page, layouts *layouts, course *course, r *renderings) (*Output, [][]byte, assetNames, error) {
 	out := &Output{Files: map[string][]byte{}, Cached: map[string]string{}, Pages: pages}
 	assets, err := s.addAssets(ctx, out)
 	if err != nil {
@@ -27,6 +29,10 @@ func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse [
 	// the same assets' names (a page's charts or controls coming or going
 	// adds or drops a script every page names).
 	sameLayout := prev != nil && sameOutlines(prev.Pages, pages) && maps.Equal(prev.memo.assets, assets)
+	laid := r.layOut(pages, assets, course)
+	if r != nil {
+		r.laid = laid
+	}
 	html := make([][]byte, len(pages))
 	all := views(pages)
 	errs := eachPage(ctx, len(pages), func(i int) error {
@@ -34,10 +40,15 @@ func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse [
 			html[i] = prev.memo.html[slices.Index(prev.Pages, reuse[i])]
 			return nil
 		}
+		if f, ok := laid.take(i); ok {
+			html[i] = f.Data
+			return nil
+		}
 		var b bytes.Buffer
 		err := layouts.execute(&b, pages[i], all, assets, course)
 		if err == nil {
 			html[i] = b.Bytes()
+			laid.keep(i, html[i])
 		}
 		return err
 	})
@@ -51,8 +62,9 @@ func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse [
 		if err := out.put(p.URL+"index.html", html[i], origin{key: "page:" + p.Src, what: "the page " + p.Src}); err != nil {
 			return nil, nil, nil, err
 		}
+		out.link(p.URL+"index.html", laid.file(i))
 	}
-	if err := s.addCourseFiles(ctx, out, layouts, pages, html, all, assets, course); err != nil {
+	if err := s.addCourseFiles(ctx, out, layouts, pages, html, all, assets, course, laid); err != nil {
 		return nil, nil, nil, err
 	}
 	return out, html, assets, nil

@@ -31,8 +31,11 @@
 // of changed — its folder, the templates, the lessons there are, this
 // program: from the last build that rendered it, on disk (RenderCache:
 // the build command keeps them in its cache folder, namespace pages) or
-// in memory (Rebuild, the preview's). Either gives the bytes a full build
-// gives, which tests hold them to.
+// in memory (Rebuild, the preview's). Likewise it may take a page as laid
+// out, when nothing its layout shows changed, and the search index, when
+// no page did; what it takes from the disk it publishes as links to the
+// cache's files (Output.Cached), without reading them. Either gives the
+// bytes a full build gives, which tests hold them to.
 //
 // # Content
 //
@@ -235,7 +238,7 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 	}
 	// 5. The site published: its assets, each page laid out, the files
 	// beside them, the course's own.
-	out, html, assets, err := s.publish(ctx, pages, prev, t.reuse, layouts, course)
+	out, html, assets, err := s.publish(ctx, pages, prev, t.reuse, layouts, course, t.cached)
 	if err != nil {
 		return nil, err
 	}
@@ -283,7 +286,7 @@ func (s *Site) takeOver(ctx context.Context, pages []*Page, prev *Output, rememb
 		if q := t.reuse[i]; q != nil {
 			// The same page file and folder: the same stages' values,
 			// between this build's neighbours.
-			p.Opened, p.Reading, p.Rendering = q.Opened, q.Reading, q.Rendering
+			p.Opened, p.Reading, p.Rendering, p.kept = q.Opened, q.Reading, q.Rendering, q.kept
 		}
 	}
 	// The cache, for a build with nothing of its own to reuse: Build's,
