@@ -243,6 +243,26 @@ func (c *Cache) Map(k Key) ([]byte, bool) {
 	return data[:len(data):len(data)], true
 }
 
+// holds reports whether the entry k is there as Put made it, with data
+// of length n and checksum sum.
+func (c *Cache) holds(k Key, n int64, sum uint32) bool {
+	f, err := os.Open(c.Path(k))
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(headerLen)+n {
+		return false
+	}
+	b := make([]byte, headerLen)
+	if _, err := f.ReadAt(b, 0); err != nil {
+		return false
+	}
+	hl, crc, stamp, ok := header(b, k, fi.Size())
+	return ok && hl == headerLen && crc == sum && stamp == fi.ModTime().UnixNano()
+}
+
 // stampOf returns the stamp an entry made now is given: some seconds in
 // the past (stampLag), in whole even seconds, which any file system keeps
 // as they are.
@@ -253,6 +273,9 @@ func stampOf(now time.Time) time.Time {
 // Put stores under k the concatenation of parts (a large value is written
 // from the pieces it is made of, not copied into one first), replacing
 // whatever was there. A reader sees the old entry or the new one, whole.
+// An entry there already as Put made it (its stamp), of the same length
+// and checksum, is left as it is: a build that makes a value again (build
+// -fresh) does not write it again.
 func (c *Cache) Put(k Key, parts ...[]byte) error {
 	n, sum := 0, uint32(0)
 	for _, p := range parts {
@@ -261,6 +284,9 @@ func (c *Cache) Put(k Key, parts ...[]byte) error {
 	}
 	if n > MaxEntry {
 		return fmt.Errorf("cache: an entry of %d bytes, over %d", n, MaxEntry)
+	}
+	if c.holds(k, int64(n), sum) {
+		return nil
 	}
 	stamp := stampOf(time.Now())
 	head := make([]byte, 0, headerLen)

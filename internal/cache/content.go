@@ -34,7 +34,12 @@ func (f File) Ref() Ref { return Ref{Sum: f.Sum, Size: int64(len(f.Data)), Stamp
 // nothing is written.
 func (c *Cache) PutContent(data []byte) (File, error) {
 	sha := sha256.Sum256(data)
-	sum := hex.EncodeToString(sha[:])
+	return c.PutSummed(data, hex.EncodeToString(sha[:]))
+}
+
+// PutSummed is PutContent for a caller that has hashed data already: sum
+// must be its SHA-256 (hex), which names the entry.
+func (c *Cache) PutSummed(data []byte, sum string) (File, error) {
 	k := ContentKey(sum)
 	if f, ok := c.GetFile(k, ""); ok && f.Sum == sum && len(f.Data) == len(data) {
 		f.Data = data // the caller's, in memory: the mapping's pages need not be read

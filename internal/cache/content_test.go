@@ -205,3 +205,47 @@ func TestMap(t *testing.T) {
 		t.Errorf("Get of format 1 = %d bytes, %v", len(got), ok)
 	}
 }
+
+// TestPutKeepsSame: Put of the bytes an entry holds, as Put made it,
+// leaves its file as it is; of other bytes, or over a file changed since,
+// writes it anew.
+func TestPutKeepsSame(t *testing.T) {
+	c := Open(t.TempDir(), "pages")
+	k := NewKey("page", "same")
+	value := []byte("<p>gövde</p>")
+	if err := c.Put(k, value); err != nil {
+		t.Fatal(err)
+	}
+	stat := func() os.FileInfo {
+		t.Helper()
+		fi, err := os.Stat(c.Path(k))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fi
+	}
+	before := stat()
+	if err := c.Put(k, []byte("<p>"), []byte("gövde</p>")); err != nil {
+		t.Fatal(err)
+	}
+	if !os.SameFile(before, stat()) {
+		t.Error("the same bytes put again: the entry written anew")
+	}
+	if err := c.Put(k, []byte("<p>beden</p>")); err != nil {
+		t.Fatal(err)
+	}
+	if os.SameFile(before, stat()) {
+		t.Error("other bytes put: the entry left as it was")
+	}
+	if got, ok := c.Get(k); !ok || string(got) != "<p>beden</p>" {
+		t.Errorf("Get = %q, %v", got, ok)
+	}
+	// Get marks it read (its time): no longer as Put made it.
+	before = stat()
+	if err := c.Put(k, []byte("<p>beden</p>")); err != nil {
+		t.Fatal(err)
+	}
+	if os.SameFile(before, stat()) {
+		t.Error("over an entry whose time changed: left as it was")
+	}
+}
