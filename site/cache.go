@@ -193,8 +193,9 @@ func (r *renderings) load(i int) bool {
 // the same bytes, both within the render, would go unseen: an author's
 // hands are slower than that.) An entry is a function of
 // its key alone, so a lesson's entry is good even when another lesson
-// fails the build. Its error is kept for PruneCache to report.
-func (r *renderings) store(fsys fs.FS, i int) {
+// fails the build. Its error is kept for PruneCache to report. sh is
+// what the build's pages share (the hashes of the bytes they publish).
+func (r *renderings) store(fsys fs.FS, i int, sh *shared) {
 	if r.keys[i] == (cache.Key{}) {
 		return
 	}
@@ -203,7 +204,7 @@ func (r *renderings) store(fsys fs.FS, i int) {
 	if !ok || renderingKey(r.env, p, r.templates, ins, r.lessons) != r.keys[i] {
 		return
 	}
-	err := keepFiles(p, r.files)
+	err := keepFiles(p, r.files, sh)
 	parts, err2 := entryOf(p)
 	if err2 == nil {
 		err2 = r.entries.Put(r.keys[i], parts...)

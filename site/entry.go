@@ -169,14 +169,15 @@ func nonNil(b []byte) []byte {
 // entries of files (cache.PutContent: bytes already there are not written
 // again), its compiled labels with them when it carries the reader's
 // controls, and records them in p.kept, for its entry to name them and
-// Write to link them. A file that cannot be kept stays in the entry.
-func keepFiles(p *Page, files *cache.Cache) error {
+// Write to link them. A file that cannot be kept stays in the entry. Bytes
+// the build's pages share (sh) are hashed once.
+func keepFiles(p *Page, files *cache.Cache, sh *shared) error {
 	var errs []error
 	keep := func(b []byte) cache.File {
 		if b == nil {
 			return cache.File{}
 		}
-		f, err := files.PutContent(b)
+		f, err := files.PutSummed(b, sh.sum(b))
 		if err != nil {
 			errs = append(errs, err)
 		}
@@ -187,11 +188,11 @@ func keepFiles(p *Page, files *cache.Cache) error {
 		k.listings = append(k.listings, keep(nonNil(l.Data)))
 	}
 	if p.Live() && p.LabelsData != nil && p.Lesson != nil {
-		if data, err := p.Lesson.Labels.Compiled(); err == nil {
+		if data, err := sh.compiledLabels(p.LabelsData, p.Lesson.Labels.Compiled); err == nil {
 			k.compiled = keep(data)
 		}
 	}
-	k.bodySum = sha256Hex(bodyBytes(p))
+	k.bodySum = sh.sum(bodyBytes(p))
 	p.kept = k
 	return joined(errs)
 }

@@ -12,6 +12,7 @@ import (
 	"coursesite/internal/lessonfs"
 	"coursesite/lesson"
 	"coursesite/live"
+	"coursesite/model"
 	"coursesite/place"
 	"coursesite/prose"
 	"coursesite/relation"
@@ -20,17 +21,17 @@ import (
 // read executes a page's text on its opened lesson — the pipeline's third
 // stage — and returns what it read: the markdown it writes, with its
 // actions, calls, claims and blocks, and the reader's controls. lessons
-// are the site's, by folder name, for ders. Every problem the run found
-// (unknown figures, claims that do not hold) comes back at once, in the
-// page's order.
-func (s *Site) read(f *File, o Opened, lessons map[string]*Page) (Reading, error) {
+// are the site's, by folder name, for ders; sh what the build's pages
+// share (nil: nothing). Every problem the run found (unknown figures,
+// claims that do not hold) comes back at once, in the page's order.
+func (s *Site) read(f *File, o Opened, lessons map[string]*Page, sh *shared) (Reading, error) {
 	if o.ParamData != nil {
 		name := path.Clean(f.Meta.Params)
 		if why := reservedFile(f.URL+name, lessons); why != "" {
 			return Reading{}, f.fieldError("parametreler", "parametreler: %s cannot be the parameter file's name: %s; rename the file", name, why)
 		}
 	}
-	p := &pageRun{site: s, file: f, state: o.State, pages: lessons, run: &prose.Run{}}
+	p := &pageRun{site: s, file: f, opened: o, state: o.State, pages: lessons, run: &prose.Run{}, shared: sh}
 	if o.State != nil {
 		// The controls' words are written first, on the run the text
 		// writes on: the check judges them with the text.
@@ -54,10 +55,12 @@ func (s *Site) read(f *File, o Opened, lessons map[string]*Page) (Reading, error
 type pageRun struct {
 	site    *Site
 	file    *File
+	opened  Opened
 	state   *lesson.State    // nil without a model
 	pages   map[string]*Page // the lessons, by folder name, for ders
 	run     *prose.Run
 	reading Reading // what the run has read so far
+	shared  *shared
 }
 
 // funcs returns the functions only a page's body has, beside the prose's
@@ -156,7 +159,9 @@ func (p *pageRun) chart(at place.Pos, name string) (string, error) {
 	if err != nil {
 		return "", placed(at, err)
 	}
-	e, err := charts.BuildEntry(st.Lesson.Model, name, c.Data, c.Words)
+	e, err := p.shared.chartEntry(st.Lesson.Model, name, p.opened, c.Words, func(words model.Words) (*charts.Entry, error) {
+		return charts.BuildEntry(st.Lesson.Model, name, c.Data, words)
+	})
 	if err != nil {
 		return "", at.Errorf("grafik %q: %v", name, err)
 	}

@@ -21,13 +21,15 @@ import (
 // render renders a page's reading — the pipeline's fourth stage: its
 // charts drawn, its markdown rendered to HTML with its math and its
 // blocks in place, its table of contents, and for a page with the
-// reader's controls, its answers to a first move (sweep).
-func (s *Site) render(ctx context.Context, f *File, o Opened, r *Reading) (Rendering, error) {
-	blocks, options, err := s.drawCharts(ctx, f, r)
+// reader's controls, its answers to a first move (sweep). Pages whose
+// charts, or markdown and blocks, are another's (sh) share their
+// rendering.
+func (s *Site) render(ctx context.Context, f *File, o Opened, r *Reading, sh *shared) (Rendering, error) {
+	blocks, options, err := s.drawCharts(ctx, f, r, sh)
 	if err != nil {
 		return Rendering{}, err
 	}
-	body, toc, err := s.renderMarkdown(ctx, f, r, blocks)
+	body, toc, err := sh.body(r, blocks, func() (string, []Heading, error) { return s.renderMarkdown(ctx, f, r, blocks) })
 	if err != nil {
 		return Rendering{}, err
 	}
@@ -42,39 +44,59 @@ func (s *Site) render(ctx context.Context, f *File, o Opened, r *Reading) (Rende
 // every size, every chart, in one go) and returns the page's blocks with
 // each chart's figure in its own, and the options the runtime draws them
 // with (charts.OptionsFile), to be published beside the page.
-func (s *Site) drawCharts(ctx context.Context, f *File, r *Reading) ([]Block, []byte, error) {
+func (s *Site) drawCharts(ctx context.Context, f *File, r *Reading, sh *shared) ([]Block, []byte, error) {
 	if len(r.charts) == 0 {
 		return r.Blocks, nil, nil
 	}
+	d, err := sh.drawn(r.charts, func() (drawnCharts, error) { return s.draw(ctx, f, r) })
+	if err != nil {
+		return nil, nil, err
+	}
+	blocks := slices.Clone(r.Blocks)
+	for i, c := range r.charts {
+		blocks[c.block].HTML = d.html[i]
+	}
+	return blocks, d.options, nil
+}
+
+// drawnCharts are a page's charts drawn: each one's figure, in the page's
+// order, and their options file.
+type drawnCharts struct {
+	html    []string
+	options []byte
+}
+
+// draw draws the page's charts (drawCharts).
+func (s *Site) draw(ctx context.Context, f *File, r *Reading) (drawnCharts, error) {
 	var reqs []charts.Request
 	for _, c := range r.charts {
 		reqs = append(reqs, charts.Requests(c.option, c.tall)...)
 	}
 	svgs, err := s.assets.DrawCharts(ctx, reqs)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", f.Src, err)
+		return drawnCharts{}, fmt.Errorf("%s: %w", f.Src, err)
 	}
 	if svgs != nil && len(svgs) != len(reqs) {
-		return nil, nil, fmt.Errorf("%s: %d drawings of %d charts' %d sizes", f.Src, len(svgs), len(r.charts), len(reqs))
+		return drawnCharts{}, fmt.Errorf("%s: %d drawings of %d charts' %d sizes", f.Src, len(svgs), len(r.charts), len(reqs))
 	}
 	names, options := make([]string, len(r.charts)), make([][]byte, len(r.charts))
 	for i, c := range r.charts {
 		names[i], options[i] = c.chart.Name, c.entry
 	}
-	blocks := slices.Clone(r.Blocks)
-	for _, c := range r.charts {
+	d := drawnCharts{html: make([]string, len(r.charts))}
+	for i, c := range r.charts {
 		var drawn [][]byte
 		if svgs != nil {
 			drawn, svgs = svgs[:len(charts.Layouts)], svgs[len(charts.Layouts):]
 		}
-		b := &blocks[c.block]
 		h, err := charts.Render(c.chart.Name, c.option, c.tall, c.chart.Caption, c.chart.Description, drawn...)
 		if err != nil {
-			return nil, nil, b.At.Errorf("%v", err)
+			return drawnCharts{}, r.Blocks[c.block].At.Errorf("%v", err)
 		}
-		b.HTML = h
+		d.html[i] = h
 	}
-	return blocks, charts.OptionsFile(names, options), nil
+	d.options = charts.OptionsFile(names, options)
+	return d, nil
 }
 
 // A pageChart is a chart of the page, waiting for its drawings: its block,

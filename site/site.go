@@ -216,14 +216,15 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 		return nil, err
 	}
 	lessons := byFolder(pages)
+	sh := newShared()
 	errs := eachPage(ctx, len(pages), func(i int) error {
 		p := pages[i]
 		if t.reuse[i] != nil || t.cached != nil && t.cached.hits[i] {
 			return nil
 		}
-		err := s.stages(ctx, p, lessons)
+		err := s.stages(ctx, p, lessons, sh)
 		if err == nil && t.cached != nil {
-			t.cached.store(s.fsys, i) // while the other workers render
+			t.cached.store(s.fsys, i, sh) // while the other workers render
 		}
 		if t.memos != nil {
 			t.memos[i].lessons = p.namedLessons
@@ -251,15 +252,16 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 
 // stages runs a page whose file is read through the stages after it, in
 // their order: its lesson opened, its text read, its reading rendered.
-// lessons are the site's, by folder name.
-func (s *Site) stages(ctx context.Context, p *Page, lessons map[string]*Page) (err error) {
+// lessons are the site's, by folder name; sh what the build's pages
+// share.
+func (s *Site) stages(ctx context.Context, p *Page, lessons map[string]*Page, sh *shared) (err error) {
 	if p.Opened, err = s.open(&p.File); err != nil {
 		return err
 	}
-	if p.Reading, err = s.read(&p.File, p.Opened, lessons); err != nil {
+	if p.Reading, err = s.read(&p.File, p.Opened, lessons, sh); err != nil {
 		return err
 	}
-	p.Rendering, err = s.render(ctx, &p.File, p.Opened, &p.Reading)
+	p.Rendering, err = s.render(ctx, &p.File, p.Opened, &p.Reading, sh)
 	return err
 }
 
@@ -349,7 +351,7 @@ func (s *Site) Reading(out *Output, p *Page) (*Page, error) {
 	if q.Opened, err = s.open(&q.File); err != nil {
 		return nil, err
 	}
-	if q.Reading, err = s.read(&q.File, q.Opened, byFolder(out.Pages)); err != nil {
+	if q.Reading, err = s.read(&q.File, q.Opened, byFolder(out.Pages), nil); err != nil {
 		return nil, err
 	}
 	return q, nil
