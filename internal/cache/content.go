@@ -41,9 +41,15 @@ func (c *Cache) PutContent(data []byte) (File, error) {
 // must be its SHA-256 (hex), which names the entry.
 func (c *Cache) PutSummed(data []byte, sum string) (File, error) {
 	k := ContentKey(sum)
-	if f, ok := c.GetFile(k, ""); ok && f.Sum == sum && len(f.Data) == len(data) {
-		f.Data = data // the caller's, in memory: the mapping's pages need not be read
-		return f, nil
+	file := c.filePath(k, "")
+	// There as it was made: its record, and the file with its stamp.
+	if rec, _, err := readSmall(file + recordSuffix); err == nil {
+		r, ok := parseRecord(rec)
+		fi, err := os.Lstat(file)
+		if ok && err == nil && r.key == k.String() && r.sha == sum && r.size == int64(len(data)) &&
+			fi.Mode().IsRegular() && fi.Size() == r.size && r.stamp != 0 && fi.ModTime().UnixNano() == r.stamp {
+			return File{Path: file, Data: data, Sum: sum, Stamp: r.stamp}, nil
+		}
 	}
 	return c.makeFile(k, "", sum, func(tmp string) ([]byte, error) {
 		return data, os.WriteFile(tmp, data, 0o644)
