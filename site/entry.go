@@ -177,7 +177,7 @@ func keepFiles(p *Page, files *cache.Cache, sh *shared) error {
 		if b == nil {
 			return cache.File{}
 		}
-		f, err := files.PutSummed(b, sh.sum(b))
+		f, err := sh.keep(files, b)
 		if err != nil {
 			errs = append(errs, err)
 		}

@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"coursesite/charts"
+	"coursesite/internal/cache"
 	"coursesite/model"
 )
 
@@ -26,6 +27,7 @@ type shared struct {
 	charts   once[[sha256.Size]byte, drawnCharts]
 	bodies   once[[sha256.Size]byte, renderedBody]
 	compiled once[[sha256.Size]byte, []byte]
+	kept     once[string, cache.File] // content entries, by their bytes' SHA-256
 
 	sumsMu sync.Mutex
 	sums   map[bytesID]summed
@@ -211,9 +213,12 @@ func (s *shared) drawn(cs []pageChart, draw func() (drawnCharts, error)) (drawnC
 	if s == nil {
 		return draw()
 	}
+	// The options and entries are most often another page's own slices
+	// (chartEntry): hashed once a build.
 	parts := [][]byte{[]byte("charts")}
 	for _, c := range cs {
-		parts = append(parts, stringBytes(c.chart.Name), stringBytes(c.chart.Caption), stringBytes(c.chart.Description), c.option, c.entry, present(boolBytes(c.tall)))
+		parts = append(parts, stringBytes(c.chart.Name), stringBytes(c.chart.Caption), stringBytes(c.chart.Description),
+			[]byte(s.sum(c.option)), []byte(s.sum(c.entry)), present(boolBytes(c.tall)))
 	}
 	return s.charts.get(keyOf(parts...), draw)
 }
@@ -246,8 +251,10 @@ func (s *shared) body(r *Reading, blocks []Block, render func() (string, []Headi
 		spans = binary.AppendUvarint(binary.AppendUvarint(spans, uint64(sp.Start)), uint64(sp.End))
 	}
 	parts = append(parts, spans)
+	// A chart's figure is most often another page's own string (drawn):
+	// hashed once a build.
 	for _, b := range blocks {
-		parts = append(parts, stringBytes(b.Fn), stringBytes(b.HTML))
+		parts = append(parts, stringBytes(b.Fn), []byte(s.sum(stringBytes(b.HTML))))
 	}
 	v, err := s.bodies.get(keyOf(parts...), func() (renderedBody, error) {
 		html, toc, err := render()
@@ -267,3 +274,15 @@ func (s *shared) compiledLabels(words []byte, compile func() ([]byte, error)) ([
 
 // stringBytes returns the bytes of s, for a key: only read.
 func stringBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
+
+// keep keeps b as a content entry of files (cache.PutSummed), once a
+// build for the same bytes.
+func (s *shared) keep(files *cache.Cache, b []byte) (cache.File, error) {
+	sum := s.sum(b)
+	if s == nil {
+		return files.PutSummed(b, sum)
+	}
+	f, err := s.kept.get(sum, func() (cache.File, error) { return files.PutSummed(b, sum) })
+	f.Data = b // the page's own bytes, equal to the entry's
+	return f, err
+}
