@@ -18,7 +18,7 @@ var pronouns = map[string]bool{"bunlarin": true, "bunun": true, "bunlar": true, 
 // withPronouns returns the path's units with each pronoun standing for
 // the figure before it in the sentence, or before the sentence (prev, the
 // figures of the sentence before it in its paragraph) when it starts the
-// sentence: Bu, K01’in yanıtının yüzde 8,3’üdür.
+// sentence: Bu, API’nin yanıtının yüzde 8,3’üdür.
 func withPronouns(us []unit, prev []unit) []unit {
 	out := us
 	copied := false

@@ -93,7 +93,7 @@ var nominatives = map[string]bool{
 // WordCase returns the case a word typed after a number stands in, read
 // from its ending (milisaniyeye: dative; eşiğinden: ablative; olayının:
 // genitive, after a possessive), and whether its ending is a
-// possessive's. After an apostrophe (ms’ye, K01’in) the suffix alone is
+// possessive's. After an apostrophe (ms’ye, API’nin) the suffix alone is
 // read. A word the reader cannot read an ending from is nominative: a
 // verb (çıkar, indirir), an adjective in -lIk, a noun that ends as an
 // inflected form does (milisaniye, gönderi: see nominatives).
