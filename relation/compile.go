@@ -13,6 +13,16 @@ import (
 // was read.
 func Compile(x *prose.Text, src []byte, figs *model.Figures, opt Options) *Reading {
 	rd := Read(src, x.Actions(), figs, opt)
+	Add(x, rd)
+	return rd
+}
+
+// Add adds to the text x each relation of rd, what Read read in it, that
+// no iddia of its paragraph states, as a claim read from the prose: the
+// second half of Compile, for a build that read the same page's words
+// before (a Reading holds the places of its relations in the page's
+// source, not its file).
+func Add(x *prose.Text, rd *Reading) {
 	var claims []prose.ReadClaim
 	for _, r := range rd.Relations {
 		if r.Covered {
@@ -21,5 +31,4 @@ func Compile(x *prose.Text, src []byte, figs *model.Figures, opt Options) *Readi
 		claims = append(claims, prose.ReadClaim{At: r.At, Off: r.End, Text: r.Words, Expr: r.Expr, Derived: r.Name, Accepted: r.Accepted})
 	}
 	x.AddReadClaims(claims)
-	return rd
 }
