@@ -96,7 +96,10 @@ func (p *pageRun) execute() ([]byte, error) {
 	p.reading.Actions = x.Actions()
 	if p.state != nil {
 		// The relations the prose states are claims too (package relation).
-		relation.Compile(x, p.file.Source, p.state.Figures, relation.Options{Tolerance: p.file.Meta.Tolerance})
+		opt := relation.Options{Tolerance: p.file.Meta.Tolerance}
+		relation.Add(x, p.shared.relations(p.file.Source, p.state.Lesson.Model, p.opened, opt, func() *relation.Reading {
+			return relation.Read(p.file.Source, x.Actions(), p.state.Figures, opt)
+		}))
 	}
 	md, printed, err := x.ExecuteSpans(p.run)
 	p.reading.Claims, p.reading.Calls, p.reading.printed = p.run.Claims, p.run.Calls, printed

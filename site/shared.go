@@ -10,6 +10,7 @@ import (
 	"coursesite/charts"
 	"coursesite/internal/cache"
 	"coursesite/model"
+	"coursesite/relation"
 )
 
 // shared is what a build's pages share: values that are a function of
@@ -28,6 +29,7 @@ type shared struct {
 	bodies   once[[sha256.Size]byte, renderedBody]
 	compiled once[[sha256.Size]byte, []byte]
 	kept     once[string, cache.File] // content entries, by their bytes' SHA-256
+	read     once[[sha256.Size]byte, *relation.Reading]
 
 	sumsMu sync.Mutex
 	sums   map[bytesID]summed
@@ -285,4 +287,19 @@ func (s *shared) keep(files *cache.Cache, b []byte) (cache.File, error) {
 	f, err := s.kept.get(sum, func() (cache.File, error) { return files.PutSummed(b, sum) })
 	f.Data = b // the page's own bytes, equal to the entry's
 	return f, err
+}
+
+// relations returns what relation.Read (which read runs) reads in a
+// page's source src: a function of src (its actions are parsed from it),
+// its lesson's figures at its own settings, which its model and
+// parameter file make, and the options. A Reading holds places in src,
+// not in its file: each page adds the relations to its own text
+// (relation.Add).
+func (s *shared) relations(src []byte, model string, o Opened, opt relation.Options, read func() *relation.Reading) *relation.Reading {
+	if s == nil {
+		return read()
+	}
+	k := keyOf([]byte("relations"), src, []byte(model), o.ParamData, fmt.Appendf(nil, "%#v", opt))
+	rd, _ := s.read.get(k, func() (*relation.Reading, error) { return read(), nil })
+	return rd
 }
