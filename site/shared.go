@@ -14,22 +14,24 @@ import (
 )
 
 // shared is what a build's pages share: values that are a function of
-// inputs several pages may have alike — a chart's option and drawings, a
-// page's markdown rendered, a lesson's labels compiled, the hash of bytes
-// several pages publish — computed once per distinct input, by the first
+// inputs several pages may have alike — a chart's entry, a page's charts
+// drawn, its markdown rendered, the relations its prose states, a
+// lesson's labels compiled, the hash of bytes several pages publish and
+// their content entry — computed once per distinct input, by the first
 // page that needs it, while the others that need it wait (a course of
 // copied lessons renders the first one's charts once). Only what carries
 // no place in a page's files is shared: a page's reading, whose actions,
-// calls and errors stand in its own files, is every page's own; and so is
-// an error, which each page makes for itself. A build's shared values go
-// with it; a nil shared computes everything.
+// calls and errors stand in its own files, is every page's own (what a
+// shared value read on a page's run is read again on each page's:
+// chartEntry); and so is an error, which each page makes for itself. A
+// build's shared values go with it; a nil shared computes everything.
 type shared struct {
 	entries  once[[sha256.Size]byte, builtChart]
 	charts   once[[sha256.Size]byte, drawnCharts]
 	bodies   once[[sha256.Size]byte, renderedBody]
+	read     once[[sha256.Size]byte, *relation.Reading]
 	compiled once[[sha256.Size]byte, []byte]
 	kept     once[string, cache.File] // content entries, by their bytes' SHA-256
-	read     once[[sha256.Size]byte, *relation.Reading]
 
 	sumsMu sync.Mutex
 	sums   map[bytesID]summed
