@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"coursesite/check"
+	"coursesite/internal/workers"
 	"coursesite/listings"
 	"coursesite/site"
 )
@@ -21,7 +22,7 @@ func BenchmarkPreviewCheck(b *testing.B) {
 	fsys, a := os.DirFS(root), diskAssets(b)
 	s := site.New(fsys, a)
 	s.UseCache(site.RenderCache{Dir: filepath.Join(b.TempDir(), "pages"), Env: "bench"})
-	ctx := site.WithWorkers(context.Background(), 1)
+	ctx := workers.WithLimit(context.Background(), 1)
 	var out *site.Output
 	for range 2 { // the second build takes every lesson from the cache
 		var err error

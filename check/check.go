@@ -11,6 +11,7 @@ import (
 	gtext "github.com/yuin/goldmark/text"
 
 	"coursesite/explore"
+	"coursesite/internal/workers"
 	"coursesite/labels"
 	"coursesite/markdown"
 	"coursesite/model"
@@ -163,7 +164,7 @@ func explorePage(ctx context.Context, p *site.Page, pr *PageReport) ([]Finding, 
 		return nil, nil
 	}
 	page := &place.File{Name: p.Src, Data: p.Source}
-	rep, err := explore.Lesson(ctx, site.Workers(ctx), p.Lesson, page, p.Calls)
+	rep, err := explore.Lesson(ctx, workers.Limit(ctx), p.Lesson, page, p.Calls)
 	if err != nil {
 		return nil, err
 	}

@@ -67,3 +67,10 @@ func (ids *turkishIDs) Generate(value []byte, kind ast.NodeKind) []byte {
 
 // Put implements parser.IDs.
 func (ids *turkishIDs) Put(value []byte) { ids.used[string(value)] = true }
+
+// Heading is an entry of a page's table of contents: a heading's ID (as
+// IDs gives it), its text and its level.
+type Heading struct {
+	ID, Text string
+	Level    int
+}

@@ -80,3 +80,27 @@ func PlainText(n ast.Node, src []byte) string {
 	})
 	return b.String()
 }
+
+// Outline returns what a page's parsed markdown doc, of src, holds that
+// is rendered apart from it: its formulas, in order (their MathML is set
+// before Render), and its headings of level, with their IDs, for its
+// table of contents.
+func Outline(doc ast.Node, src []byte, level int) (maths []*Math, toc []Heading) {
+	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *Math:
+			maths = append(maths, n)
+		case *ast.Heading:
+			if n.Level == level {
+				id, _ := n.AttributeString("id")
+				b, _ := id.([]byte)
+				toc = append(toc, Heading{ID: string(b), Text: PlainText(n, src), Level: n.Level})
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	return maths, toc
+}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"coursesite/check"
+	"coursesite/internal/workers"
 	"coursesite/site"
 )
 
@@ -64,7 +65,7 @@ func (s *Server) checkNow(ctx context.Context) {
 	s.checks.Go(func() {
 		// One core: the check must not take from the next save's build
 		// the cores it renders on.
-		r, err := judge(site.WithWorkers(ctx, 1), run.src, s.assets, s.listings, run.out)
+		r, err := judge(workers.WithLimit(ctx, 1), run.src, s.assets, s.listings, run.out)
 		if ctx.Err() != nil {
 			return // shutting down
 		}

@@ -12,6 +12,7 @@ import (
 	"coursesite/highlight"
 	"coursesite/internal/cache"
 	"coursesite/internal/lessonfs"
+	"coursesite/internal/publish"
 	"coursesite/labels"
 	"coursesite/live/livebuild"
 	"coursesite/place"
@@ -19,7 +20,7 @@ import (
 
 // addAssets adds the site's stylesheet and, when a page has a chart or the
 // reader's controls, the scripts that draw and move them, each under a
-// name that carries a hash of its content (HashedName), and returns the
+// name that carries a hash of its content (publish.HashedName), and returns the
 // names the layouts give them. Everything is served from the site itself:
 // no request leaves it.
 func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
@@ -109,34 +110,34 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 		// where a page names them: reservedFile).
 		var errs []error
 		// A file the render cache keeps is linked, and named by the hash
-		// recorded with it (keptFiles).
+		// recorded with it (rendercache.Kept).
 		k := p.kept
 		put := func(file string, data []byte, kept cache.File, src origin) {
 			errs = append(errs, out.put(file, data, src))
 			out.link(file, kept)
 		}
 		if p.ChartOptions != nil {
-			p.chartsFile = HashedName(chartsFile, keptSum(p.ChartOptions, k.options))
-			put(p.URL+p.chartsFile, p.ChartOptions, k.options, origin{key: "charts:" + p.Src, what: "the chart options of " + p.Src})
+			p.chartsFile = publish.HashedName(chartsFile, keptSum(p.ChartOptions, k.Options))
+			put(p.URL+p.chartsFile, p.ChartOptions, k.Options, origin{key: "charts:" + p.Src, what: "the chart options of " + p.Src})
 		}
 		if p.ParamData != nil {
 			name := path.Clean(p.Meta.Params)
-			put(p.URL+name, p.ParamData, k.params, fileOrigin(path.Join(p.Dir(), name), "the parameter file", p.fieldPos("parametreler")))
+			put(p.URL+name, p.ParamData, k.Params, fileOrigin(path.Join(p.Dir(), name), "the parameter file", p.fieldPos("parametreler")))
 		}
 		if p.LabelsData != nil {
-			put(p.URL+labels.File, p.LabelsData, k.labels, fileOrigin(path.Join(p.Dir(), labels.File), "the words file", place.Pos{}))
+			put(p.URL+labels.File, p.LabelsData, k.Labels, fileOrigin(path.Join(p.Dir(), labels.File), "the words file", place.Pos{}))
 			if p.Live() {
 				errs = append(errs, s.addCompiledLabels(out, p))
 			}
 		}
 		if p.Sweeps != nil {
-			p.sweepsFile = HashedName(livebuild.SweepsFile, keptSum(p.Sweeps, k.sweeps))
-			put(p.URL+p.sweepsFile, p.Sweeps, k.sweeps, origin{key: "sweeps:" + p.Src, what: "the answers to a first move of " + p.Src})
+			p.sweepsFile = publish.HashedName(livebuild.SweepsFile, keptSum(p.Sweeps, k.Sweeps))
+			put(p.URL+p.sweepsFile, p.Sweeps, k.Sweeps, origin{key: "sweeps:" + p.Src, what: "the answers to a first move of " + p.Src})
 		}
 		for i, l := range p.Listings {
 			var kept cache.File
-			if i < len(k.listings) {
-				kept = k.listings[i]
+			if i < len(k.Listings) {
+				kept = k.Listings[i]
 			}
 			put(p.URL+l.File, l.Data, kept, fileOrigin(path.Join(p.Dir(), l.File), "the listing", l.At))
 		}
@@ -158,7 +159,7 @@ func (s *Site) addCompiledLabels(out *Output, p *Page) error {
 		}
 		return fmt.Errorf("%s: %w", file, err)
 	}
-	p.labelsFile = HashedName(labels.CompiledFile, keptSum(data, kept))
+	p.labelsFile = publish.HashedName(labels.CompiledFile, keptSum(data, kept))
 	err = out.put(p.URL+p.labelsFile, data, origin{key: "labels:" + p.Src, what: "the compiled words of " + p.Src})
 	out.link(p.URL+p.labelsFile, kept)
 	return err
@@ -168,8 +169,8 @@ func (s *Site) addCompiledLabels(out *Output, p *Page) error {
 // one recorded with kept, its content entry, when the render cache keeps
 // it, so that it is not hashed again.
 func keptSum(data []byte, kept cache.File) string {
-	if kept.Path != "" && len(kept.Sum) >= hashLen {
-		return kept.Sum[:hashLen]
+	if kept.Path != "" && len(kept.Sum) >= publish.HashLen {
+		return kept.Sum[:publish.HashLen]
 	}
-	return contentSum(data, "")
+	return publish.Sum(data, "")
 }

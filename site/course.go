@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"slices"
 
+	"coursesite/internal/rendercache"
 	"coursesite/internal/sitemap"
 	"coursesite/search"
 )
@@ -108,7 +109,7 @@ func searchFile(name string) string { return search.Dir + "/" + name }
 // addCourseFiles adds what the course publishes beside its pages: the 404
 // page (when templates/404.html lays it out), the sitemap and robots.txt
 // (when the course says its address) and the search index.
-func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, pages []*Page, html [][]byte, all []layoutPage, assets assetNames, c *course, laid *laidOut) error {
+func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, pages []*Page, html [][]byte, all []layoutPage, assets assetNames, c *course, laid *rendercache.Layouts) error {
 	site := func(what string) origin { return origin{key: "site:" + what, what: "the site's " + what} }
 	if l.t.Lookup(notFoundLayout) != nil {
 		var b bytes.Buffer
@@ -134,8 +135,8 @@ func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, page
 	if s.noSearch {
 		return nil
 	}
-	files, kept, err := laid.search(pages, html, func(pages map[string][]byte) (map[string][]byte, error) {
-		return s.assets.Search(ctx, pages)
+	files, kept, err := laid.Search(func() (map[string][]byte, error) {
+		return s.assets.Search(ctx, searchPages(pages, html))
 	})
 	if err != nil {
 		return err

@@ -209,7 +209,7 @@ func TestCacheEntriesGone(t *testing.T) {
 }
 
 // TestPageViewCoversLayouts: a page laid out in an earlier build is taken
-// when nothing its layout can show changed (laidOut): every method a
+// when nothing its layout can show changed (layOut): every method a
 // layout calls on a page or on its data must be made of what the key
 // holds — pageView, the assets, the course, the page's own body. A method
 // added to either must be added here, and what it shows to the key.
@@ -226,7 +226,7 @@ func TestPageViewCoversLayouts(t *testing.T) {
 	for _, typ := range []reflect.Type{reflect.TypeFor[layoutPage](), reflect.TypeFor[pageData]()} {
 		for m := range typ.Methods() {
 			if _, ok := covered[m.Name]; !ok {
-				t.Errorf("%s.%s: a layout can call it, and the key of a page's layout does not say what it shows (laidOut, pageView)", typ.Name(), m.Name)
+				t.Errorf("%s.%s: a layout can call it, and the key of a page's layout does not say what it shows (layOut, pageView)", typ.Name(), m.Name)
 			}
 		}
 	}

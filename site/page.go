@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"html/template"
 
+	"coursesite/internal/rendercache"
 	"coursesite/lesson"
+	"coursesite/markdown"
 	"coursesite/place"
 	"coursesite/prose"
 )
@@ -29,13 +31,13 @@ type Page struct {
 	chartsFile, labelsFile, sweepsFile string
 	// kept are its files as the render cache keeps them (RenderCache):
 	// taken from it, or kept as the page rendered; none without one.
-	kept keptFiles
+	kept rendercache.Kept
 }
 
 // ChartsFile returns the name, beside the page, of the file of its charts'
 // options (charts.OptionsFile), which the page's loader fetches with the
 // chart runtime; "" without charts. The name carries a hash of the
-// content (HashedName).
+// content (publish.HashedName).
 func (p *Page) ChartsFile() string { return p.chartsFile }
 
 // LabelsFile returns the name, beside the page, of its labels as the
@@ -72,10 +74,7 @@ type Listing struct {
 }
 
 // Heading is an entry of the table of contents.
-type Heading struct {
-	ID, Text string
-	Level    int
-}
+type Heading = markdown.Heading
 
 // HasCharts reports whether the page shows a chart, and so needs the chart
 // runtime.

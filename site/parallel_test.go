@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"coursesite/internal/workers"
 	"coursesite/markdown"
 	"coursesite/model/modeltest"
 )
@@ -114,19 +115,19 @@ func (a *countingAssets) RenderMath(ctx context.Context, items []markdown.TeX) (
 	return a.Assets.RenderMath(ctx, items)
 }
 
-// TestWithWorkers: under WithWorkers(ctx, 1) a build renders one page at
+// TestWorkersLimit: under workers.WithLimit(ctx, 1) a build renders one page at
 // a time whatever GOMAXPROCS is (the preview's background check leaves the
 // other cores to the saves), and writes the same site.
-func TestWithWorkers(t *testing.T) {
+func TestWorkersLimit(t *testing.T) {
 	edits := modeltest.Lessons(t, 8)
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
 	a := &countingAssets{Assets: sharedAssets()}
-	one, err := New(modeltest.Project(t, edits), a).Build(WithWorkers(context.Background(), 1))
+	one, err := New(modeltest.Project(t, edits), a).Build(workers.WithLimit(context.Background(), 1))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if a.most != 1 {
-		t.Errorf("%d pages rendered at once under WithWorkers(1)", a.most)
+		t.Errorf("%d pages rendered at once under workers.WithLimit(1)", a.most)
 	}
 	all, err := New(modeltest.Project(t, edits), sharedAssets()).Build(context.Background())
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"coursesite/internal/proc"
+	"coursesite/internal/rendercache"
 )
 
 // publish makes the site's files of its pages, the pipeline's last stage:
@@ -16,10 +17,10 @@ import (
 // sitemap, the search index). A page whose values the last build gave
 // (reuse: prev's page) keeps prev's layout when nothing it shows of the
 // others changed; with a render cache (r), a page is taken as an earlier
-// build laid it out when nothing its layout shows changed (laidOut). It
+// build laid it out when nothing its layout shows changed (layOut). It
 // returns the output, each page laid out, and the assets' names the pages
 // were laid out with.
-func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse []*Page, layouts *layouts, course *course, r *renderings) (*Output, [][]byte, assetNames, error) {
+func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse []*Page, layouts *layouts, course *course, r *rendercache.Build) (*Output, [][]byte, assetNames, error) {
 	out := &Output{Files: map[string][]byte{}, Cached: map[string]string{}, Pages: pages}
 	assets, err := s.addAssets(ctx, out)
 	if err != nil {
@@ -29,10 +30,7 @@ func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse [
 	// the same assets' names (a page's charts or controls coming or going
 	// adds or drops a script every page names).
 	sameLayout := prev != nil && sameOutlines(prev.Pages, pages) && maps.Equal(prev.memo.assets, assets)
-	laid := r.layOut(pages, assets, course)
-	if r != nil {
-		r.laid = laid
-	}
+	laid := layOut(r, pages, assets, course)
 	html := make([][]byte, len(pages))
 	all := views(pages)
 	errs := eachPage(ctx, len(pages), func(i int) error {
@@ -40,7 +38,7 @@ func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse [
 			html[i] = prev.memo.html[slices.Index(prev.Pages, reuse[i])]
 			return nil
 		}
-		if f, ok := laid.take(i); ok {
+		if f, ok := laid.Take(i); ok {
 			html[i] = f.Data
 			return nil
 		}
@@ -48,7 +46,7 @@ func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse [
 		err := layouts.execute(&b, pages[i], all, assets, course)
 		if err == nil {
 			html[i] = b.Bytes()
-			laid.keep(i, html[i])
+			laid.Keep(i, html[i])
 		}
 		return err
 	})
@@ -62,7 +60,7 @@ func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse [
 		if err := out.put(p.URL+"index.html", html[i], origin{key: "page:" + p.Src, what: "the page " + p.Src}); err != nil {
 			return nil, nil, nil, err
 		}
-		out.link(p.URL+"index.html", laid.file(i))
+		out.link(p.URL+"index.html", laid.File(i))
 	}
 	if err := s.addCourseFiles(ctx, out, layouts, pages, html, all, assets, course, laid); err != nil {
 		return nil, nil, nil, err

@@ -4,7 +4,6 @@ import (
 	"html"
 	"path"
 	"slices"
-	"strconv"
 	"strings"
 
 	"coursesite/charts"
@@ -12,6 +11,7 @@ import (
 	"coursesite/internal/lessonfs"
 	"coursesite/lesson"
 	"coursesite/live"
+	"coursesite/markdown"
 	"coursesite/model"
 	"coursesite/place"
 	"coursesite/prose"
@@ -132,7 +132,7 @@ func joinProblems(errs []error) error {
 // from is where in the run's calls the block's words started.
 func (p *pageRun) block(at place.Pos, fn, name, html string, from int) string {
 	p.reading.Blocks = append(p.reading.Blocks, Block{Fn: fn, Name: name, HTML: html, At: at, Calls: [2]int{from, len(p.run.Calls)}})
-	return placeholderText(fn, len(p.reading.Blocks)-1)
+	return markdown.Placeholder(fn, len(p.reading.Blocks)-1)
 }
 
 // table writes {{ tablo "name" }}.
@@ -217,10 +217,6 @@ func placed(at place.Pos, err error) error {
 	}
 	return at.Errorf("%v", err)
 }
-
-// placeholderText is the placeholder of block i, kept by template function
-// fn.
-func placeholderText(fn string, i int) string { return "<!--" + fn + " " + strconv.Itoa(i) + "-->" }
 
 // Refs returns what the page shows that the model computes, in the page's
 // order, as its loader finds it there (live.Refs): the numerals and

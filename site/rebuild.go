@@ -33,8 +33,8 @@ func (s *Site) Rebuild(ctx context.Context, prev *Output) (*Output, error) {
 	return s.build(ctx, prev, true)
 }
 
-// memo is what an output of Rebuild remembers of its inputs.
-type memo struct {
+// rebuildMemo is what an output of Rebuild remembers of its inputs.
+type rebuildMemo struct {
 	templates []inputs.File // every file under templates/
 	layouts   *layouts      // parsed from them
 	lessons   []string      // the lessons' folder names, sorted

@@ -7,10 +7,6 @@ import (
 	"fmt"
 	"html/template"
 	"slices"
-	"strconv"
-	"strings"
-
-	"github.com/yuin/goldmark/ast"
 
 	"coursesite/charts"
 	"coursesite/lesson"
@@ -121,26 +117,7 @@ func (s *Site) renderMarkdown(ctx context.Context, f *File, r *Reading, blocks [
 	// reports what goes (sanitize.Report).
 	sanitize.Apply(doc, r.Markdown, r.printed)
 
-	var maths []*markdown.Math
-	var toc []Heading
-	err := ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		switch n := n.(type) {
-		case *markdown.Math:
-			maths = append(maths, n)
-		case *ast.Heading:
-			if n.Level == 2 {
-				id, _ := n.AttributeString("id")
-				toc = append(toc, Heading{ID: string(id.([]byte)), Text: markdown.PlainText(n, r.Markdown), Level: n.Level})
-			}
-		}
-		return ast.WalkContinue, nil
-	})
-	if err != nil {
-		return "", nil, err
-	}
+	maths, toc := markdown.Outline(doc, r.Markdown, 2)
 	if len(maths) > 0 {
 		items := make([]markdown.TeX, len(maths))
 		for i, m := range maths {
@@ -167,61 +144,23 @@ func (s *Site) renderMarkdown(ctx context.Context, f *File, r *Reading, blocks [
 }
 
 // placeBlocks replaces each block's placeholder (pageRun.block) with its
-// HTML. A block must be a paragraph of its own, which goldmark passes
-// through as an HTML block on lines of its own; inside a sentence it would
-// break the HTML: that is an error at the block's action. The blocks are
-// most of a page's bytes: the page is written once, into a buffer of its
-// final size.
+// HTML (markdown.PlaceBlocks). A block must be a paragraph of its own;
+// inside a sentence it would break the HTML: that is an error at the
+// block's action.
 func placeBlocks(body string, blocks []Block) (string, error) {
-	size := len(body)
-	for _, b := range blocks {
-		size += len(b.HTML)
+	kinds, html := make([]string, len(blocks)), make([]string, len(blocks))
+	for i, b := range blocks {
+		kinds[i], html[i] = b.Fn, b.HTML
 	}
-	var out strings.Builder
-	out.Grow(size)
+	out, misplaced := markdown.PlaceBlocks(body, kinds, html)
 	var errs []error
-	for rest := body; ; {
-		at, fn, i := nextPlaceholder(rest, len(blocks))
-		if at < 0 {
-			out.WriteString(rest)
-			break
-		}
-		end := at + len(placeholderText(fn, i))
-		start := len(body) - len(rest) + at
-		alone := (start == 0 || body[start-1] == '\n') && strings.HasPrefix(rest[end:], "\n")
-		if !alone {
-			errs = append(errs, blocks[i].At.Errorf("%s must stand on a line of its own, with blank lines around it", fn))
-		}
-		out.WriteString(rest[:at])
-		out.WriteString(blocks[i].HTML)
-		rest = rest[end:]
+	for _, i := range misplaced {
+		errs = append(errs, blocks[i].At.Errorf("%s must stand on a line of its own, with blank lines around it", blocks[i].Fn))
 	}
 	if len(errs) > 0 {
 		return "", joined(errs)
 	}
-	return out.String(), nil
-}
-
-// nextPlaceholder finds the first placeholder in s of a block below n: its
-// index in s, the function that kept the block, and the block's number;
-// at is -1 when there is none.
-func nextPlaceholder(s string, n int) (at int, fn string, i int) {
-	for from := 0; ; {
-		k := strings.Index(s[from:], "<!--")
-		if k < 0 {
-			return -1, "", 0
-		}
-		k += from
-		from = k + len("<!--")
-		name, rest, ok := strings.Cut(s[from:], " ")
-		if !ok || (name != "tablo" && name != "grafik" && name != "kod") {
-			continue
-		}
-		digits, _, ok := strings.Cut(rest, "-->")
-		if i, err := strconv.Atoi(digits); ok && err == nil && i >= 0 && i < n && digits == strconv.Itoa(i) {
-			return k, name, i
-		}
-	}
+	return out, nil
 }
 
 // mathError places an error KaTeX found in a formula: at the formula's

@@ -96,14 +96,15 @@ import (
 	"errors"
 	"io/fs"
 	"net/url"
-	"runtime"
 	"slices"
 	"strings"
 
 	"coursesite/charts"
 	"coursesite/internal/inputs"
+	"coursesite/internal/memo"
 	"coursesite/internal/proc"
 	"coursesite/internal/publish"
+	"coursesite/internal/rendercache"
 	"coursesite/internal/workers"
 	"coursesite/live/livebuild"
 	"coursesite/markdown"
@@ -164,8 +165,8 @@ type Output struct {
 	// as a case-insensitive host compares them.
 	origins map[string]origin
 
-	memo       *memo       // what Rebuild made it of; nil from Build
-	renderings *renderings // what Build took from its cache and rendered; nil without one
+	memo       *rebuildMemo       // what Rebuild made it of; nil from Build
+	renderings *rendercache.Build // what Build took from its cache and rendered; nil without one
 }
 
 // Build builds the whole site in memory. The pages are independent until
@@ -211,20 +212,20 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 	}
 	// 2–4. Every page through the stages after it, at once, unless the
 	// last build (reuse) or the render cache (cached) gives their values.
-	t, err := s.takeOver(ctx, pages, prev, remember)
+	sh := newShared()
+	t, err := s.takeOver(ctx, pages, prev, remember, &sh.sums)
 	if err != nil {
 		return nil, err
 	}
 	lessons := byFolder(pages)
-	sh := newShared()
 	errs := eachPage(ctx, len(pages), func(i int) error {
 		p := pages[i]
-		if t.reuse[i] != nil || t.cached != nil && t.cached.hits[i] {
+		if t.reuse[i] != nil || t.cached.Hit(i) {
 			return nil
 		}
 		err := s.stages(ctx, p, lessons, sh)
 		if err == nil && t.cached != nil {
-			t.cached.store(s.fsys, i, sh) // while the other workers render
+			store(s.fsys, t.cached, i, p, sh) // while the other workers render
 		}
 		if t.memos != nil {
 			t.memos[i].lessons = p.namedLessons
@@ -245,7 +246,7 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 	}
 	out.renderings = t.cached
 	if remember && tmpl != nil {
-		out.memo = &memo{templates: tmpl, layouts: layouts, lessons: t.names, pages: t.memos, html: html, assets: assets}
+		out.memo = &rebuildMemo{templates: tmpl, layouts: layouts, lessons: t.names, pages: t.memos, html: html, assets: assets}
 	}
 	return out, nil
 }
@@ -267,18 +268,18 @@ func (s *Site) stages(ctx context.Context, p *Page, lessons map[string]*Page, sh
 
 // takenOver is what a build takes over rather than running the stages:
 // by page, the page of the last build (Rebuild) whose values it takes
-// (reuse), or whether the render cache gave them (cached.hits); and what
+// (reuse), or whether the render cache gave them (cached.Hit); and what
 // Rebuild remembers of each page's inputs (memos) and the lessons' names.
 type takenOver struct {
 	reuse  []*Page
-	cached *renderings // nil without a cache, or with a last build
-	memos  []pageMemo  // nil unless remembered
+	cached *rendercache.Build // nil without a cache, or with a last build
+	memos  []pageMemo         // nil unless remembered
 	names  []string
 }
 
 // takeOver gives pages what the last build, prev, or the render cache
 // made of them where their inputs are the same.
-func (s *Site) takeOver(ctx context.Context, pages []*Page, prev *Output, remember bool) (*takenOver, error) {
+func (s *Site) takeOver(ctx context.Context, pages []*Page, prev *Output, remember bool, sums *memo.Sums) (*takenOver, error) {
 	t := &takenOver{reuse: make([]*Page, len(pages))}
 	if remember {
 		t.names = lessonNames(pages)
@@ -297,43 +298,23 @@ func (s *Site) takeOver(ctx context.Context, pages []*Page, prev *Output, rememb
 		return t, nil
 	}
 	var err error
-	if t.cached, err = s.takeRenderings(ctx, pages, t.memos); err != nil {
+	if t.cached, err = s.takeRenderings(ctx, pages, t.memos, sums); err != nil {
 		return nil, err
 	}
-	for i, hit := range t.cached.hits {
-		if hit && t.memos != nil {
+	for i := range pages {
+		if t.cached.Hit(i) && t.memos != nil {
 			t.memos[i].lessons = true // an entry does not say whether its page named lessons
 		}
 	}
 	return t, nil
 }
 
-type workersKey struct{}
-
-// WithWorkers returns a context under which a build renders and lays out
-// at most n pages at once, and the check's exploration computes on n
-// cores (rather than GOMAXPROCS): the preview's drift check, which runs
-// in the background, leaves the other cores to the builds an author
-// waits for.
-func WithWorkers(ctx context.Context, n int) context.Context {
-	return context.WithValue(ctx, workersKey{}, n)
-}
-
-// Workers returns how many pages a build under ctx works on at once:
-// GOMAXPROCS, or what WithWorkers says. The check's work after the build
-// (package explore) keeps to it too.
-func Workers(ctx context.Context) int {
-	if w, ok := ctx.Value(workersKey{}).(int); ok && w >= 1 {
-		return w
-	}
-	return runtime.GOMAXPROCS(0)
-}
-
-// eachPage runs job(i) for every i below n, as many at a time as Workers
-// allows (workers.Each): each job's error, a panic's included, stands at
-// its index, so that the pages' problems are said in the pages' order.
+// eachPage runs job(i) for every i below n, as many at a time as ctx
+// allows (workers.Limit; the preview's background check takes one:
+// workers.WithLimit): each job's error, a panic's included, stands at its
+// index, so that the pages' problems are said in the pages' order.
 func eachPage(ctx context.Context, n int, job func(i int) error) []error {
-	return workers.Each(ctx, Workers(ctx), n, job)
+	return workers.Each(ctx, workers.Limit(ctx), n, job)
 }
 
 // Reading returns a page of out with the values of every stage the check

@@ -12,6 +12,7 @@ package workers
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"runtime/debug"
 	"sync"
 	"sync/atomic"
@@ -67,4 +68,24 @@ func Each(ctx context.Context, limit, n int, job func(i int) error) []error {
 	}
 	wg.Wait()
 	return errs
+}
+
+type limitKey struct{}
+
+// WithLimit returns a context under which the jobs that read their limit
+// from it (Limit) run at most n at once, rather than GOMAXPROCS: a build
+// renders and lays out n pages at once, the check's exploration computes
+// on n cores. The preview's drift check, which runs in the background,
+// leaves the other cores to the builds an author waits for.
+func WithLimit(ctx context.Context, n int) context.Context {
+	return context.WithValue(ctx, limitKey{}, n)
+}
+
+// Limit returns how many jobs run at once under ctx: GOMAXPROCS, or what
+// WithLimit says.
+func Limit(ctx context.Context) int {
+	if n, ok := ctx.Value(limitKey{}).(int); ok && n >= 1 {
+		return n
+	}
+	return runtime.GOMAXPROCS(0)
 }
