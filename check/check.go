@@ -15,6 +15,7 @@ import (
 	"coursesite/labels"
 	"coursesite/markdown"
 	"coursesite/model"
+	"coursesite/numbering"
 	"coursesite/place"
 	"coursesite/prose"
 	"coursesite/rank"
@@ -227,7 +228,7 @@ func checkPage(p *site.Page) ([]Finding, PageReport, []fixEdit, error) {
 	pt := readActions(p.Source, p.Actions)
 	fm := frontMatterTexts(p, data)
 	page := source{file: file, pt: pt, texts: append(fm, proseTexts(pt.masked)...)}
-	findings := sanitized(file, pt.masked)
+	findings := append(sanitized(file, pt.masked), references(file, pt.masked, numbering.Scan(p.Actions))...)
 	for _, s := range pt.strings {
 		page.texts = append(page.texts, s.text(pt.src))
 	}

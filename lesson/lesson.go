@@ -94,9 +94,10 @@ func (l *Lesson) Compute(s model.Settings) (st *State, err error) {
 func (st *State) Run() *prose.Run { return &prose.Run{Figures: st.Figures} }
 
 // Table returns table name with its words, written on r: the lesson's
-// words tablo.NAME.baslik (its caption), and for each column and keyed
-// row, the word tablo.NAME.KEY or else KEY.
-func (st *State) Table(r *prose.Run, name string) (string, error) {
+// words tablo.NAME.baslik (its caption), after label (its number on the
+// page: tables.Words.Label), and for each column and keyed row, the word
+// tablo.NAME.KEY or else KEY.
+func (st *State) Table(r *prose.Run, name, label string) (string, error) {
 	if !has(st.Result.Tables(), name) {
 		return "", msg.Errorf("tablo %q: the model has no such table (tables: %s)", name, strings.Join(st.Result.Tables(), ", "))
 	}
@@ -105,7 +106,7 @@ func (st *State) Table(r *prose.Run, name string) (string, error) {
 		return "", msg.Errorf("tablo %q: %v", name, err)
 	}
 	where := msg.Sprintf("tablo %q", name)
-	w := tables.Words{Columns: make([]string, len(t.Columns)), Rows: make([]string, len(t.Rows))}
+	w := tables.Words{Label: label, Columns: make([]string, len(t.Columns)), Rows: make([]string, len(t.Rows))}
 	var words labels.Collect // every word the table lacks, said at once
 	l := st.Lesson.Labels
 	w.Caption = words.Write(l, r, where, "tablo."+name+".baslik")

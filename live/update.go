@@ -141,7 +141,7 @@ func Parts(st *lesson.State, refs Refs) (*Result, error) {
 	}
 	run := st.Run()
 	for _, name := range refs.Tables {
-		h, err := st.Table(run, name)
+		h, err := st.Table(run, name, "") // the page keeps its number
 		if err != nil {
 			return nil, err
 		}

@@ -150,14 +150,23 @@ func (x *Text) ExecuteSpans(r *Run) (string, []Span, error) {
 // rather than the author's text.
 func engineWrote(v any) bool {
 	switch v.(type) {
-	case Markup, numeral.Numeral, claimMarker:
+	case Markup, numeral.Numeral, claimMarker, Link:
 		return true
 	}
 	return false
 }
 
-// escaper escapes plain text for HTML, as html.EscapeString does.
-var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;")
+// escapes are the pairs escaper replaces: plain text escaped for HTML, as
+// html.EscapeString does.
+var escapes = []string{"&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;"}
+
+// escaper escapes plain text for HTML.
+var escaper = strings.NewReplacer(escapes...)
+
+// replacerOf returns a replacer of base's pairs and more.
+func replacerOf(base []string, more ...string) *strings.Replacer {
+	return strings.NewReplacer(append(append([]string(nil), base...), more...)...)
+}
 
 // Markup is HTML the engine wrote, which a text prints as it is: a
 // condition's span, a block's placeholder, a link to a lesson. Every
@@ -180,6 +189,8 @@ func printed(v any) string {
 	case numeral.Numeral:
 		return v.String()
 	case claimMarker:
+		return v.String()
+	case Link:
 		return v.String()
 	case float64:
 		return escaper.Replace(msg.Sprint(v))

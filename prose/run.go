@@ -253,6 +253,12 @@ func ek(at place.Pos, args []any) (any, error) {
 			return nil, at.Errorf("ek: %v", err)
 		}
 		return s, nil
+	case Link:
+		s, err := turkce.Suffix(v.Text, suffix)
+		if err != nil {
+			return nil, at.Errorf("ek: %v", err)
+		}
+		return Link{Text: s, Target: v.Target}, nil
 	}
 	return nil, at.Errorf("ek: want what sayi or yazi wrote, or text, got %s", describe(args[1]))
 }
@@ -268,6 +274,8 @@ func buyuk(at place.Pos, args []any) (any, error) {
 		return v.Capitalized(), nil
 	case string:
 		return turkce.Capitalize(v), nil
+	case Link:
+		return Link{Text: turkce.Capitalize(v.Text), Target: v.Target}, nil
 	}
 	return nil, at.Errorf("buyuk: want what sayi or yazi wrote, or text, got %s", describe(args[0]))
 }

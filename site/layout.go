@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"maps"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -156,11 +158,7 @@ var assetFiles = map[string]bool{"site.css": true, "search.js": true, "charts.js
 // that is no asset at all is an error.
 func (d pageData) Asset(name string) (string, error) {
 	if !assetFiles[name] {
-		var names []string
-		for n := range assetFiles {
-			names = append(names, n)
-		}
-		return "", fmt.Errorf("Asset %q: no such asset (assets: %s)", name, strings.Join(sorted(names), ", "))
+		return "", fmt.Errorf("Asset %q: no such asset (assets: %s)", name, strings.Join(slices.Sorted(maps.Keys(assetFiles)), ", "))
 	}
 	if name == livebuild.WasmFile { // the model of this page
 		if d.p == nil || !d.p.Live() {

@@ -2,6 +2,7 @@ package site
 
 import (
 	"html"
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -13,9 +14,11 @@ import (
 	"coursesite/live"
 	"coursesite/markdown"
 	"coursesite/model"
+	"coursesite/numbering"
 	"coursesite/place"
 	"coursesite/prose"
 	"coursesite/relation"
+	"coursesite/tables"
 )
 
 // read executes a page's text on its opened lesson — the pipeline's third
@@ -61,6 +64,7 @@ type pageRun struct {
 	run     *prose.Run
 	reading Reading // what the run has read so far
 	shared  *shared
+	numbers numbering.Numbers // its tables and charts, numbered
 }
 
 // funcs returns the functions only a page's body has, beside the prose's
@@ -84,6 +88,7 @@ func (p *pageRun) funcs() prose.Funcs {
 		"grafik": one("grafik", "a chart's name", p.chart),
 		"kod":    one("kod", "a file of the lesson", p.code),
 		"ders":   one("ders", "a lesson's folder", p.lessonLink),
+		"atif":   numbering.Func(&p.numbers),
 	}
 }
 
@@ -93,7 +98,7 @@ func (p *pageRun) execute() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.reading.Actions = x.Actions()
+	p.reading.Actions, p.numbers = x.Actions(), numbering.Scan(x.Actions())
 	if p.state != nil {
 		// The relations the prose states are claims too (package relation).
 		opt := relation.Options{Tolerance: p.file.Meta.Tolerance}
@@ -141,7 +146,7 @@ func (p *pageRun) table(at place.Pos, name string) (string, error) {
 		return "", at.Errorf("tablo %q: this page has no model", name)
 	}
 	from := len(p.run.Calls)
-	h, err := p.state.Table(p.run, name)
+	h, err := p.state.Table(p.run, name, p.numbers.LabelAt(at))
 	if err != nil {
 		return "", placed(at, err)
 	}
@@ -171,6 +176,7 @@ func (p *pageRun) chart(at place.Pos, name string) (string, error) {
 	if err := c.Err(); err != nil {
 		return "", placed(at, err)
 	}
+	c.Caption = tables.Labeled(p.numbers.LabelAt(at), c.Caption)
 	pc := pageChart{block: len(p.reading.Blocks), chart: c, option: e.Option, entry: e.Spec, tall: e.Tall}
 	p.reading.charts = append(p.reading.charts, pc)
 	return p.block(at, "grafik", name, "", from), nil
@@ -200,11 +206,7 @@ func (p *pageRun) lessonLink(at place.Pos, name string) (string, error) {
 	p.reading.namedLessons = true
 	l, ok := p.pages[name]
 	if !ok {
-		var names []string
-		for n := range p.pages {
-			names = append(names, n)
-		}
-		return "", at.Errorf("ders %q: no such lesson (lessons: %s)", name, strings.Join(sorted(names), ", "))
+		return "", at.Errorf("ders %q: no such lesson (lessons: %s)", name, strings.Join(slices.Sorted(maps.Keys(p.pages)), ", "))
 	}
 	return html.EscapeString(p.file.Root() + l.URL), nil
 }

@@ -368,11 +368,6 @@ func hasPlace(err error) bool {
 	return errors.As(err, &pes) && len(pes) > 0 && pes[0].File != ""
 }
 
-func sorted(names []string) []string {
-	slices.Sort(names)
-	return names
-}
-
 // BuildMarker is the file every built site carries at its root
 // (publish.Marker): Write replaces only a folder that has it, or an empty
 // one.

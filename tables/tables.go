@@ -24,9 +24,24 @@ import (
 // number it writes. So a table holds no markup a lesson wrote, in the
 // build's page as in the one the WebAssembly renders for a reader.
 type Words struct {
+	// Label is what the caption starts with, the table's number within
+	// its lesson ("Tablo 3.", package numbering); "" for none (the page's
+	// engine, which keeps the page's own).
+	Label   string
 	Caption string
 	Columns []string
 	Rows    []string
+}
+
+// Labeled returns caption, HTML, with label (plain text) before it in a
+// span of its own, which the page's engine keeps when it writes the
+// caption again after a reader's move: its number is the page's, not the
+// model's.
+func Labeled(label, caption string) string {
+	if label == "" {
+		return caption
+	}
+	return `<span class="figure-label">` + html.EscapeString(label) + `</span> ` + caption
 }
 
 // Render returns table t, called name, as one HTML <figure>:
@@ -42,7 +57,7 @@ func Render(name string, t *model.Table, w Words) (string, error) {
 	}
 	var b strings.Builder
 	msg.Fprintf(&b, `<figure class="table" id="table-%s"><div class="table-scroll" tabindex="0" role="region" aria-labelledby="table-%s-caption"><table>`, name, name)
-	msg.Fprintf(&b, `<caption id="table-%s-caption">%s</caption><thead><tr>`, name, oneLine(w.Caption))
+	msg.Fprintf(&b, `<caption id="table-%s-caption">%s</caption><thead><tr>`, name, Labeled(w.Label, oneLine(w.Caption)))
 	for i, h := range w.Columns {
 		cls := ""
 		if i > 0 {

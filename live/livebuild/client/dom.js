@@ -34,10 +34,20 @@ export const fromBuild = (html) => {
 
 // putHTML puts the build's html (fromBuild) in element e, unless it holds
 // that already: a text written again, even as it was, has the browser lay
-// the page out and paint it anew.
+// the page out and paint it anew. A caption's number stays (keepLabel).
 const putHTMLs = new WeakMap();
 export const putHTML = (e, html) => {
   if (putHTMLs.get(e) === html) return;
   putHTMLs.set(e, html);
+  const label = e.querySelector(':scope > .figure-label');
   e.replaceChildren(fromBuild(html));
+  keepLabel(e, label);
+};
+
+// keepLabel puts back label, a caption's number (span.figure-label), at
+// the start of caption e, which the engine wrote again without it: the
+// number is the page's (the order of its tables and figures), which the
+// engine does not know.
+export const keepLabel = (e, label) => {
+  if (label && !e.querySelector(':scope > .figure-label')) e.prepend(label.cloneNode(true), ' ');
 };

@@ -3,7 +3,7 @@
 // (span.condition), each table, the claims that stop holding, the panel's
 // words; and what a screen reader hears of it once the reader pauses.
 
-import { fromBuild } from './dom.js';
+import { fromBuild, keepLabel } from './dom.js';
 
 // createProse returns what puts the model's answers in the prose: apply
 // (an answer, live.Result's JSON parsed), announceSoon (the summary, once
@@ -79,6 +79,7 @@ export function createProse(panel, byKey) {
 
   const shell = (e) => e.cloneNode(false).outerHTML; // an element's own tag and attributes
   const patchTable = (old, fresh) => {
+    if (fresh.caption) keepLabel(fresh.caption, old.caption?.querySelector(':scope > .figure-label'));
     const a = old.rows;
     const b = fresh.rows;
     const same = a.length === b.length && shell(old) === shell(fresh) &&
