@@ -443,7 +443,7 @@ func (ll *liveLesson) expect(t *testing.T, values map[string]string) *expected {
 	for name, fig := range ll.shown.Tables {
 		e.tables[name] = fig
 		if h, ok := r.Tables[name]; ok {
-			e.tables[name] = h
+			e.tables[name] = keepsLabel(fig, h, `<caption id="table-`+name+`-caption">`)
 			e.changedTables = append(e.changedTables, name)
 		}
 	}
@@ -459,12 +459,34 @@ func (ll *liveLesson) expect(t *testing.T, values map[string]string) *expected {
 			if err != nil {
 				t.Fatal(err)
 			}
-			e.charts[name] = chartView{Series: seriesData(t, string(option)), Bound: boundValues(t, string(option), ll.paths[name]), Caption: c.Caption, Description: c.Description}
+			e.charts[name] = chartView{Series: seriesData(t, string(option)), Bound: boundValues(t, string(option), ll.paths[name]),
+				Caption: keepsLabel(ll.charts[name].Caption, c.Caption, ""), Description: c.Description}
 			e.changedCharts = append(e.changedCharts, name)
 		}
 	}
 	slices.Sort(e.changedTables)
 	return e
+}
+
+// figureLabel is a caption's number, as the build writes it (package
+// numbering).
+var figureLabel = regexp.MustCompile(`<span class="figure-label">[^<]*</span> `)
+
+// keepsLabel returns fresh, a table or a caption as the page's engine
+// writes it — without its number, which is the page's — with the number
+// the published one, built, carries, after the caption's start tag at
+// (at its start for ""): what the page shows after a move.
+func keepsLabel(built, fresh, at string) string {
+	label := figureLabel.FindString(built)
+	if label == "" || figureLabel.MatchString(fresh) {
+		return fresh
+	}
+	i := strings.Index(fresh, at)
+	if i < 0 {
+		return fresh
+	}
+	i += len(at)
+	return fresh[:i] + label + fresh[i:]
 }
 
 // compare fails t where the page (got) differs from what the Go code
