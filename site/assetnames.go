@@ -2,6 +2,8 @@ package site
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"coursesite/internal/publish"
@@ -25,15 +27,10 @@ func (a assetNames) add(out *Output, name string, data []byte, cached string) er
 	return nil
 }
 
-// path returns the published path of asset name, relative to the site
-// root.
+// path returns the published path of asset name, relative to the site root.
 func (a assetNames) path(name string) (string, error) {
 	if f, ok := a[name]; ok {
 		return f, nil
 	}
-	var have []string
-	for n := range a {
-		have = append(have, n)
-	}
-	return "", fmt.Errorf("no asset %q in this site (assets: %s)", name, strings.Join(sorted(have), ", "))
+	return "", fmt.Errorf("no asset %q in this site (assets: %s)", name, strings.Join(slices.Sorted(maps.Keys(a)), ", "))
 }

@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"maps"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -55,6 +57,9 @@ func (d pageData) Root() string {
 
 // CourseTitle is the course's title (the index page's baslik).
 func (d pageData) CourseTitle() string { return d.course.title }
+
+// CourseBook is the course's PDF from the site's root (Site.WithBook), "" for none.
+func (d pageData) CourseBook() string { return d.course.book }
 
 // CanonicalURL is the page's absolute address, "" when the course says
 // none (no adres) and for the 404 page, which has none of its own.
@@ -123,8 +128,7 @@ func (v layoutPage) Prev() *layoutPage { return viewOf(v.p.Prev) }
 // Next is the lesson after this one, or nil.
 func (v layoutPage) Next() *layoutPage { return viewOf(v.p.Next) }
 
-// viewOf returns p as a layout sees it; nil for none (a layout's {{with}}
-// tells).
+// viewOf returns p as a layout sees it; nil for none (a layout's {{with}} tells).
 func viewOf(p *Page) *layoutPage {
 	if p == nil {
 		return nil
@@ -156,11 +160,7 @@ var assetFiles = map[string]bool{"site.css": true, "search.js": true, "charts.js
 // that is no asset at all is an error.
 func (d pageData) Asset(name string) (string, error) {
 	if !assetFiles[name] {
-		var names []string
-		for n := range assetFiles {
-			names = append(names, n)
-		}
-		return "", fmt.Errorf("Asset %q: no such asset (assets: %s)", name, strings.Join(sorted(names), ", "))
+		return "", fmt.Errorf("Asset %q: no such asset (assets: %s)", name, strings.Join(slices.Sorted(maps.Keys(assetFiles)), ", "))
 	}
 	if name == livebuild.WasmFile { // the model of this page
 		if d.p == nil || !d.p.Live() {
