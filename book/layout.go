@@ -38,7 +38,7 @@ type entry struct {
 // document is the book's HTML before it is printed.
 type document struct {
 	Title, Summary, Address string
-	Stylesheet              string // the site's stylesheet, from the book's page
+	Stylesheet              string // the site's stylesheet, by its path from the site's root
 	Chapters                []chapter
 	Contents                entry // the contents' own heading
 }
@@ -310,7 +310,7 @@ const bookHTML = `<!DOCTYPE html>
 <head>
 <meta charset="utf-8">
 <title>{{.Title}}</title>
-<link rel="stylesheet" href="{{.Stylesheet}}">
+<link rel="stylesheet" href="/{{.Stylesheet}}">
 <style>
 @page { size: A4; margin: 22mm 20mm 20mm 20mm;
   @bottom-center { content: counter(page); font: 9pt "DejaVu Sans", sans-serif; color: #444; } }
@@ -322,6 +322,12 @@ html, body { background: #fff; }
 body { margin: 0; }
 article { max-width: none; }
 main { padding: 0; }
+/* A table as wide as the page, its headers wrapped: paper does not scroll. */
+main table { font-size: 8pt; min-width: 0; width: 100%; }
+main th, main td { white-space: normal !important; }
+/* A listing longer than what is left of a page goes on there, rather
+   than leaving the page blank: a book's listings run over pages. */
+main figure.listing, main .listing pre { break-inside: auto; }
 .cover { page: cover; display: flex; flex-direction: column; justify-content: center; min-height: 230mm; font-family: "DejaVu Sans", sans-serif; }
 .cover .cover-title { font-weight: 650; font-size: 30pt; line-height: 1.15; margin: 0 0 8mm; }
 .cover p { font-size: 13pt; color: #333; max-width: 130mm; }
