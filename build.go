@@ -1,6 +1,7 @@
 // Command coursesite publishes the course's lessons from their models.
 //
 //	go run . build [-out DIR] [-fresh] [-base-url URL]  build the site into public/
+//	go run . book [-out DIR] [-base-url URL]  the same, with the whole course as one PDF (kurs.pdf)
 //	go run . check [-v] [-fix]          report numbers the model does not back (-fix: bind them)
 //	go run . report [-lesson NAME]      print what a lesson's listed code prints (rapor, -ders: the same)
 //	go run . serve [-addr A]            live preview with reload
@@ -33,6 +34,9 @@ commands:
   build   build the site into public/ (-out DIR for another folder;
           -fresh renders every lesson, none taken from the last build;
           -base-url URL publishes it at URL, over content/index.md's adres)
+  book    build the site as build does, with the whole course as one PDF
+          in it (kurs.pdf), which every page links; printed by chromium
+          (-chromium PATH for another build; -author NAME for its metadata)
   check   report numbers typed by hand, false claims, stale givens
           (-v lists figures, givens, claims; -format=github for Actions;
           -fix writes the action of every number one figure fits, in place)
@@ -70,6 +74,8 @@ func run(ctx context.Context, args []string) error {
 	switch cmd, rest := args[0], args[1:]; cmd {
 	case "build":
 		return buildcmd.RunBuild(ctx, rest, os.Stderr)
+	case "book":
+		return buildcmd.RunBook(ctx, rest, os.Stderr)
 	case "check":
 		if code := check.Run(ctx, rest, os.Stdout, os.Stderr); code != 0 {
 			return cli.Exit(code)

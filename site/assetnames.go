@@ -27,8 +27,7 @@ func (a assetNames) add(out *Output, name string, data []byte, cached string) er
 	return nil
 }
 
-// path returns the published path of asset name, relative to the site
-// root.
+// path returns the published path of asset name, relative to the site root.
 func (a assetNames) path(name string) (string, error) {
 	if f, ok := a[name]; ok {
 		return f, nil

@@ -18,8 +18,8 @@ import (
 // page's adres, or Site.SetBaseURL's), which make the sitemap, the
 // canonical links and the social cards absolute.
 type course struct {
-	title string
-	base  *url.URL // nil: not said; the site then has no sitemap, no canonical links
+	title, book string   // the index page's baslik; the course's PDF (Site.WithBook), "" for none
+	base        *url.URL // nil: not said; the site then has no sitemap, no canonical links
 }
 
 // WithoutSearch builds the site without its search index: the preview and
@@ -30,6 +30,9 @@ func (s *Site) WithoutSearch() *Site {
 	s.noSearch = true
 	return s
 }
+
+// WithBook has every page link the course's PDF at file (package book prints it).
+func (s *Site) WithBook(file string) *Site { s.book = file; return s }
 
 // SetBaseURL publishes the site at base, whatever content/index.md's adres
 // says (the build's -base-url: the workflow passes GitHub Pages' address).
@@ -46,7 +49,7 @@ func (s *Site) SetBaseURL(base string) error {
 // says adres is an error at the field.
 func (s *Site) courseOf(pages []*Page) (*course, error) {
 	index := pages[0]
-	c := &course{title: index.Meta.Title, base: s.base}
+	c := &course{title: index.Meta.Title, base: s.base, book: s.book}
 	if index.Meta.BaseURL != "" {
 		// Read even when -base-url stands over it: a bad adres fails
 		// every build, not only those made without the flag.

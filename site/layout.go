@@ -58,6 +58,9 @@ func (d pageData) Root() string {
 // CourseTitle is the course's title (the index page's baslik).
 func (d pageData) CourseTitle() string { return d.course.title }
 
+// CourseBook is the course's PDF from the site's root (Site.WithBook), "" for none.
+func (d pageData) CourseBook() string { return d.course.book }
+
 // CanonicalURL is the page's absolute address, "" when the course says
 // none (no adres) and for the 404 page, which has none of its own.
 func (d pageData) CanonicalURL() string {
@@ -125,8 +128,7 @@ func (v layoutPage) Prev() *layoutPage { return viewOf(v.p.Prev) }
 // Next is the lesson after this one, or nil.
 func (v layoutPage) Next() *layoutPage { return viewOf(v.p.Next) }
 
-// viewOf returns p as a layout sees it; nil for none (a layout's {{with}}
-// tells).
+// viewOf returns p as a layout sees it; nil for none (a layout's {{with}} tells).
 func viewOf(p *Page) *layoutPage {
 	if p == nil {
 		return nil

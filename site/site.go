@@ -145,6 +145,7 @@ type Site struct {
 	base     *url.URL     // SetBaseURL's, over content/index.md's adres
 	noSearch bool         // WithoutSearch
 	noSweeps bool         // WithoutSweeps
+	book     string       // WithBook
 }
 
 // New returns the site in fsys (a folder holding content/ and templates/).

@@ -72,7 +72,7 @@ func runWith(ctx context.Context, args []string, tools tools, log io.Writer) err
 	}
 	start := time.Now()
 	batchGC()
-	o, err := prepareAndBuild(ctx, tools, *fresh, *base, log)
+	o, err := prepareAndBuild(ctx, tools, *fresh, *base, nil, log)
 	// A Ctrl-C says so, whatever step it stopped (a command killed, a
 	// compile cut short, one after the last command), and that the output
 	// is as it was.
@@ -82,8 +82,15 @@ func runWith(ctx context.Context, args []string, tools tools, log io.Writer) err
 	if err != nil {
 		return err
 	}
-	if err := o.Write(*out); err != nil {
-		return fmt.Errorf("build: writing %s: %v", *out, err)
+	return write(o, *out, start, log)
+}
+
+// write puts the built site o into the folder out, whole or not at all,
+// keeps the lessons' renderings for the next build and says what it did,
+// and how long it took since start.
+func write(o *site.Output, out string, start time.Time, log io.Writer) error {
+	if err := o.Write(out); err != nil {
+		return fmt.Errorf("build: writing %s: %v", out, err)
 	}
 	taken, err := o.PruneCache()
 	if err != nil {
@@ -98,17 +105,21 @@ func runWith(ctx context.Context, args []string, tools tools, log io.Writer) err
 	if taken > 0 {
 		unchanged = fmt.Sprintf("; lessons unchanged since the last build, not rendered again: %d of %d", taken, len(o.Pages)-1)
 	}
-	fmt.Fprintf(log, "built %d pages, %d files (%d KB) into %s/ in %v%s\n", len(o.Pages), len(o.Files), size/1024, filepath.Clean(*out), time.Since(start).Round(time.Millisecond), unchanged)
+	fmt.Fprintf(log, "built %d pages, %d files (%d KB) into %s/ in %v%s\n", len(o.Pages), len(o.Files), size/1024, filepath.Clean(out), time.Since(start).Round(time.Millisecond), unchanged)
 	return nil
 }
 
 // prepareAndBuild prepares the tools' assets (installing the npm packages
 // the build needs) and builds the site of the current folder with them,
 // taking the lessons whose inputs did not change from the last build
-// (site.RenderCache) unless fresh.
-func prepareAndBuild(ctx context.Context, tools tools, fresh bool, base string, log io.Writer) (*site.Output, error) {
+// (site.RenderCache) unless fresh; with, when not nil, sets what the site
+// is built with beyond that (the book command's site.WithBook).
+func prepareAndBuild(ctx context.Context, tools tools, fresh bool, base string, with func(*site.Site), log io.Writer) (*site.Output, error) {
 	a, cacheDir := tools.assets()
 	s := site.New(os.DirFS("."), a)
+	if with != nil {
+		with(s)
+	}
 	if base != "" {
 		if err := s.SetBaseURL(base); err != nil {
 			return nil, err
