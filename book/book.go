@@ -32,6 +32,7 @@
 package book
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -64,7 +65,8 @@ type Options struct {
 	// Chromium is the browser to print with: a path or a command on PATH;
 	// "" for Debian's chromium.
 	Chromium string
-	// Author is the PDF's author (its metadata); "" for the course's title.
+	// Author is the PDF's author (its metadata); "" for the index page's
+	// yazar, or else the course's title.
 	Author string
 	// Date is the PDF's creation date; zero for SOURCE_DATE_EPOCH's, or
 	// else the Unix epoch's start: the same on every run.
@@ -135,10 +137,7 @@ func Print(ctx context.Context, out *site.Output, opt Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	author := opt.Author
-	if author == "" {
-		author = doc.Title
-	}
+	author := cmp.Or(opt.Author, doc.Author, doc.Title)
 	date := opt.Date
 	if date.IsZero() {
 		if date, err = sourceDate(); err != nil {

@@ -38,6 +38,7 @@ type entry struct {
 // document is the book's HTML before it is printed.
 type document struct {
 	Title, Summary, Address string
+	Author                  string // the index's yazar; "" for none
 	Stylesheet              string // the site's stylesheet, by its path from the site's root
 	Chapters                []chapter
 	Contents                entry // the contents' own heading
@@ -100,7 +101,7 @@ func newDocument(out *site.Output, base string) (*document, error) {
 		return nil, fmt.Errorf("the course has no lesson to print")
 	}
 	index := out.Pages[0]
-	d := &document{Title: index.Meta.Title, Summary: index.Meta.Summary, Address: base,
+	d := &document{Title: index.Meta.Title, Summary: index.Meta.Summary, Author: index.Meta.Author, Address: base,
 		Contents: entry{ID: "contents", Text: "İçindekiler"}}
 	for name := range out.Files {
 		if strings.HasPrefix(name, "assets/site.") && strings.HasSuffix(name, ".css") {

@@ -40,6 +40,11 @@ type Meta struct {
 	// build's -base-url overrides it.
 	BaseURL string `yaml:"adres"`
 
+	// Author is who wrote the course, on the index page: the book's
+	// author (package book); "" for none said, and the book names the
+	// course.
+	Author string `yaml:"yazar"`
+
 	// Tolerance is how far apart, as a share of the larger, two figures
 	// the prose calls neredeyse aynı may be (package relation); 0 is the
 	// default, relation.DefaultTolerance.
