@@ -210,6 +210,7 @@ func finish(pdf []byte, m metadata) ([]byte, error) {
 	if n := len(pdfDates.FindAll(out, -1)); n == 0 || bytes.Count(out, []byte(date)) < n {
 		return nil, fmt.Errorf("the document information's dates are not the book's")
 	}
+	out = renumberNodeIDs(out)
 	// The identifier: the first bytes of the SHA-256 of the file with it
 	// blanked, in its place.
 	loc := idArray.FindAllSubmatchIndex(out, -1)
@@ -235,6 +236,35 @@ func finish(pdf []byte, m metadata) ([]byte, error) {
 		}
 	}
 	return out, nil
+}
+
+// nodeID is an identifier Chromium gives a structure element of the
+// tagged PDF (its StructElem's /ID, the table headers' /Headers, the
+// structure tree's /IDTree): the DOM node's, a count of the renderer's
+// nodes, which a node made or not by timing (a layout pass, a font
+// loaded) shifts from one print to the next.
+var nodeID = regexp.MustCompile(`\(node(\d{8})\)`)
+
+// renumberNodeIDs writes Chromium's node identifiers in pdf as their rank
+// among them: the same from print to print, in the same order (the ID
+// tree's keys stay sorted), and of the same length (no offset moves).
+func renumberNodeIDs(pdf []byte) []byte {
+	var ids []string
+	seen := map[string]bool{}
+	for _, m := range nodeID.FindAllSubmatch(pdf, -1) {
+		if id := string(m[1]); !seen[id] {
+			seen[id] = true
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids) // eight digits each: as numbers
+	rank := make(map[string]int, len(ids))
+	for i, id := range ids {
+		rank[id] = i
+	}
+	return nodeID.ReplaceAllFunc(pdf, func(m []byte) []byte {
+		return fmt.Appendf(nil, "(node%08d)", rank[string(m[5:13])])
+	})
 }
 
 // xrefEntry is an entry of a classic cross-reference table.

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -186,13 +187,70 @@ func TestBook(t *testing.T) {
 		}
 	})
 
+	// Every numbered table and figure's caption says its number in its
+	// lesson's chapter, in the page's order; a reference to one ({{ atif }}:
+	// "Üçüncü tablo", or a link typed by hand) is a link, on the page that
+	// says it, to the page that shows it. (Chromium makes destinations of
+	// the anchors links name alone.)
+	t.Run("references", func(t *testing.T) {
+		dests := namedDests(t, file)
+		labels := regexp.MustCompile(`<figure class="(?:table|chart)" id="((?:table|figure)-[^"]+)">.*?<span class="figure-label">([^<]+)</span>`)
+		refs := regexp.MustCompile(`<a href="#((?:table|figure)-[^"]+)">([^<]+)</a>`)
+		checked := 0
+		for i, p := range lessons {
+			name := strings.TrimSuffix(p.URL, "/")
+			html := string(built.Files[p.URL+"index.html"])
+			end := len(pages)
+			if i+1 < len(starts) {
+				end = starts[i+1] - 1
+			}
+			chapter := strings.Join(pages[starts[i]-1:end], "\n")
+			label, from := map[string]string{}, 0
+			for _, m := range labels.FindAllStringSubmatch(html, -1) {
+				label[m[1]] = m[2]
+				at := strings.Index(chapter[from:], m[2])
+				if at < 0 {
+					t.Errorf("%s: the chapter does not say %q (%s) after the captions before it", name, m[2], m[1])
+					continue
+				}
+				from += at + len(m[2])
+				checked++
+			}
+			for _, m := range refs.FindAllStringSubmatch(html, -1) {
+				at, ok := dests[name+"--"+m[1]]
+				if !ok || at < starts[i] || at > end || !strings.Contains(pages[at-1], label[m[1]]) {
+					t.Errorf("%s: the reference %q leads to %v page %d, which does not show %s (%q)", name, m[2], ok, at, m[1], label[m[1]])
+				}
+				found := false
+				for n := starts[i]; n <= end && !found; n++ {
+					found = strings.Contains(pages[n-1], m[2]) && slices.Contains(pageLinks(t, pdf, n), name+"--"+m[1])
+				}
+				if !found {
+					t.Errorf("%s: no page of the chapter says %q with a link to %s", name, m[2], m[1])
+				}
+				checked++
+			}
+		}
+		if checked < 10 {
+			t.Errorf("%d captions and references checked: this test reads too little", checked)
+		}
+	})
+
 	t.Run("reproducible", func(t *testing.T) {
 		again, err := book.Print(ctx, built, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(pdf, again) {
-			t.Errorf("two prints of the same site differ (%d and %d bytes)", len(pdf), len(again))
+			i := 0
+			for i < min(len(pdf), len(again)) && pdf[i] == again[i] {
+				i++
+			}
+			from := max(0, i-80)
+			second := strings.TrimSuffix(file, ".pdf") + "-2.pdf"
+			os.WriteFile(second, again, 0o644)
+			t.Errorf("two prints of the same site differ (%d and %d bytes; %s), first at byte %d:\n%q\n%q", len(pdf), len(again), second, i,
+				pdf[from:min(len(pdf), i+80)], again[from:min(len(again), i+80)])
 		}
 	})
 }
@@ -265,6 +323,17 @@ func namedDests(t *testing.T, file string) map[string]int {
 // (page 2) name, in order.
 func contentsLinks(t *testing.T, pdf []byte) []string {
 	t.Helper()
+	names := pageLinks(t, pdf, 2)
+	if len(names) == 0 {
+		t.Fatal("the contents page has no links")
+	}
+	return names
+}
+
+// pageLinks returns the named destinations the links of page n name, in
+// order.
+func pageLinks(t *testing.T, pdf []byte, n int) []string {
+	t.Helper()
 	ctx, err := api.ReadContext(bytes.NewReader(pdf), model.NewDefaultConfiguration())
 	if err != nil {
 		t.Fatal(err)
@@ -272,7 +341,7 @@ func contentsLinks(t *testing.T, pdf []byte) []string {
 	if err := ctx.EnsurePageCount(); err != nil {
 		t.Fatal(err)
 	}
-	d, _, _, err := ctx.PageDict(2, false)
+	d, _, _, err := ctx.PageDict(n, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,11 +361,8 @@ func contentsLinks(t *testing.T, pdf []byte) []string {
 		case types.StringLiteral:
 			names = append(names, string(dest))
 		default:
-			t.Errorf("a link of the contents leads to %v, not to a named destination", ad["Dest"])
+			t.Errorf("a link of page %d leads to %v, not to a named destination", n, ad["Dest"])
 		}
-	}
-	if len(names) == 0 {
-		t.Fatal("the contents page has no links")
 	}
 	return names
 }
