@@ -100,7 +100,7 @@ go test -count=1 -timeout 30m ./e2e
 # and the page's wire (which must read what encoding/json reads), and a lesson's entry in the build's cache (which
 # is taken whole or not at all). A finding fails the run and is written under the
 # package's testdata/fuzz, where the next go test replays it.
-for target in markdown:FuzzMath:1500x site:FuzzBuild:200x claim:FuzzParse:100000x claim:FuzzEval:100000x plainjson:FuzzParse:20000x site:FuzzRenderingEntry:20000x; do
+for target in markdown:FuzzMath:1500x site:FuzzBuild:200x claim:FuzzParse:100000x claim:FuzzEval:100000x plainjson:FuzzParse:20000x internal/rendercache:FuzzEntry:20000x; do
   IFS=: read -r pkg name count <<<"$target"
   # go test -fuzz passes when no target matches ("no fuzz tests to fuzz"):
   # a target that moved to another package would be fuzzed no more, unsaid.
