@@ -1,7 +1,10 @@
 package butce
 
 import (
+	"strconv"
+
 	"coursesite/internal/msg"
+	"coursesite/jsnum"
 	"coursesite/model"
 )
 
@@ -124,7 +127,10 @@ func (s *Sonuc) taramaDegerleri(f *model.Result) {
 		f.Count(pre+"dusenEnAz", c[lo].Dusen, "istek", where+"en az düşen istek")
 		f.Duration(pre+"dusenEnAzPay", c[lo].TarifePayi, 1, "ms", where+"düşen isteğin ilk kez en aza indiği tarife payı")
 		f.Count(pre+"dusenEnCok", c[hi].Dusen, "istek", where+"en çok düşen istek")
-		lo, hi = extremes(c, TaramaNoktasi.Tutulan)
+		// The held slots as the prose and the chart's table write them: on
+		// a plateau of one written value, the first point a reader sees it
+		// at, not the one whose next decimals are the largest.
+		lo, hi = extremes(c, func(p TaramaNoktasi) float64 { return shown(p.Tutulan(), yuvaD) })
 		f.Amount(pre+"yuvaEnAz", c[lo].Tutulan(), yuvaD, "yuva", where+"iptal sinyali yokken en az tutulan yuva")
 		f.Duration(pre+"yuvaEnAzPay", c[lo].TarifePayi, 1, "ms", where+"tutulan yuvanın ilk kez en aza indiği tarife payı")
 		f.Amount(pre+"yuvaEnCok", c[hi].Tutulan(), yuvaD, "yuva", where+"iptal sinyali yokken en çok tutulan yuva")
@@ -133,6 +139,16 @@ func (s *Sonuc) taramaDegerleri(f *model.Result) {
 		f.Count(pre+"acgozlu.dusen", g.Dusen, "istek", rejimTanimi[r]+" açgözlü dağıtımın taramadaki noktasında düşen istek")
 		f.Amount(pre+"acgozlu.yuva", g.Tutulan(), yuvaD, "yuva", rejimTanimi[r]+" açgözlü dağıtımın taramadaki noktasında tutulan yuva")
 	}
+}
+
+// shown returns x as written with decimals digits after the point, as a
+// number (the site writes as JavaScript's toFixed does: jsnum).
+func shown(x float64, decimals int) float64 {
+	v, err := strconv.ParseFloat(jsnum.ToFixed(x, decimals), 64)
+	if err != nil { // NaN and the infinities: as they are
+		return x
+	}
+	return v
 }
 
 // extremes returns the indexes of the first smallest and first largest
