@@ -190,7 +190,7 @@ var figureCases = []string{
 	"Taramada arızasız günde tutulan yuva en az «13,2|tarama.arizasiz.yuvaEnAz», en çok «19,6|tarama.arizasiz.yuvaEnCok» olur.",
 	"Arızasız günde tutulan yuva taramada ilk kez «179|tarama.arizasiz.yuvaEnCokPay» milisaniyelik payda en çoğa çıkar.",
 	"Tarife yavaşken taramada tutulan yuva en az «15,2|tarama.tarifeYavas.yuvaEnAz», en çok «136,7|tarama.tarifeYavas.yuvaEnCok».",
-	"Tarife yavaşken taramada tutulan yuva tarife payı «2|tarama.tarifeYavas.yuvaEnCokPay» milisaniyeyken en çoğa çıkar.",
+	"Tarife yavaşken taramada tutulan yuva tarife payı «1|tarama.tarifeYavas.yuvaEnCokPay» milisaniyeyken en çoğa çıkar.",
 	"Taramada arızasız günde en çok «48|tarama.arizasiz.dusenEnCok» istek düşer.",
 	"Arızasız günde taramada tutulan yuva tarife payı «180|tarama.arizasiz.yuvaEnAzPay» milisaniye olunca en aza iner.",
 	"Taramada açgözlü dağıtımın noktası tarife yavaşken «130,5|tarama.tarifeYavas.acgozlu.yuva» yuva tutar.",
