@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -98,19 +97,6 @@ func buildCached(t *testing.T, fsys fstest.MapFS, a linkAssets, dir string, refr
 	return out
 }
 
-// sameOutput reports where got's files differ from want's.
-func sameOutput(t *testing.T, what string, got, want *Output) {
-	t.Helper()
-	if g, w := slices.Sorted(maps.Keys(got.Files)), slices.Sorted(maps.Keys(want.Files)); !slices.Equal(g, w) {
-		t.Fatalf("%s: files %v, want %v", what, g, w)
-	}
-	for name, data := range want.Files {
-		if string(got.Files[name]) != string(data) {
-			t.Errorf("%s: %s differs from a full build's", what, name)
-		}
-	}
-}
-
 // TestUnchangedCourseIsLinked: a build in which nothing changed publishes
 // every lesson's files and every page as the cache keeps them — Write
 // links each, the bytes a full build writes — and lessons that publish
@@ -132,7 +118,7 @@ func TestUnchangedCourseIsLinked(t *testing.T) {
 		if n := a.searches.Load(); n != 0 {
 			t.Errorf("%s: the pages indexed %d times, want none", what, n)
 		}
-		sameOutput(t, what, out, want)
+		sameFiles(t, what, out, want)
 		for _, p := range out.Pages[1:] {
 			if rendered := p.State != nil; rendered != refresh {
 				t.Errorf("%s: %s rendered: %v", what, p.URL, rendered)
@@ -193,14 +179,14 @@ func TestCacheEntriesGone(t *testing.T) {
 		}
 	}
 	out := buildCached(t, fsys, a, dir, false)
-	sameOutput(t, "entries gone", out, want)
+	sameFiles(t, "entries gone", out, want)
 	for _, p := range out.Pages[1:] {
 		if p.State == nil {
 			t.Errorf("%s was taken from the cache without its words file", p.URL)
 		}
 	}
 	again := buildCached(t, fsys, a, dir, false)
-	sameOutput(t, "the build after", again, want)
+	sameFiles(t, "the build after", again, want)
 	for _, p := range again.Pages[1:] {
 		if p.State != nil {
 			t.Errorf("the build after rendered %s", p.URL)
