@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/yuin/goldmark/ast"
 	gtext "github.com/yuin/goldmark/text"
 
 	"coursesite/explore"
@@ -228,7 +229,11 @@ func checkPage(p *site.Page) ([]Finding, PageReport, []fixEdit, error) {
 	pt := readActions(p.Source, p.Actions)
 	fm := frontMatterTexts(p, data)
 	page := source{file: file, pt: pt, texts: append(fm, proseTexts(pt.masked)...)}
-	findings := append(sanitized(file, pt.masked), references(file, pt.masked, numbering.Scan(p.Actions))...)
+	// The prose's markdown, its actions masked: read once for the HTML
+	// the sanitizer removes (which changes doc as the build changes the
+	// page) and then for the links to tables and figures, as published.
+	doc := markdown.Parser().Parse(gtext.NewReader(pt.masked))
+	findings := append(sanitized(file, pt.masked, doc), references(file, pt.masked, doc, numbering.Scan(p.Actions))...)
 	for _, s := range pt.strings {
 		page.texts = append(page.texts, s.text(pt.src))
 	}
@@ -341,8 +346,7 @@ func checkPage(p *site.Page) ([]Finding, PageReport, []fixEdit, error) {
 // the page's author wrote (package sanitize), read in masked, the page's
 // source with its actions masked. A words file has no raw HTML: its
 // text, and what its actions print, is escaped.
-func sanitized(file pageFile, masked []byte) []Finding {
-	doc := markdown.Parser().Parse(gtext.NewReader(masked))
+func sanitized(file pageFile, masked []byte, doc ast.Node) []Finding {
 	var out []Finding
 	for _, e := range sanitize.Report(&place.File{Name: file.name, Data: file.data}, masked, doc) {
 		out = append(out, Finding{e.Pos, e.Msg})

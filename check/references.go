@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
-	gtext "github.com/yuin/goldmark/text"
 
 	"coursesite/markdown"
 	"coursesite/numbering"
@@ -16,12 +15,12 @@ import (
 // that do not say that one's number on the page, each at the link, with
 // the action that writes it (package numbering): a table added before it
 // would make a right ordinal wrong, the action never is. masked is the
-// page's source with its actions masked; n its numbered blocks.
-func references(file pageFile, masked []byte, n numbering.Numbers) []Finding {
+// page's source with its actions masked, doc its markdown; n its numbered
+// blocks.
+func references(file pageFile, masked []byte, doc ast.Node, n numbering.Numbers) []Finding {
 	if len(n) == 0 {
 		return nil
 	}
-	doc := markdown.Parser().Parse(gtext.NewReader(masked))
 	var out []Finding
 	ast.Walk(doc, func(node ast.Node, entering bool) (ast.WalkStatus, error) {
 		link, ok := node.(*ast.Link)
