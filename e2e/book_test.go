@@ -196,6 +196,7 @@ func TestBook(t *testing.T) {
 		dests := namedDests(t, file)
 		labels := regexp.MustCompile(`<figure class="(?:table|chart)" id="((?:table|figure)-[^"]+)">.*?<span class="figure-label">([^<]+)</span>`)
 		refs := regexp.MustCompile(`<a href="#((?:table|figure)-[^"]+)">([^<]+)</a>`)
+		links := pageLinks(t, pdf)
 		checked := 0
 		for i, p := range lessons {
 			name := strings.TrimSuffix(p.URL, "/")
@@ -223,7 +224,7 @@ func TestBook(t *testing.T) {
 				}
 				found := false
 				for n := starts[i]; n <= end && !found; n++ {
-					found = strings.Contains(pages[n-1], m[2]) && slices.Contains(pageLinks(t, pdf, n), name+"--"+m[1])
+					found = strings.Contains(pages[n-1], m[2]) && slices.Contains(links[n-1], name+"--"+m[1])
 				}
 				if !found {
 					t.Errorf("%s: no page of the chapter says %q with a link to %s", name, m[2], m[1])
@@ -323,16 +324,16 @@ func namedDests(t *testing.T, file string) map[string]int {
 // (page 2) name, in order.
 func contentsLinks(t *testing.T, pdf []byte) []string {
 	t.Helper()
-	names := pageLinks(t, pdf, 2)
+	names := pageLinks(t, pdf)[1]
 	if len(names) == 0 {
 		t.Fatal("the contents page has no links")
 	}
 	return names
 }
 
-// pageLinks returns the named destinations the links of page n name, in
-// order.
-func pageLinks(t *testing.T, pdf []byte, n int) []string {
+// pageLinks returns, for each page (page n at n-1), the named
+// destinations its links name, in order: the PDF read once.
+func pageLinks(t *testing.T, pdf []byte) [][]string {
 	t.Helper()
 	ctx, err := api.ReadContext(bytes.NewReader(pdf), model.NewDefaultConfiguration())
 	if err != nil {
@@ -341,28 +342,33 @@ func pageLinks(t *testing.T, pdf []byte, n int) []string {
 	if err := ctx.EnsurePageCount(); err != nil {
 		t.Fatal(err)
 	}
-	d, _, _, err := ctx.PageDict(n, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	annots, err := ctx.DereferenceArray(d["Annots"])
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, a := range annots {
-		ad, err := ctx.DereferenceDict(a)
-		if err != nil || ad == nil || ad.NameEntry("Subtype") == nil || *ad.NameEntry("Subtype") != "Link" {
-			continue
+	out := make([][]string, ctx.PageCount)
+	for n := 1; n <= ctx.PageCount; n++ {
+		d, _, _, err := ctx.PageDict(n, false)
+		if err != nil {
+			t.Fatal(err)
 		}
-		switch dest := ad["Dest"].(type) {
-		case types.Name:
-			names = append(names, string(dest))
-		case types.StringLiteral:
-			names = append(names, string(dest))
-		default:
-			t.Errorf("a link of page %d leads to %v, not to a named destination", n, ad["Dest"])
+		annots, err := ctx.DereferenceArray(d["Annots"])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range annots {
+			ad, err := ctx.DereferenceDict(a)
+			if err != nil || ad == nil || ad.NameEntry("Subtype") == nil || *ad.NameEntry("Subtype") != "Link" {
+				continue
+			}
+			switch dest := ad["Dest"].(type) {
+			case nil:
+				// An action's link (/A): an address outside the book, a
+				// listing's file beside its lesson.
+			case types.Name:
+				out[n-1] = append(out[n-1], string(dest))
+			case types.StringLiteral:
+				out[n-1] = append(out[n-1], string(dest))
+			default:
+				t.Errorf("a link of page %d leads to %v, not to a named destination", n, ad["Dest"])
+			}
 		}
 	}
-	return names
+	return out
 }
