@@ -97,10 +97,10 @@ go test -count=1 -timeout 30m ./e2e
 # go.dev/issue/75804), or for $FUZZTIME when it is set (FUZZTIME=10m for a
 # long run): the math scanner, a whole build of a fuzzed lesson, the claim
 # parser and evaluator, the JSON reader of chart options, parameter files
-# and the page's wire (which must read what encoding/json reads), and a lesson's entry in the build's cache (which
-# is taken whole or not at all). A finding fails the run and is written under the
+# and the page's wire (which must read what encoding/json reads), a lesson's entry in the build's cache (which
+# is taken whole or not at all), and the terms file's reader and the matcher of its terms in a text. A finding fails the run and is written under the
 # package's testdata/fuzz, where the next go test replays it.
-for target in markdown:FuzzMath:1500x site:FuzzBuild:200x claim:FuzzParse:100000x claim:FuzzEval:100000x plainjson:FuzzParse:20000x internal/rendercache:FuzzEntry:20000x; do
+for target in markdown:FuzzMath:1500x site:FuzzBuild:200x claim:FuzzParse:100000x claim:FuzzEval:100000x plainjson:FuzzParse:20000x internal/rendercache:FuzzEntry:20000x terms:FuzzParse:20000x terms:FuzzFind:100000x; do
   IFS=: read -r pkg name count <<<"$target"
   # go test -fuzz passes when no target matches ("no fuzz tests to fuzz"):
   # a target that moved to another package would be fuzzed no more, unsaid.
