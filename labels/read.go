@@ -3,9 +3,6 @@
 package labels
 
 import (
-	"bytes"
-	"strings"
-
 	"coursesite/place"
 	"coursesite/prose"
 )
@@ -21,25 +18,12 @@ func Read(name string, data []byte) (*Labels, error) {
 	}
 	l := &Labels{file: f, entries: map[string]*Entry{}, used: map[string]bool{}}
 	var errs place.Errors
-	off := 0
-	for _, line := range bytes.SplitAfter(data, []byte("\n")) {
-		start := off
-		off += len(line)
-		text := strings.TrimRight(string(line), "\r\n")
-		trimmed := strings.TrimSpace(text)
-		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
+	for _, ln := range Lines(data, isKey) {
+		if ln.Bad {
+			errs = append(errs, f.At(ln.At, "expected a word as key: text (a key is letters and digits, joined by dots), got %q", Shorten(ln.Raw)))
 			continue
 		}
-		key, value, ok := strings.Cut(text, ":")
-		if !ok || !isKey(key) {
-			errs = append(errs, f.At(start, "expected a word as key: text (a key is letters and digits, joined by dots), got %q", cut(text)))
-			continue
-		}
-		valueOff := start + len(key) + 1
-		for len(value) > 0 && (value[0] == ' ' || value[0] == '\t') {
-			value, valueOff = value[1:], valueOff+1
-		}
-		value = strings.TrimRight(value, " \t")
+		start, key, value, valueOff := ln.At, ln.Key, ln.Text, ln.TextAt
 		if prev, dup := l.entries[key]; dup {
 			line, _ := f.Pos(prev.KeyAt)
 			errs = append(errs, f.At(start, "%s is given twice (first on line %d)", key, line))
@@ -59,14 +43,6 @@ func Read(name string, data []byte) (*Labels, error) {
 		return nil, errs
 	}
 	return l, nil
-}
-
-// cut shortens a line for a message.
-func cut(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		return string(r[:40]) + "…"
-	}
-	return s
 }
 
 // asPlace returns err as a place error, as prose.Parse gives them.

@@ -1,7 +1,6 @@
 package terms
 
 import (
-	"bytes"
 	"fmt"
 	"maps"
 	"regexp"
@@ -10,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"coursesite/labels"
 	"coursesite/markdown"
 	"coursesite/place"
 	"coursesite/turkce"
@@ -65,25 +65,12 @@ func Parse(name string, data []byte) (*Terms, error) {
 	if !utf8.Valid(data) {
 		return nil, place.Errors{p.t.file.At(0, "the terms file is not UTF-8 text")}
 	}
-	off := 0
-	for _, line := range bytes.SplitAfter(data, []byte("\n")) {
-		start := off
-		off += len(line)
-		text := strings.TrimRight(string(line), "\r\n")
-		trimmed := strings.TrimSpace(text)
-		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
+	for _, ln := range labels.Lines(data, keyPattern.MatchString) {
+		if ln.Bad {
+			p.errorf(ln.At, "expected a line key: text (terim: yuva, tanim: …), got %q", labels.Shorten(ln.Raw))
 			continue
 		}
-		key, value, ok := strings.Cut(text, ":")
-		if !ok || !keyPattern.MatchString(key) {
-			p.errorf(start, "expected a line key: text (terim: yuva, tanim: …), got %q", cut(text))
-			continue
-		}
-		valueAt := start + len(key) + 1
-		for len(value) > 0 && (value[0] == ' ' || value[0] == '\t') {
-			value, valueAt = value[1:], valueAt+1
-		}
-		value = strings.TrimRight(value, " \t")
+		key, value, start, valueAt := ln.Key, ln.Text, ln.At, ln.TextAt
 		if value == "" {
 			p.errorf(valueAt, "%s has no text", key)
 			continue
@@ -344,7 +331,7 @@ func (p *parser) list(value string, valueAt int) []item {
 // definition checks a definition: one sentence, ended by a stop.
 func (p *parser) definition(value string, valueAt int) string {
 	if loc := sentenceInside.FindStringIndex(value); loc != nil {
-		p.errorf(valueAt+loc[0], "a definition is one sentence; this one goes on after %q", cut(value[:loc[0]+1]))
+		p.errorf(valueAt+loc[0], "a definition is one sentence; this one goes on after %q", labels.Shorten(value[:loc[0]+1]))
 	} else if !strings.HasSuffix(value, ".") {
 		p.errorf(valueAt+len(value), "a definition is one sentence, ended by a full stop")
 	}
@@ -379,14 +366,6 @@ func isWords(s string) bool {
 		}
 	}
 	return true
-}
-
-// cut shortens a line for a message.
-func cut(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		return string(r[:40]) + "…"
-	}
-	return s
 }
 
 // String names the term, for tests and messages.
