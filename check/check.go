@@ -43,8 +43,10 @@ type Report struct {
 	Pages    []PageReport // what each page rests on; empty when the site did not build
 
 	// edits are what check -fix writes: each number that one figure fits,
-	// by value and by the words around it, replaced by its action.
-	edits []fixEdit
+	// by value and by the words around it, replaced by its action;
+	// termEdits each form the terms file says not to write, replaced by
+	// its term (terms.go).
+	edits, termEdits []fixEdit
 }
 
 // A PageReport lists what a page's numbers rest on, for check -v.
@@ -132,8 +134,13 @@ func check(ctx context.Context, fsys fs.FS, assets site.Assets, listings Listing
 // settings too.
 func judge(ctx context.Context, fsys fs.FS, pages []*site.Page, listings Listings, full bool) (*Report, error) {
 	r := &Report{}
+	tc, found, err := readTerms(fsys)
+	if err != nil {
+		return nil, err
+	}
+	r.Findings = append(r.Findings, found...)
 	for _, p := range pages {
-		found, pr, edits, err := checkPage(p)
+		found, pr, edits, err := checkPage(p, tc)
 		if err != nil {
 			return nil, err
 		}
@@ -154,6 +161,10 @@ func judge(ctx context.Context, fsys fs.FS, pages []*site.Page, listings Listing
 			}
 			r.Findings = append(r.Findings, ex...)
 		}
+	}
+	if tc != nil {
+		r.Findings = append(append(r.Findings, tc.found...), tc.end()...)
+		r.termEdits = tc.edits
 	}
 	r.Findings = sortFindings(r.Findings)
 	return r, nil
@@ -218,8 +229,9 @@ type source struct {
 
 // checkPage finds a built page's hand-typed numbers (in its file and its
 // lesson's labels), stale givens and stale words, and lists what its
-// numbers rest on.
-func checkPage(p *site.Page) ([]Finding, PageReport, []fixEdit, error) {
+// numbers rest on; tc, when the course has a terms file, reads the terms
+// in the same texts.
+func checkPage(p *site.Page, tc *termsCheck) ([]Finding, PageReport, []fixEdit, error) {
 	data := p.Raw() // as the build read it, through its guard
 	file := pageFile{p.Src, data}
 	pr := PageReport{Src: p.Src}
@@ -250,6 +262,9 @@ func checkPage(p *site.Page) ([]Finding, PageReport, []fixEdit, error) {
 		for _, e := range p.Lesson.Labels.Unused() {
 			findings = append(findings, Finding{words.file.pos(e.KeyAt), fmt.Sprintf("word %s is used by no table, chart or control of the lesson; remove it", e.Key)})
 		}
+	}
+	if tc != nil {
+		tc.page(p, sources)
 	}
 
 	givenIn := make([][][]span, len(sources)) // the given spans of each text of each source

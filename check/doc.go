@@ -183,6 +183,25 @@
 // with its figures' values and the sentence it stands beside. check -v
 // lists every given's places and reason, every claim and the model figures.
 //
+// # Terms
+//
+// The course's terms file (content/terimler.txt, package terms) defines
+// each term once and names the forms not to write. In the same texts it
+// reads for numbers — a page's prose, its front matter's baslik and ozet,
+// what its actions print and its claims say, and its lesson's words — the
+// check reports (terms.go): a form not to write, at its place, naming the
+// term to write with its suffixes harmonised again (sığasından: write
+// kapasitesinden), unless the terms file lets that lesson's page write it
+// (izin: its author's own words; the lesson's words file is the course's,
+// and held to the terms); a word of several senses a page writes without
+// the file saying which sense it means, at its first use in each file;
+// and, at their lines of the terms file, a term no page uses, an
+// allowance no page needs and a sense given for a page that never writes
+// the word. The file's own errors are findings at their places. check
+// -fix writes the term where the suffixes say how — not in a heading,
+// whose anchor links lead to — before it binds numbers, and holds the
+// numbers it binds to the pages as they read with the terms written.
+//
 // # Sanitized HTML
 //
 // The raw HTML a lesson's author writes passes the site's policy (package

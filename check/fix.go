@@ -248,18 +248,21 @@ func diffLines(data []byte) []string {
 // another's figure.
 const maxFixRounds = 8
 
-// Fix implements check -fix on the project in folder dir: it binds every
-// number typed by hand that exactly one figure fits, again until no more
-// is (so a second run changes nothing), checks that the site then reads as
-// it did — every page's text and anchors — and only then rewrites the
-// files, each atomically, and writes a unified diff of them to stdout. It
-// returns the check of the rewritten project, its listings run by
-// listings (once: binding a number changes no listing's output).
+// Fix implements check -fix on the project in folder dir: it writes the
+// course's term in place of every form the terms file says not to write
+// where the suffixes say how (terms.go), then binds every number typed by
+// hand that exactly one figure fits, again until no more is (so a second
+// run changes nothing), checks that the site then reads as it did with
+// the terms written — every page's text and anchors — and only then
+// rewrites the files, each atomically, and writes a unified diff of them
+// to stdout. It returns the check of the rewritten project, its listings
+// run by listings (once: binding a number changes no listing's output).
 //
-// It builds the site twice: once to find what to bind, once to confirm.
-// Between, binding a number changes no figure, so the rounds that follow
-// the first read the pages' new sources against the first build's model
-// (rereadPages).
+// It builds the site twice: once to find what to bind, once to confirm
+// (and once between when it writes terms, which change how a page
+// reads). Between, binding a number changes no figure, so the rounds that
+// follow the first read the pages' new sources against the first build's
+// model (rereadPages).
 func Fix(ctx context.Context, dir string, assets site.Assets, listings Listings, stdout, stderr io.Writer) (*Report, error) {
 	return FixExplicit(ctx, dir, assets, listings, "", stdout, stderr)
 }
@@ -273,10 +276,25 @@ func FixExplicit(ctx context.Context, dir string, assets site.Assets, listings L
 	files := map[string][]byte{} // the rewritten files
 	orig := map[string][]byte{}
 	var before map[string][]byte
-	bound, stated := 0, 0
+	bound, stated, worded := 0, 0, 0
 	r, out, err := check(ctx, overlay{base, files}, assets, listings, false)
 	if err != nil {
 		return nil, err
+	}
+	// The terms first: a page then reads otherwise (kapasitesi where it
+	// read sığası), and what the numbers bound after must keep is how
+	// the pages read with the course's words.
+	if out != nil && len(r.termEdits) > 0 {
+		if err := editFiles(dir, base, files, orig, r.termEdits); err != nil {
+			return nil, err
+		}
+		worded = len(r.termEdits)
+		if r, out, err = check(ctx, overlay{base, files}, assets, listings, false); err != nil {
+			return nil, err
+		}
+		if out == nil {
+			return nil, fmt.Errorf("check -fix: the site would not build with the course's terms written; nothing written")
+		}
 	}
 	if out != nil { // else the site does not build: its errors are the findings
 		before = out.Files
@@ -300,22 +318,8 @@ func FixExplicit(ctx context.Context, dir string, assets site.Assets, listings L
 		if len(edits) == 0 {
 			break
 		}
-		byFile := map[string][]fixEdit{}
-		for _, e := range edits {
-			byFile[e.file] = append(byFile[e.file], e)
-		}
-		for name, es := range byFile {
-			data, ok := files[name]
-			if !ok {
-				if err := writable(dir, name); err != nil {
-					return nil, err
-				}
-				if data, err = fs.ReadFile(base, name); err != nil {
-					return nil, err
-				}
-				orig[name] = data
-			}
-			files[name] = applyEdits(data, es)
+		if err := editFiles(dir, base, files, orig, edits); err != nil {
+			return nil, err
 		}
 		bound += len(r.edits)
 	}
@@ -356,12 +360,44 @@ func FixExplicit(ctx context.Context, dir string, assets site.Assets, listings L
 	for _, name := range names {
 		writeDiff(stdout, name, orig[name], files[name])
 	}
-	what := "bound " + count(bound, "number", "numbers")
-	if stated > 0 {
-		what += " and stated " + count(stated, "relation", "relations")
+	var done []string
+	if worded > 0 {
+		done = append(done, "wrote "+count(worded, "term", "terms"))
 	}
+	if bound > 0 || worded == 0 {
+		done = append(done, "bound "+count(bound, "number", "numbers"))
+	}
+	if stated > 0 {
+		done = append(done, "stated "+count(stated, "relation", "relations"))
+	}
+	what := strings.Join(done, " and ")
 	fmt.Fprintf(stderr, "check -fix: %s in %s\n", what, count(len(names), "file", "files"))
 	return r, nil
+}
+
+// editFiles applies edits to the files they are of, in files: each file
+// read from base the first time one is edited (kept in orig, as it was),
+// only if check -fix may write it.
+func editFiles(dir string, base fs.FS, files, orig map[string][]byte, edits []fixEdit) error {
+	byFile := map[string][]fixEdit{}
+	for _, e := range edits {
+		byFile[e.file] = append(byFile[e.file], e)
+	}
+	for name, es := range byFile {
+		data, ok := files[name]
+		if !ok {
+			if err := writable(dir, name); err != nil {
+				return err
+			}
+			var err error
+			if data, err = fs.ReadFile(base, name); err != nil {
+				return err
+			}
+			orig[name] = data
+		}
+		files[name] = applyEdits(data, es)
+	}
+	return nil
 }
 
 // writable says why check -fix may not write file name (a slash-separated
