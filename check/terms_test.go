@@ -193,10 +193,11 @@ func TestTermsSenseUnsaid(t *testing.T) {
 }
 
 // check -fix writes the term in place of an avoided form, its suffixes
-// harmonised again and a capital kept, in the page and in its words; it
-// leaves what it cannot say; a second run changes nothing.
+// harmonised again and a capital kept, in the page and in its words, and
+// binds the numbers typed beside them; it leaves what it cannot say; a
+// second run changes nothing.
 func TestFixWritesTerms(t *testing.T) {
-	page := strings.Replace(string(termsProject(t)[lessonFile].Data), termsSentence, termsSentence+" Fazla iş kuyruğun sığasından taşar.", 1)
+	page := strings.Replace(string(termsProject(t)[lessonFile].Data), termsSentence, termsSentence+" Fazla iş kuyruğun sığasından taşar; toplam 120 ms sürer.", 1)
 	words := replace(t, wordsFile, "tablo.ozet.kalem: Kalem", "tablo.ozet.kalem: Sığa ve görevler")
 	words = strings.Replace(words, "tablo.ozet.deger: Değer", "tablo.ozet.deger: Tavanı", 1)
 	dir := writeProject(t, map[string]string{termsFile: fixtureTerms, lessonFile: page, wordsFile: words})
@@ -206,10 +207,10 @@ func TestFixWritesTerms(t *testing.T) {
 	if code != ExitFindings || !strings.HasSuffix(out, left) || !strings.Contains(out, "-tablo.ozet.kalem: Sığa ve görevler\n+tablo.ozet.kalem: Kapasite ve işler\n") {
 		t.Errorf("exit %d, stdout:\n%s", code, out)
 	}
-	if !strings.HasPrefix(errOut, "check -fix: wrote 3 terms in 2 files\n") {
+	if !strings.HasPrefix(errOut, "check -fix: wrote 3 terms and bound 1 number in 2 files\n") {
 		t.Errorf("stderr %q", errOut)
 	}
-	if got := readFile(t, dir, lessonFile); !strings.Contains(got, " Fazla iş kuyruğun kapasitesinden taşar.") {
+	if got := readFile(t, dir, lessonFile); !strings.Contains(got, ` Fazla iş kuyruğun kapasitesinden taşar; toplam {{ sayi "toplam" }} ms sürer.`) {
 		t.Errorf("the lesson reads\n%s", got)
 	}
 	if got := readFile(t, dir, wordsFile); !strings.Contains(got, "tablo.ozet.kalem: Kapasite ve işler\n") || !strings.Contains(got, "tablo.ozet.deger: Tavanı\n") {
