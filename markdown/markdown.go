@@ -38,7 +38,7 @@ func newDialect() goldmark.Markdown {
 // same pages as.
 func goldmarkDialect() goldmark.Markdown {
 	return goldmark.New(
-		goldmark.WithExtensions(extension.Table, mathExtension{}),
+		goldmark.WithExtensions(extension.Table, mathExtension{}, markupExtension{}),
 		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
 		goldmark.WithRendererOptions(html.WithUnsafe(), renderer.WithNodeRenderers(sanitize.Renderer())),
 	)

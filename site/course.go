@@ -8,9 +8,11 @@ import (
 	"net/url"
 	"slices"
 
+	"coursesite/glossary"
 	"coursesite/internal/rendercache"
 	"coursesite/internal/sitemap"
 	"coursesite/search"
+	"coursesite/terms"
 )
 
 // A course is what the site says of itself beyond its pages: its title
@@ -18,8 +20,9 @@ import (
 // page's adres, or Site.SetBaseURL's), which make the sitemap, the
 // canonical links and the social cards absolute.
 type course struct {
-	title, book string   // the index page's baslik; the course's PDF (Site.WithBook), "" for none
-	base        *url.URL // nil: not said; the site then has no sitemap, no canonical links
+	title, book string       // the index page's baslik; the course's PDF (Site.WithBook), "" for none
+	base        *url.URL     // nil: not said; the site then has no sitemap, no canonical links
+	terms       *terms.Terms // its terms (package terms), nil for none: the pages mark them, the glossary lists them
 }
 
 // WithoutSearch builds the site without its search index: the preview and
@@ -50,6 +53,10 @@ func (s *Site) SetBaseURL(base string) error {
 func (s *Site) courseOf(pages []*Page) (*course, error) {
 	index := pages[0]
 	c := &course{title: index.Meta.Title, base: s.base, book: s.book}
+	var err error
+	if c.terms, err = terms.Read(s.fsys); err != nil {
+		return nil, err
+	}
 	if index.Meta.BaseURL != "" {
 		// Read even when -base-url stands over it: a bad adres fails
 		// every build, not only those made without the flag.
@@ -76,6 +83,15 @@ func (c *course) at(path string) string {
 		return ""
 	}
 	return c.base.String() + path // the base ends with a slash; page paths are slugs
+}
+
+// glossary is the course's glossary page from the site's root, "" for
+// none (no terms).
+func (c *course) glossary() string {
+	if c.terms == nil {
+		return ""
+	}
+	return glossary.Path
 }
 
 // rootPath is the path the site's root is served from ("/", "/kurs/"):
@@ -110,8 +126,9 @@ func searchPages(pages []*Page, html [][]byte) map[string][]byte {
 func searchFile(name string) string { return search.Dir + "/" + name }
 
 // addCourseFiles adds what the course publishes beside its pages: the 404
-// page (when templates/404.html lays it out), the sitemap and robots.txt
-// (when the course says its address) and the search index.
+// page (when templates/404.html lays it out), the glossary (when the
+// course has terms and templates/terimler.html lays it out), the sitemap
+// and robots.txt (when the course says its address) and the search index.
 func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, pages []*Page, html [][]byte, all []layoutPage, assets assetNames, c *course, laid *rendercache.Layouts) error {
 	site := func(what string) origin { return origin{key: "site:" + what, what: "the site's " + what} }
 	if l.t.Lookup(notFoundLayout) != nil {
@@ -122,6 +139,17 @@ func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, page
 		if err := out.put("404.html", b.Bytes(), site("404 page")); err != nil {
 			return err
 		}
+	}
+	search := searchPages(pages, html)
+	if c.terms != nil {
+		var b bytes.Buffer
+		if err := l.glossary(&b, c, pages, all, assets); err != nil {
+			return err
+		}
+		if err := out.put(glossary.Path+"index.html", b.Bytes(), site("glossary")); err != nil {
+			return err
+		}
+		search[glossary.Path] = b.Bytes()
 	}
 	if c.base != nil {
 		if err := out.put("sitemap.xml", c.sitemap(pages), site("sitemap")); err != nil {
@@ -139,7 +167,7 @@ func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, page
 		return nil
 	}
 	files, kept, err := laid.Search(func() (map[string][]byte, error) {
-		return s.assets.Search(ctx, searchPages(pages, html))
+		return s.assets.Search(ctx, search)
 	})
 	if err != nil {
 		return err

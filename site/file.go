@@ -45,6 +45,9 @@ func (f *File) Dir() string { return path.Dir(f.Src) }
 // "../"), so links work under any sub-path and from a plain file server.
 func (f *File) Root() string { return strings.Repeat("../", strings.Count(f.URL, "/")) }
 
+// folder is the name of the page's lesson's folder, "" for the index.
+func (f *File) folder() string { return strings.TrimSuffix(f.URL, "/") }
+
 // file returns the page's source as a place.File, for errors.
 func (f *File) file() *place.File { return &place.File{Name: f.Src, Data: f.Source} }
 

@@ -207,7 +207,7 @@ func TestPageViewCoversLayouts(t *testing.T) {
 		"ChartsFile": "pageView.ChartsFile", "LabelsFile": "pageView.LabelsFile", "SweepsFile": "pageView.SweepsFile",
 		"LabelsData": "pageView.Labels", "Prev": "the views' order", "Next": "the views' order",
 		"CourseTitle": "the course", "CanonicalURL": "the course", "NotFound": "the 404 page is laid out every build",
-		"Asset": "the assets", "CourseBook": "the course",
+		"Asset": "the assets", "CourseBook": "the course", "Glossary": "the course",
 	}
 	for _, typ := range []reflect.Type{reflect.TypeFor[layoutPage](), reflect.TypeFor[pageData]()} {
 		for m := range typ.Methods() {

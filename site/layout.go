@@ -13,10 +13,12 @@ import (
 	"strings"
 
 	"coursesite/frontmatter"
+	"coursesite/glossary"
 	"coursesite/internal/lessonfs"
 	"coursesite/lesson"
 	"coursesite/live/livebuild"
 	"coursesite/place"
+	"coursesite/terms"
 )
 
 // layouts holds the HTML templates pages are laid out with:
@@ -57,6 +59,10 @@ func (d pageData) Root() string {
 
 // CourseTitle is the course's title (the index page's baslik).
 func (d pageData) CourseTitle() string { return d.course.title }
+
+// Glossary is the course's glossary page from the site's root, "" for
+// none (a course without terms).
+func (d pageData) Glossary() string { return d.course.glossary() }
 
 // CourseBook is the course's PDF from the site's root (Site.WithBook), "" for none.
 func (d pageData) CourseBook() string { return d.course.book }
@@ -197,6 +203,9 @@ func parseLayouts(fsys fs.FS) (*layouts, error) {
 			return nil, fmt.Errorf("templates/%s: missing; a page needs it", name)
 		}
 	}
+	if _, err := fs.Stat(fsys, terms.File); err == nil && t.Lookup(glossaryLayout) == nil {
+		return nil, fmt.Errorf("templates/%s: missing; the course's terms (%s) need it for their glossary", glossaryLayout, terms.File)
+	}
 	return &layouts{t}, nil
 }
 
@@ -229,6 +238,21 @@ const notFoundLayout = "404.html"
 func (l *layouts) notFound(b *bytes.Buffer, index *Page, all []layoutPage, assets assetNames, c *course) error {
 	data := pageData{layoutPage: layoutPage{index}, Pages: all, Lessons: all[1:], assets: assets, course: c, root: c.rootPath()}
 	return l.run(b, notFoundLayout, data)
+}
+
+// glossaryLayout is the optional layout of the course's glossary.
+const glossaryLayout = "terimler.html"
+
+// glossary lays out the course's glossary (package glossary) as a page of
+// its own at glossary.Path, listing the lessons that mark each term.
+func (l *layouts) glossary(b *bytes.Buffer, c *course, pages []*Page, all []layoutPage, assets assetNames) error {
+	var marks []glossary.Page
+	for _, p := range pages {
+		marks = append(marks, glossary.Page{Lesson: p.folder(), Title: p.Meta.Title, URL: p.URL, Marked: glossary.Marked(string(p.HTML), c.terms)})
+	}
+	p := &Page{File: File{URL: glossary.Path, Meta: frontmatter.Meta{Title: glossary.Title, Summary: glossary.Summary}}}
+	body := template.HTML(glossary.HTML(c.terms, marks, p.Root()))
+	return l.run(b, glossaryLayout, pageData{layoutPage: layoutPage{p}, Pages: all, Lessons: all[1:], HTML: body, assets: assets, course: c})
 }
 
 // run executes layout name on data into b.

@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"coursesite/internal/inputs"
+	"coursesite/terms"
 )
 
 // Rebuild builds the site again, as Build does, reusing what prev — an
@@ -50,8 +51,13 @@ type pageMemo struct {
 	lessons bool          // it named lessons ({{ ders }})
 }
 
-// templateInputs lists the files under templates/.
-func templateInputs(fsys fs.FS) ([]inputs.File, bool) { return inputs.Of(fsys, "templates") }
+// templateInputs lists what every page is laid out and marked with: the
+// files under templates/ and the course's terms file (package terms).
+func templateInputs(fsys fs.FS) ([]inputs.File, bool) {
+	ins, ok := inputs.Of(fsys, "templates")
+	words, found := inputs.Of(fsys, terms.File) // every page marks the course's terms
+	return append(ins, words...), ok && found
+}
 
 // sameOutlines reports whether two builds' pages have the same outline: the
 // same pages, in the same order, with the same front matter.

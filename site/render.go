@@ -9,9 +9,11 @@ import (
 	"slices"
 
 	"coursesite/charts"
+	"coursesite/glossary"
 	"coursesite/lesson"
 	"coursesite/markdown"
 	"coursesite/sanitize"
+	"coursesite/terms"
 )
 
 // render renders a page's reading — the pipeline's fourth stage: its
@@ -25,7 +27,7 @@ func (s *Site) render(ctx context.Context, f *File, o Opened, r *Reading, sh *sh
 	if err != nil {
 		return Rendering{}, err
 	}
-	body, toc, err := sh.body(r, blocks, func() (string, []Heading, error) { return s.renderMarkdown(ctx, f, r, blocks) })
+	body, toc, err := sh.body(f.URL, r, blocks, func() (string, []Heading, error) { return s.renderMarkdown(ctx, f, r, blocks, sh) })
 	if err != nil {
 		return Rendering{}, err
 	}
@@ -108,14 +110,19 @@ type pageChart struct {
 }
 
 // renderMarkdown renders the page's markdown to HTML: it renders its math,
-// collects the table of contents and puts the HTML blocks in place.
-func (s *Site) renderMarkdown(ctx context.Context, f *File, r *Reading, blocks []Block) (string, []Heading, error) {
+// marks its terms' first uses (sh's: package glossary), collects the
+// table of contents and puts the HTML blocks in place.
+func (s *Site) renderMarkdown(ctx context.Context, f *File, r *Reading, blocks []Block, sh *shared) (string, []Heading, error) {
 	doc := markdown.Parse(r.Markdown)
 
 	// The author's raw HTML and links pass the policy; the engine's
 	// markup, which the actions printed, passes untouched. The check
 	// reports what goes (sanitize.Report).
 	sanitize.Apply(doc, r.Markdown, r.printed)
+	var marked []*terms.Term
+	if sh != nil {
+		marked = glossary.Mark(doc, r.Markdown, sh.terms, f.folder(), f.Root()+glossary.Path)
+	}
 
 	maths, toc := markdown.Outline(doc, r.Markdown, 2)
 	if len(maths) > 0 {
@@ -139,6 +146,7 @@ func (s *Site) renderMarkdown(ctx context.Context, f *File, r *Reading, blocks [
 	if err := markdown.Render(&b, r.Markdown, doc); err != nil {
 		return "", nil, fmt.Errorf("%s: %v", f.Src, err)
 	}
+	b.WriteString(glossary.Definitions(marked, f.folder()))
 	body, err := placeBlocks(b.String(), blocks)
 	return body, toc, err
 }

@@ -155,10 +155,10 @@ func layOut(b *rendercache.Build, pages []*Page, assets assetNames, c *course) *
 	// sorted); a control's binding to its model's parameters is not
 	// written (json:"-").
 	shown, err := json.Marshal(struct {
-		Pages               []pageView
-		Assets              assetNames
-		Title, AtRoot, Book string
-	}{views, assets, c.title, c.at(""), c.book})
+		Pages                         []pageView
+		Assets                        assetNames
+		Title, AtRoot, Book, Glossary string
+	}{views, assets, c.title, c.at(""), c.book, c.glossary()})
 	if err != nil {
 		return nil
 	}

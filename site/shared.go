@@ -9,6 +9,7 @@ import (
 	"coursesite/internal/memo"
 	"coursesite/model"
 	"coursesite/relation"
+	"coursesite/terms"
 )
 
 // shared is what a build's pages share: values that are a function of
@@ -29,7 +30,8 @@ type shared struct {
 	bodies   memo.Once[[sha256.Size]byte, renderedBody]
 	read     memo.Once[[sha256.Size]byte, *relation.Reading]
 	compiled memo.Once[[sha256.Size]byte, []byte]
-	sums     memo.Sums // of the bytes pages publish, and key their values
+	sums     memo.Sums    // of the bytes pages publish, and key their values
+	terms    *terms.Terms // the course's (course.terms): a page marks them
 }
 
 func newShared() *shared { return &shared{} }
@@ -107,12 +109,13 @@ type renderedBody struct {
 
 // body returns a page's markdown rendered (Site.renderMarkdown, which
 // render runs): a function of its markdown, the spans of it the engine
-// printed, and its blocks.
-func (s *shared) body(r *Reading, blocks []Block, render func() (string, []Heading, error)) (string, []Heading, error) {
+// printed, its blocks, and its address (the sense its terms have, the
+// glossary's path: glossary.Mark).
+func (s *shared) body(url string, r *Reading, blocks []Block, render func() (string, []Heading, error)) (string, []Heading, error) {
 	if s == nil {
 		return render()
 	}
-	parts := [][]byte{[]byte("body"), r.Markdown}
+	parts := [][]byte{[]byte("body"), r.Markdown, []byte(url)}
 	var spans []byte
 	for _, sp := range r.printed {
 		spans = binary.AppendUvarint(binary.AppendUvarint(spans, uint64(sp.Start)), uint64(sp.End))

@@ -214,6 +214,7 @@ func (s *Site) build(ctx context.Context, prev *Output, remember bool) (*Output,
 	// 2–4. Every page through the stages after it, at once, unless the
 	// last build (reuse) or the render cache (cached) gives their values.
 	sh := newShared()
+	sh.terms = course.terms
 	t, err := s.takeOver(ctx, pages, prev, remember, &sh.sums)
 	if err != nil {
 		return nil, err

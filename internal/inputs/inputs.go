@@ -7,6 +7,7 @@ package inputs
 
 import (
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -31,15 +32,19 @@ type File struct {
 	Sum  [sha256.Size]byte // of the bytes read: a folder's files are not kept
 }
 
-// Of lists the files under dir in fsys; ok is false when it could not
-// read them all, or could not tell a link's target (a build then takes
-// nothing made of that folder over).
+// Of lists the files under dir in fsys — dir itself when it is a file,
+// nothing when there is none; ok is false when it could not read them
+// all, or could not tell a link's target (a build then takes nothing made
+// of that folder over).
 func Of(fsys fs.FS, dir string) (ins []File, ok bool) {
 	err := fs.WalkDir(fsys, dir, func(name string, d fs.DirEntry, err error) error {
+		if name == dir && errors.Is(err, fs.ErrNotExist) {
+			return nil // nothing to read: what a build reads there is nothing too
+		}
 		if err != nil {
 			return err
 		}
-		if name == dir {
+		if name == dir && d.IsDir() {
 			return nil
 		}
 		in := File{Name: name, Mode: d.Type()}

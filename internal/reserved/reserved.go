@@ -29,6 +29,7 @@ var root = map[string]string{
 	"sitemap.xml":  "the site's map for search engines",
 	"robots.txt":   "what the site tells search engines, the sitemap's address",
 	"pagefind":     "the course's search index and its interface",
+	"terimler":     "the course's glossary, made of content/terimler.txt",
 	"_live":        "the preview's stream of reloads",
 	publish.Marker: "the mark of a folder a build made",
 }
