@@ -101,7 +101,7 @@ func Print(ctx context.Context, out *site.Output, opt Options) ([]byte, error) {
 	srv := httptest.NewServer(serveFiles(out.Files, &page))
 	defer srv.Close()
 
-	say("%d ders, %s ile basılıyor (iki kez: önce sayfa numaraları için)", len(doc.Chapters), bin)
+	say("%d ders, %s ile basılıyor (iki kez: önce sayfa numaraları için)", len(out.Pages)-1, bin)
 	start := time.Now()
 	var first, pdf []byte
 	err = withTab(ctx, bin, func(ctx context.Context) error {

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
+	"coursesite/glossary"
 	"coursesite/site"
 )
 
@@ -20,11 +21,12 @@ import (
 // where its heading is in the book (its anchor) and its body, every id of
 // which is made the book's own.
 type chapter struct {
-	Number int
-	Title  string
-	Head   entry // its heading in the contents: its anchor, its page
-	Body   template.HTML
-	TOC    []entry // its headings listed in the contents
+	Number   int
+	Appendix bool // the course's glossary, after the lessons: "Ek: Terimler"
+	Title    string
+	Head     entry // its heading in the contents: its anchor, its page
+	Body     template.HTML
+	TOC      []entry // its headings listed in the contents
 }
 
 // An entry is a heading of the contents: its anchor in the book, its text,
@@ -60,7 +62,12 @@ func (d *document) entries() []*entry {
 
 // heading is the chapter's heading as the book prints it: "1. Zaman Aşımı
 // Bütçeleri".
-func (c chapter) heading() string { return strconv.Itoa(c.Number) + ". " + c.Title }
+func (c chapter) heading() string {
+	if c.Appendix {
+		return "Ek: " + c.Title
+	}
+	return strconv.Itoa(c.Number) + ". " + c.Title
+}
 
 // PageName is the name of the chapter's pages (CSS named pages): each
 // chapter has its own, so that its running header says its title and it
@@ -115,6 +122,10 @@ func newDocument(out *site.Output, base string) (*document, error) {
 	for _, p := range out.Pages[1:] {
 		folders[p.URL] = chapterID(p)
 	}
+	glossaryPage, hasGlossary := out.Files[glossary.Path+"index.html"]
+	if hasGlossary {
+		folders[glossary.Path] = appendixID
+	}
 	for i, p := range out.Pages[1:] {
 		body, err := ownIDs(string(p.HTML), chapterID(p), p.URL, base, folders)
 		if err != nil {
@@ -127,7 +138,54 @@ func newDocument(out *site.Output, base string) (*document, error) {
 		}
 		d.Chapters = append(d.Chapters, c)
 	}
+	if hasGlossary {
+		// The glossary, as the site lays it out, the appendix: a
+		// term's first use in a lesson links to its entry there.
+		body, err := articleBody(glossaryPage)
+		if err == nil {
+			body, err = ownIDs(body, appendixID, glossary.Path, base, folders)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", glossary.Path, err)
+		}
+		c := chapter{Number: len(d.Chapters) + 1, Appendix: true, Title: glossary.Title, Body: template.HTML(body)}
+		c.Head = entry{ID: appendixID, Text: c.heading(), Level: 1}
+		d.Chapters = append(d.Chapters, c)
+	}
 	return d, nil
+}
+
+// appendixID is the anchor of the glossary's appendix: the glossary's
+// folder, which no lesson takes (it is reserved).
+var appendixID = strings.TrimSuffix(glossary.Path, "/")
+
+// articleBody returns what a laid-out page's <article> holds but its
+// <h1>: the body the book prints under a heading of its own.
+func articleBody(page []byte) (string, error) {
+	doc, err := html.Parse(bytes.NewReader(page))
+	if err != nil {
+		return "", err
+	}
+	var article *html.Node
+	for n := range doc.Descendants() {
+		if n.Type == html.ElementNode && n.DataAtom == atom.Article {
+			article = n
+			break
+		}
+	}
+	if article == nil {
+		return "", fmt.Errorf("the page has no <article>")
+	}
+	var b bytes.Buffer
+	for c := range article.ChildNodes() {
+		if c.Type == html.ElementNode && c.DataAtom == atom.H1 {
+			continue
+		}
+		if err := html.Render(&b, c); err != nil {
+			return "", err
+		}
+	}
+	return b.String(), nil
 }
 
 // chapterID is the anchor of a lesson's chapter: its folder's name, which

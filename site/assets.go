@@ -38,13 +38,17 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 	if err := names.add(out, "site.css", b.Bytes(), ""); err != nil {
 		return nil, err
 	}
-	// The search box's script, when the layout has one.
-	if _, err := fs.Stat(s.fsys, "templates/search.js"); err == nil {
-		js, err := lessonfs.ReadProjectFile(s.fsys, "templates/search.js", maxPageSize)
+	// The layouts' scripts, when they have them: the search box's, the
+	// terms' definitions (package glossary).
+	for _, name := range []string{"search.js", "terms.js"} {
+		if _, err := fs.Stat(s.fsys, "templates/"+name); err != nil {
+			continue
+		}
+		js, err := lessonfs.ReadProjectFile(s.fsys, "templates/"+name, maxPageSize)
 		if err != nil {
 			return nil, err
 		}
-		if err := names.add(out, "search.js", js, ""); err != nil {
+		if err := names.add(out, name, js, ""); err != nil {
 			return nil, err
 		}
 	}

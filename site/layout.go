@@ -158,7 +158,7 @@ func views(pages []*Page) []layoutPage {
 const bodyMarker = "<!--site:lesson-body:7c1f0e-->"
 
 // assetFiles are the names a layout may ask Asset for.
-var assetFiles = map[string]bool{"site.css": true, "search.js": true, "charts.js": true, livebuild.LoaderFile: true, livebuild.WasmFile: true, livebuild.WasmExecFile: true}
+var assetFiles = map[string]bool{"site.css": true, "search.js": true, "terms.js": true, "charts.js": true, livebuild.LoaderFile: true, livebuild.WasmFile: true, livebuild.WasmExecFile: true}
 
 // Asset returns the path, relative to the page, of the asset a layout
 // names by its plain name ({{.Asset "site.css"}}: "../assets/site.0123456789ab.css"),
