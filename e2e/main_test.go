@@ -19,6 +19,7 @@ import (
 
 	"coursesite/internal/assets"
 	"coursesite/nodedeps"
+	"coursesite/glossary"
 	"coursesite/site"
 )
 
@@ -368,6 +369,18 @@ func pages(t *testing.T) []string {
 	var urls []string
 	for _, p := range built.Pages {
 		urls = append(urls, p.URL)
+	}
+	return urls
+}
+
+// pagesAndGlossary returns pages, and the glossary's path (glossary.Path)
+// when the built course has one and the run is not of one lesson: every
+// page a reader opens.
+func pagesAndGlossary(t *testing.T) []string {
+	t.Helper()
+	urls := pages(t)
+	if _, ok := built.Files[glossary.Path+"index.html"]; ok && onlyLesson() == "" {
+		urls = append(urls, glossary.Path)
 	}
 	return urls
 }

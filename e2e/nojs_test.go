@@ -122,7 +122,7 @@ func TestWithoutJavaScript(t *testing.T) {
 		_, err := cdp.Call(ctx, t, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
 		return err
 	}))
-	for _, p := range pages(t) {
+	for _, p := range pagesAndGlossary(t) {
 		tb.navigate(siteURL + p)
 		if eval[bool](tb, `document.querySelectorAll('[data-drawn]').length > 0`) {
 			t.Fatalf("%s: a chart was drawn: JavaScript is not disabled", p)

@@ -447,7 +447,7 @@ func TestAxe(t *testing.T) {
 	src := axeSource(t)
 	for _, screen := range readerScreens {
 		tb := screen.open(t)
-		for _, p := range pages(t) {
+		for _, p := range pagesAndGlossary(t) {
 			tb.navigate(siteURL + p)
 			what := screen.name + " /" + p
 			r := runAxe(tb, src)

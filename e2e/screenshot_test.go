@@ -49,7 +49,7 @@ func TestScreenshots(t *testing.T) {
 		screen.viewport(tb)
 		// Charts drawn whole, not caught mid-animation.
 		tb.reduceMotion()
-		for _, p := range pages(t) {
+		for _, p := range pagesAndGlossary(t) {
 			tb.navigate(siteURL + p)
 			tb.renderDeferred()
 			height := eval[int](tb, `document.scrollingElement.scrollHeight`)
