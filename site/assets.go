@@ -23,8 +23,8 @@ import (
 // name that carries a hash of its content (publish.HashedName), and returns the
 // names the layouts give them. Everything is served from the site itself:
 // no request leaves it.
-func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
-	names := assetNames{}
+func (s *Site) addAssets(ctx context.Context, out *Output) (publish.Assets, error) {
+	names := publish.Assets{}
 	css, err := lessonfs.ReadProjectFile(s.fsys, "templates/site.css", maxPageSize)
 	if err != nil {
 		return nil, err
@@ -35,7 +35,7 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 	b.WriteString(charts.CSS())
 	b.WriteString("\n/* Code listings: chroma's " + highlight.Style + " style. */\n")
 	b.WriteString(highlight.CSS())
-	if err := names.add(out, "site.css", b.Bytes(), ""); err != nil {
+	if err := names.Add(&out.Output, "site.css", b.Bytes(), ""); err != nil {
 		return nil, err
 	}
 	// The layouts' scripts, when they have them: the search box's, the
@@ -48,7 +48,7 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := names.add(out, name, js, ""); err != nil {
+		if err := names.Add(&out.Output, name, js, ""); err != nil {
 			return nil, err
 		}
 	}
@@ -65,7 +65,7 @@ func (s *Site) addAssets(ctx context.Context, out *Output) (assetNames, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := names.add(out, "charts.js", js, cached); err != nil {
+		if err := names.Add(&out.Output, "charts.js", js, cached); err != nil {
 			return nil, err
 		}
 	}
@@ -87,7 +87,7 @@ const chartsFile = "charts.json"
 // the parameter file, the labels and each listed source, as the lesson's
 // folder holds them, and the options of its charts (Page.ChartsFile). A
 // reader who runs a listing runs it on the page's parameters.
-func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, charted bool, models []string) error {
+func (s *Site) addLive(ctx context.Context, out *Output, names publish.Assets, charted bool, models []string) error {
 	if charted || len(models) > 0 {
 		rt, err := s.assets.LiveRuntime(ctx, models)
 		if err != nil {
@@ -102,7 +102,7 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 		}
 		for _, name := range files {
 			if data, ok := rt.Files[name]; ok {
-				if err := names.add(out, name, data, rt.Cached[name]); err != nil {
+				if err := names.Add(&out.Output, name, data, rt.Cached[name]); err != nil {
 					return err
 				}
 			}
@@ -116,34 +116,34 @@ func (s *Site) addLive(ctx context.Context, out *Output, names assetNames, chart
 		// A file the render cache keeps is linked, and named by the hash
 		// recorded with it (rendercache.Kept).
 		k := p.kept
-		put := func(file string, data []byte, kept cache.File, src origin) {
-			errs = append(errs, out.put(file, data, src))
-			out.link(file, kept)
+		put := func(file string, data []byte, kept cache.File, src publish.Origin) {
+			errs = append(errs, out.Put(file, data, src))
+			out.Link(file, kept)
 		}
 		if p.ChartOptions != nil {
-			p.chartsFile = publish.HashedName(chartsFile, keptSum(p.ChartOptions, k.Options))
-			put(p.URL+p.chartsFile, p.ChartOptions, k.Options, origin{key: "charts:" + p.Src, what: "the chart options of " + p.Src})
+			p.chartsFile = publish.HashedName(chartsFile, publish.EntrySum(p.ChartOptions, k.Options))
+			put(p.URL+p.chartsFile, p.ChartOptions, k.Options, publish.Origin{Key: "charts:" + p.Src, What: "the chart options of " + p.Src})
 		}
 		if p.ParamData != nil {
 			name := path.Clean(p.Meta.Params)
-			put(p.URL+name, p.ParamData, k.Params, fileOrigin(path.Join(p.Dir(), name), "the parameter file", p.fieldPos("parametreler")))
+			put(p.URL+name, p.ParamData, k.Params, publish.FileOrigin(path.Join(p.Dir(), name), "the parameter file", p.fieldPos("parametreler")))
 		}
 		if p.LabelsData != nil {
-			put(p.URL+labels.File, p.LabelsData, k.Labels, fileOrigin(path.Join(p.Dir(), labels.File), "the words file", place.Pos{}))
+			put(p.URL+labels.File, p.LabelsData, k.Labels, publish.FileOrigin(path.Join(p.Dir(), labels.File), "the words file", place.Pos{}))
 			if p.Live() {
 				errs = append(errs, s.addCompiledLabels(out, p))
 			}
 		}
 		if p.Sweeps != nil {
-			p.sweepsFile = publish.HashedName(livebuild.SweepsFile, keptSum(p.Sweeps, k.Sweeps))
-			put(p.URL+p.sweepsFile, p.Sweeps, k.Sweeps, origin{key: "sweeps:" + p.Src, what: "the answers to a first move of " + p.Src})
+			p.sweepsFile = publish.HashedName(livebuild.SweepsFile, publish.EntrySum(p.Sweeps, k.Sweeps))
+			put(p.URL+p.sweepsFile, p.Sweeps, k.Sweeps, publish.Origin{Key: "sweeps:" + p.Src, What: "the answers to a first move of " + p.Src})
 		}
 		for i, l := range p.Listings {
 			var kept cache.File
 			if i < len(k.Listings) {
 				kept = k.Listings[i]
 			}
-			put(p.URL+l.File, l.Data, kept, fileOrigin(path.Join(p.Dir(), l.File), "the listing", l.At))
+			put(p.URL+l.File, l.Data, kept, publish.FileOrigin(path.Join(p.Dir(), l.File), "the listing", l.At))
 		}
 		if err := joined(slices.DeleteFunc(errs, func(err error) bool { return err == nil })); err != nil {
 			return err
@@ -163,18 +163,8 @@ func (s *Site) addCompiledLabels(out *Output, p *Page) error {
 		}
 		return fmt.Errorf("%s: %w", file, err)
 	}
-	p.labelsFile = publish.HashedName(labels.CompiledFile, keptSum(data, kept))
-	err = out.put(p.URL+p.labelsFile, data, origin{key: "labels:" + p.Src, what: "the compiled words of " + p.Src})
-	out.link(p.URL+p.labelsFile, kept)
+	p.labelsFile = publish.HashedName(labels.CompiledFile, publish.EntrySum(data, kept))
+	err = out.Put(p.URL+p.labelsFile, data, publish.Origin{Key: "labels:" + p.Src, What: "the compiled words of " + p.Src})
+	out.Link(p.URL+p.labelsFile, kept)
 	return err
-}
-
-// keptSum returns the start of the SHA-256 of data, a published file: the
-// one recorded with kept, its content entry, when the render cache keeps
-// it, so that it is not hashed again.
-func keptSum(data []byte, kept cache.File) string {
-	if kept.Path != "" && len(kept.Sum) >= publish.HashLen {
-		return kept.Sum[:publish.HashLen]
-	}
-	return publish.Sum(data, "")
 }

@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"coursesite/glossary"
+	"coursesite/internal/publish"
 	"coursesite/internal/rendercache"
 	"coursesite/internal/sitemap"
 	"coursesite/search"
@@ -129,14 +130,14 @@ func searchFile(name string) string { return search.Dir + "/" + name }
 // page (when templates/404.html lays it out), the glossary (when the
 // course has terms and templates/terimler.html lays it out), the sitemap
 // and robots.txt (when the course says its address) and the search index.
-func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, pages []*Page, html [][]byte, all []layoutPage, assets assetNames, c *course, laid *rendercache.Layouts) error {
-	site := func(what string) origin { return origin{key: "site:" + what, what: "the site's " + what} }
+func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, pages []*Page, html [][]byte, all []layoutPage, assets publish.Assets, c *course, laid *rendercache.Layouts) error {
+	site := func(what string) publish.Origin { return publish.SiteOrigin("the site's " + what) }
 	if l.t.Lookup(notFoundLayout) != nil {
 		var b bytes.Buffer
 		if err := l.notFound(&b, pages[0], all, assets, c); err != nil {
 			return err
 		}
-		if err := out.put("404.html", b.Bytes(), site("404 page")); err != nil {
+		if err := out.Put("404.html", b.Bytes(), site("404 page")); err != nil {
 			return err
 		}
 	}
@@ -146,19 +147,19 @@ func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, page
 		if err := l.glossary(&b, c, pages, all, assets); err != nil {
 			return err
 		}
-		if err := out.put(glossary.Path+"index.html", b.Bytes(), site("glossary")); err != nil {
+		if err := out.Put(glossary.Path+"index.html", b.Bytes(), site("glossary")); err != nil {
 			return err
 		}
 		search[glossary.Path] = b.Bytes()
 	}
 	if c.base != nil {
-		if err := out.put("sitemap.xml", c.sitemap(pages), site("sitemap")); err != nil {
+		if err := out.Put("sitemap.xml", c.sitemap(pages), site("sitemap")); err != nil {
 			return err
 		}
 		// Crawlers read robots.txt at a host's root alone: a site in a
 		// sub-folder has none of its own.
 		if c.base.Path == "/" {
-			if err := out.put("robots.txt", sitemap.Robots(c.at("sitemap.xml")), site("robots.txt")); err != nil {
+			if err := out.Put("robots.txt", sitemap.Robots(c.at("sitemap.xml")), site("robots.txt")); err != nil {
 				return err
 			}
 		}
@@ -173,10 +174,10 @@ func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, page
 		return err
 	}
 	for _, name := range slices.Sorted(maps.Keys(files)) {
-		if err := out.put(searchFile(name), files[name], site("search index")); err != nil {
+		if err := out.Put(searchFile(name), files[name], site("search index")); err != nil {
 			return err
 		}
-		out.link(searchFile(name), kept[name])
+		out.Link(searchFile(name), kept[name])
 	}
 	return nil
 }

@@ -132,8 +132,8 @@ func (s *Site) readPages(prev *Output) ([]*Page, error) {
 		if _, err := fs.Stat(s.fsys, src); err != nil {
 			return nil
 		}
-		if why := reserved.Folder(entries[i].Name()); why != "" {
-			return reservedError(src, fmt.Sprintf("a lesson's folder cannot be named %q: %s; rename the folder", entries[i].Name(), why))
+		if err := reserved.FolderError(src, entries[i].Name()); err != nil {
+			return err
 		}
 		f, err := readFile(s.fsys, src, entries[i].Name()+"/", before[src])
 		if err == nil {

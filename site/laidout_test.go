@@ -197,22 +197,23 @@ func TestCacheEntriesGone(t *testing.T) {
 // TestPageViewCoversLayouts: a page laid out in an earlier build is taken
 // when nothing its layout can show changed (layOut): every method a
 // layout calls on a page or on its data must be made of what the key
-// holds — pageView, the assets, the course, the page's own body. A method
-// added to either must be added here, and what it shows to the key.
+// holds — rendercache.PageView, the assets, the course, the page's own
+// body. A method added to either must be added here, and what it shows
+// to the key.
 func TestPageViewCoversLayouts(t *testing.T) {
 	// Each method, and what of the key it is made of.
 	covered := map[string]string{
-		"Meta": "pageView.Meta", "URL": "pageView.URL", "Root": "pageView.URL", "IsLesson": "pageView.URL",
-		"TOC": "pageView.TOC", "Controls": "pageView.Controls", "HasCharts": "pageView.HasCharts", "Live": "pageView.Live",
-		"ChartsFile": "pageView.ChartsFile", "LabelsFile": "pageView.LabelsFile", "SweepsFile": "pageView.SweepsFile",
-		"LabelsData": "pageView.Labels", "Prev": "the views' order", "Next": "the views' order",
+		"Meta": "PageView.Meta", "URL": "PageView.URL", "Root": "PageView.URL", "IsLesson": "PageView.URL",
+		"TOC": "PageView.TOC", "Controls": "PageView.Controls", "HasCharts": "PageView.HasCharts", "Live": "PageView.Live",
+		"ChartsFile": "PageView.ChartsFile", "LabelsFile": "PageView.LabelsFile", "SweepsFile": "PageView.SweepsFile",
+		"LabelsData": "PageView.Labels", "Prev": "the views' order", "Next": "the views' order",
 		"CourseTitle": "the course", "CanonicalURL": "the course", "NotFound": "the 404 page is laid out every build",
 		"Asset": "the assets", "CourseBook": "the course", "Glossary": "the course",
 	}
 	for _, typ := range []reflect.Type{reflect.TypeFor[layoutPage](), reflect.TypeFor[pageData]()} {
 		for m := range typ.Methods() {
 			if _, ok := covered[m.Name]; !ok {
-				t.Errorf("%s.%s: a layout can call it, and the key of a page's layout does not say what it shows (layOut, pageView)", typ.Name(), m.Name)
+				t.Errorf("%s.%s: a layout can call it, and the key of a page's layout does not say what it shows (layOut, rendercache.PageView)", typ.Name(), m.Name)
 			}
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"coursesite/frontmatter"
 	"coursesite/glossary"
 	"coursesite/internal/lessonfs"
+	"coursesite/internal/publish"
 	"coursesite/lesson"
 	"coursesite/live/livebuild"
 	"coursesite/place"
@@ -40,7 +41,7 @@ type pageData struct {
 	// the layout is laid out around it, bodyMarker (see execute).
 	HTML template.HTML
 
-	assets assetNames
+	assets publish.Assets
 	course *course
 	// root, when set, is the path from the site's root the page links
 	// from, whatever its own: the 404 page's, which a host serves at any
@@ -174,7 +175,7 @@ func (d pageData) Asset(name string) (string, error) {
 		}
 		name = livebuild.WasmName(d.p.Meta.Model)
 	}
-	f, err := d.assets.path(name)
+	f, err := d.assets.Path(name)
 	if err != nil {
 		return "", nil
 	}
@@ -220,7 +221,7 @@ func parseLayouts(fsys fs.FS) (*layouts, error) {
 // (the marker then comes out once, as it is); otherwise, or for an empty
 // body (which a layout's {{if}} can tell from the marker), the layout is
 // executed again with the body itself.
-func (l *layouts) execute(b *bytes.Buffer, p *Page, all []layoutPage, assets assetNames, c *course) error {
+func (l *layouts) execute(b *bytes.Buffer, p *Page, all []layoutPage, assets publish.Assets, c *course) error {
 	name := "index.html"
 	if p.IsLesson() {
 		name = "lesson.html"
@@ -235,7 +236,7 @@ const notFoundLayout = "404.html"
 
 // notFound lays out the 404 page: the layout 404.html around the index
 // page's data, linking from the site root's own path.
-func (l *layouts) notFound(b *bytes.Buffer, index *Page, all []layoutPage, assets assetNames, c *course) error {
+func (l *layouts) notFound(b *bytes.Buffer, index *Page, all []layoutPage, assets publish.Assets, c *course) error {
 	data := pageData{layoutPage: layoutPage{index}, Pages: all, Lessons: all[1:], assets: assets, course: c, root: c.rootPath()}
 	return l.run(b, notFoundLayout, data)
 }
@@ -245,7 +246,7 @@ const glossaryLayout = "terimler.html"
 
 // glossary lays out the course's glossary (package glossary) as a page of
 // its own at glossary.Path, listing the lessons that mark each term.
-func (l *layouts) glossary(b *bytes.Buffer, c *course, pages []*Page, all []layoutPage, assets assetNames) error {
+func (l *layouts) glossary(b *bytes.Buffer, c *course, pages []*Page, all []layoutPage, assets publish.Assets) error {
 	var marks []glossary.Page
 	for _, p := range pages {
 		marks = append(marks, glossary.Page{Lesson: p.folder(), Title: p.Meta.Title, URL: p.URL, Marked: glossary.Marked(string(p.HTML), c.terms)})

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"coursesite/internal/proc"
+	"coursesite/internal/publish"
 	"coursesite/internal/rendercache"
 )
 
@@ -20,8 +21,8 @@ import (
 // build laid it out when nothing its layout shows changed (layOut). It
 // returns the output, each page laid out, and the assets' names the pages
 // were laid out with.
-func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse []*Page, layouts *layouts, course *course, r *rendercache.Build) (*Output, [][]byte, assetNames, error) {
-	out := &Output{Files: map[string][]byte{}, Cached: map[string]string{}, Pages: pages}
+func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse []*Page, layouts *layouts, course *course, r *rendercache.Build) (*Output, [][]byte, publish.Assets, error) {
+	out := &Output{Output: publish.Output{Files: map[string][]byte{}, Cached: map[string]string{}}, Pages: pages}
 	assets, err := s.addAssets(ctx, out)
 	if err != nil {
 		return nil, nil, nil, err
@@ -57,10 +58,10 @@ func (s *Site) publish(ctx context.Context, pages []*Page, prev *Output, reuse [
 		if errs[i] != nil {
 			return nil, nil, nil, errs[i]
 		}
-		if err := out.put(p.URL+"index.html", html[i], origin{key: "page:" + p.Src, what: "the page " + p.Src}); err != nil {
+		if err := out.Put(p.URL+"index.html", html[i], publish.Origin{Key: "page:" + p.Src, What: "the page " + p.Src}); err != nil {
 			return nil, nil, nil, err
 		}
-		out.link(p.URL+"index.html", laid.File(i))
+		out.Link(p.URL+"index.html", laid.File(i))
 	}
 	if err := s.addCourseFiles(ctx, out, layouts, pages, html, all, assets, course, laid); err != nil {
 		return nil, nil, nil, err

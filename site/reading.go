@@ -10,6 +10,7 @@ import (
 	"coursesite/charts"
 	"coursesite/highlight"
 	"coursesite/internal/lessonfs"
+	"coursesite/internal/reserved"
 	"coursesite/lesson"
 	"coursesite/live"
 	"coursesite/markdown"
@@ -52,6 +53,13 @@ func (s *Site) read(f *File, o Opened, lessons map[string]*Page, sh *shared) (Re
 	}
 	p.reading.Markdown = md
 	return p.reading, nil
+}
+
+// reservedFile says why a page's file cannot be published at file, a
+// path from the site's root, "" when it can (reserved.File); lessons are
+// the lessons, by folder name.
+func reservedFile(file string, lessons map[string]*Page) string {
+	return reserved.File(file, func(folder string) bool { return lessons[folder] != nil })
 }
 
 // pageRun is one execution of a page's template.

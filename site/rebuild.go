@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"coursesite/internal/inputs"
+	"coursesite/internal/publish"
 	"coursesite/terms"
 )
 
@@ -36,12 +37,12 @@ func (s *Site) Rebuild(ctx context.Context, prev *Output) (*Output, error) {
 
 // rebuildMemo is what an output of Rebuild remembers of its inputs.
 type rebuildMemo struct {
-	templates []inputs.File // every file under templates/
-	layouts   *layouts      // parsed from them
-	lessons   []string      // the lessons' folder names, sorted
-	pages     []pageMemo    // by page, as Output.Pages
-	html      [][]byte      // each page laid out, as Output.Pages
-	assets    assetNames    // the assets' published names the pages were laid out with
+	templates []inputs.File  // every file under templates/
+	layouts   *layouts       // parsed from them
+	lessons   []string       // the lessons' folder names, sorted
+	pages     []pageMemo     // by page, as Output.Pages
+	html      [][]byte       // each page laid out, as Output.Pages
+	assets    publish.Assets // the assets' published names the pages were laid out with
 }
 
 // pageMemo is what a page was made of.

@@ -2,19 +2,17 @@ package site
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"html/template"
 	"io/fs"
 
-	"coursesite/frontmatter"
 	"coursesite/internal/cache"
 	"coursesite/internal/inputs"
 	"coursesite/internal/memo"
 	"coursesite/internal/proc"
+	"coursesite/internal/publish"
 	"coursesite/internal/rendercache"
 	"coursesite/labels"
-	"coursesite/lesson"
 )
 
 // A RenderCache keeps on disk, between builds, what Build made of each
@@ -128,16 +126,16 @@ func (o *Output) PruneCache() (taken int, err error) {
 
 // layOut returns what the build's cache b keeps of pages as laid out with
 // assets in course c: the key of each page's layout is made of every
-// page as a layout sees it (pageView), the assets' names, the course and
-// its own body. It is nil when a page's view cannot be written.
-func layOut(b *rendercache.Build, pages []*Page, assets assetNames, c *course) *rendercache.Layouts {
+// page as a layout sees it (rendercache.PageView), the assets' names,
+// the course and its own body. It is nil as LayOut says.
+func layOut(b *rendercache.Build, pages []*Page, assets publish.Assets, c *course) *rendercache.Layouts {
 	if b == nil {
 		return nil
 	}
-	views := make([]pageView, len(pages))
+	views := make([]rendercache.PageView, len(pages))
 	urls, bodies := make([]string, len(pages)), make([]string, len(pages))
 	for i, p := range pages {
-		v := pageView{URL: p.URL, Meta: p.Meta, TOC: p.TOC, Controls: p.Controls, HasCharts: p.HasCharts(), Live: p.Live(),
+		v := rendercache.PageView{URL: p.URL, Meta: p.Meta, TOC: p.TOC, Controls: p.Controls, HasCharts: p.HasCharts(), Live: p.Live(),
 			ChartsFile: p.chartsFile, LabelsFile: p.labelsFile, SweepsFile: p.sweepsFile}
 		switch {
 		case p.kept.Labels.Path != "":
@@ -151,30 +149,7 @@ func layOut(b *rendercache.Build, pages []*Page, assets assetNames, c *course) *
 			bodies[i] = memo.Hex(memo.Bytes(string(p.HTML)))
 		}
 	}
-	// JSON follows every field the types have or will have (a map's keys
-	// sorted); a control's binding to its model's parameters is not
-	// written (json:"-").
-	shown, err := json.Marshal(struct {
-		Pages                         []pageView
-		Assets                        assetNames
-		Title, AtRoot, Book, Glossary string
-	}{views, assets, c.title, c.at(""), c.book, c.glossary()})
-	if err != nil {
-		return nil
-	}
-	return b.LayOut(shown, urls, bodies)
-}
-
-// pageView is a page as a layout sees it (layoutPage), written out for
-// the key of every page's layout.
-type pageView struct {
-	URL                                string
-	Meta                               frontmatter.Meta
-	TOC                                []Heading
-	Controls                           []lesson.Control
-	HasCharts, Live                    bool
-	ChartsFile, LabelsFile, SweepsFile string
-	Labels                             string // the SHA-256 of LabelsData (hex); "" for none
+	return b.LayOut(rendercache.View{Pages: views, Assets: assets, Title: c.title, AtRoot: c.at(""), Book: c.book, Glossary: c.glossary()}, urls, bodies)
 }
 
 // compiledLabels returns page p's labels as its engine reads them

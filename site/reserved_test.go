@@ -144,25 +144,3 @@ func TestReservedPaths(t *testing.T) {
 		t.Error("the parameter file is not published")
 	}
 }
-
-// TestOutputTwoSources: two sources for one path of the output are an
-// error naming both, placed where a page names one, whichever comes
-// first; one source published twice is not.
-func TestOutputTwoSources(t *testing.T) {
-	out := &Output{Files: map[string][]byte{}}
-	at := place.Pos{File: "content/ders/index.md", Line: 7, Col: 4}
-	if err := out.put("ders/a.mjs", []byte("1"), fileOrigin("content/ders/a.mjs", "the listing", at)); err != nil {
-		t.Fatal(err)
-	}
-	if err := out.put("ders/a.mjs", []byte("1"), fileOrigin("content/ders/a.mjs", "the parameter file", place.Pos{})); err != nil {
-		t.Errorf("one source twice: %v", err)
-	}
-	err := out.put("ders/A.mjs", []byte("2"), siteOrigin("the site's A.mjs"))
-	want := "content/ders/index.md:7:4: ders/A.mjs has two sources, the listing content/ders/a.mjs (content/ders/index.md:7:4) and the site's A.mjs; the site publishes one file at a path: rename one"
-	if err == nil || err.Error() != want {
-		t.Errorf("two sources: %v\nwant: %s", err, want)
-	}
-	if string(out.Files["ders/a.mjs"]) != "1" || out.Files["ders/A.mjs"] != nil {
-		t.Errorf("a second source was published: %q", out.Files)
-	}
-}

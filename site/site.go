@@ -151,20 +151,12 @@ type Site struct {
 // New returns the site in fsys (a folder holding content/ and templates/).
 func New(fsys fs.FS, assets Assets) *Site { return &Site{fsys: fsys, assets: assets} }
 
-// Output is a built site.
+// Output is a built site: its files (publish.Output: Files, those
+// linked from the cache, Cached, and Write, which puts them on disk whole
+// or not at all) and its pages.
 type Output struct {
-	Files map[string][]byte // path relative to the site root → content
-	Pages []*Page           // the pages, index first, then lessons in order
-
-	// Cached gives, for some of Files, a file on disk with the same content
-	// that is never changed in place (a cache entry, replaced only by
-	// renaming another over it): Write links it into the site rather than
-	// writing a copy.
-	Cached map[string]string
-
-	// origins says where each of Files comes from (put), by its path
-	// as a case-insensitive host compares them.
-	origins map[string]origin
+	publish.Output
+	Pages []*Page // the pages, index first, then lessons in order
 
 	memo       *rebuildMemo       // what Rebuild made it of; nil from Build
 	renderings *rendercache.Build // what Build took from its cache and rendered; nil without one
@@ -374,8 +366,3 @@ func hasPlace(err error) bool {
 // (publish.Marker): Write replaces only a folder that has it, or an empty
 // one.
 const BuildMarker = publish.Marker
-
-// Write puts the built site in dir whole or not at all (publish.Write): a
-// sibling folder written, then swapped in; files the build left unchanged
-// keep their inodes and times; Cached files are linked from the cache.
-func (o *Output) Write(dir string) error { return publish.Write(dir, o.Files, o.Cached) }

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"coursesite/internal/publish"
 	"coursesite/jsnum"
 	"coursesite/model"
 	"coursesite/model/modeltest"
@@ -310,7 +311,7 @@ func TestFailedBuildKeepsOutput(t *testing.T) {
 			t.Errorf("%s: the previous output changed: %v", name, err)
 		}
 	}
-	next := &Output{Files: map[string][]byte{"index.html": []byte("yeni")}}
+	next := &Output{Output: publish.Output{Files: map[string][]byte{"index.html": []byte("yeni")}}}
 	if err := next.Write(dir); err != nil {
 		t.Fatal(err)
 	}
@@ -343,12 +344,12 @@ func TestWriteLinksCached(t *testing.T) {
 		return file
 	}
 	same, other := cached("live.wasm", "asm modül"), cached("eski.js", "başka ve daha uzun bir içerik")
-	out := &Output{
+	out := &Output{Output: publish.Output{
 		Files: map[string][]byte{"assets/live.wasm": []byte("asm modül"), "assets/yeni.js": []byte("yeni"), "assets/yok.js": []byte("yok")},
 		Cached: map[string]string{
 			"assets/live.wasm": same, "assets/yeni.js": other, "assets/yok.js": filepath.Join(dir, "silindi.js"),
 		},
-	}
+	}}
 	public := filepath.Join(dir, "public")
 	if err := out.Write(public); err != nil {
 		t.Fatal(err)
@@ -381,7 +382,7 @@ func TestWriteRefusesForeignFolder(t *testing.T) {
 	if err := os.WriteFile(notes, []byte("önemli"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out := &Output{Files: map[string][]byte{"index.html": []byte("site")}}
+	out := &Output{Output: publish.Output{Files: map[string][]byte{"index.html": []byte("site")}}}
 	err := out.Write(dir)
 	if err == nil || !strings.Contains(err.Error(), "refusing to replace it") {
 		t.Fatalf("Write over a foreign folder: %v", err)

@@ -3,7 +3,10 @@ package publish
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
+	"maps"
 	"path"
+	"slices"
 	"strings"
 
 	"coursesite/internal/cache"
@@ -42,4 +45,41 @@ func Sum(data []byte, cached string) string {
 	}
 	h := sha256.Sum256(data)
 	return hex.EncodeToString(h[:])[:HashLen]
+}
+
+// EntrySum returns the start of data's SHA-256 in hex (Sum) for a file
+// published from kept, the content entry holding data, when the render
+// cache keeps it (none: Path ""): the sum recorded with the entry, so
+// that data is not hashed again.
+func EntrySum(data []byte, kept cache.File) string {
+	if kept.Path != "" && len(kept.Sum) >= HashLen {
+		return kept.Sum[:HashLen]
+	}
+	return Sum(data, "")
+}
+
+// Assets maps the name a layout asks for ("site.css") to the path of the
+// published file under the site root ("assets/site.0123456789ab.css").
+type Assets map[string]string
+
+// Add publishes data in out as the asset name, under its hashed name
+// (HashedName), linking cached (when not "") rather than writing a copy.
+func (a Assets) Add(out *Output, name string, data []byte, cached string) error {
+	file := "assets/" + HashedName(name, Sum(data, cached))
+	if err := out.Put(file, data, SiteOrigin("the site's "+name)); err != nil {
+		return err
+	}
+	if cached != "" {
+		out.Cached[file] = cached
+	}
+	a[name] = file
+	return nil
+}
+
+// Path returns the published path of asset name, relative to the site root.
+func (a Assets) Path(name string) (string, error) {
+	if f, ok := a[name]; ok {
+		return f, nil
+	}
+	return "", fmt.Errorf("no asset %q in this site (assets: %s)", name, strings.Join(slices.Sorted(maps.Keys(a)), ", "))
 }

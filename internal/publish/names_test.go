@@ -51,3 +51,26 @@ func TestSumOfEntry(t *testing.T) {
 		t.Errorf("a file that is no entry: Sum = %s, want %s", got, sum(data))
 	}
 }
+
+// TestEntrySum: a file published from a content entry is named by the
+// hash recorded with the entry; one from none, or from an entry with no
+// hash, by its bytes'.
+func TestEntrySum(t *testing.T) {
+	data := []byte(`{"chart":1}`)
+	h := sha256.Sum256(data)
+	want := hex.EncodeToString(h[:])[:HashLen]
+	recorded := "0123456789abcdef"
+	for _, c := range []struct {
+		what string
+		kept cache.File
+		want string
+	}{
+		{"an entry", cache.File{Path: "/cache/files/ab", Sum: recorded}, recorded[:HashLen]},
+		{"none", cache.File{}, want},
+		{"an entry without its hash", cache.File{Path: "/cache/files/ab"}, want},
+	} {
+		if got := EntrySum(data, c.kept); got != c.want {
+			t.Errorf("%s: EntrySum = %s, want %s", c.what, got, c.want)
+		}
+	}
+}

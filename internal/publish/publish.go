@@ -3,6 +3,11 @@
 // (a static host, a preview) never sees half a site and a failed build
 // never reaches it; files a build left unchanged keep their inodes and
 // times, and two builds into one folder take turns.
+//
+// The site comes as an Output, to which a build adds each file from one
+// source (Put refuses a second source for a path, never a silent
+// winner), its shared assets under names that carry a hash of their
+// content (Assets, HashedName).
 package publish
 
 import (
@@ -32,14 +37,6 @@ import (
 // at the wrong folder never deletes an author's files.
 const Marker = ".coursesite-build"
 
-// output is a site being written: its files by path relative to its root,
-// and, for some of them, a file on disk with the same content that is
-// never changed in place (a cache entry), linked rather than copied.
-type output struct {
-	files  map[string][]byte
-	cached map[string]string
-}
-
 // Write puts the built site (built: each file by its path relative to the
 // site's root) in dir: it writes a sibling folder, then swaps
 // it in, so dir is never half written and a failed build never reaches it.
@@ -68,7 +65,7 @@ type output struct {
 // (.DIR.new-N and .DIR.new-N.old): only a holder of the lock makes them,
 // so any there are a dead build's.
 func Write(dir string, built map[string][]byte, cached map[string]string) error {
-	o := &output{built, cached}
+	o := &Output{Files: built, Cached: cached}
 	dir = filepath.Clean(dir)
 	parent, base := filepath.Dir(dir), filepath.Base(dir)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
@@ -85,7 +82,7 @@ func Write(dir string, built map[string][]byte, cached map[string]string) error 
 	if err := replaceable(dir); err != nil {
 		return err
 	}
-	files := maps.Clone(o.files)
+	files := maps.Clone(o.Files)
 	files[Marker] = []byte("Built by coursesite (go run . build); the next build replaces this whole folder.\n")
 	names := slices.Sorted(maps.Keys(files))
 	// The spare takes an empty folder's name (os.Rename will not rename
@@ -116,7 +113,7 @@ func Write(dir string, built map[string][]byte, cached map[string]string) error 
 
 // fill makes tmp hold files (by sorted names): a new folder, or when
 // recycled the spare, which it first prunes. dir is the current site.
-func (o *output) fill(tmp, dir string, names []string, files map[string][]byte, recycled bool) error {
+func (o *Output) fill(tmp, dir string, names []string, files map[string][]byte, recycled bool) error {
 	if recycled {
 		if err := prune(tmp, files); err != nil {
 			return err
@@ -131,7 +128,7 @@ func (o *output) fill(tmp, dir string, names []string, files map[string][]byte, 
 		name := names[i]
 		file := filepath.Join(tmp, filepath.FromSlash(name))
 		prev := filepath.Join(dir, filepath.FromSlash(name))
-		if recycled && kept(file, prev, o.cached[name], files[name]) {
+		if recycled && kept(file, prev, o.Cached[name], files[name]) {
 			return nil
 		}
 		if recycled {
@@ -141,7 +138,7 @@ func (o *output) fill(tmp, dir string, names []string, files map[string][]byte, 
 				return err
 			}
 		}
-		if linked(o.cached[name], file, files[name]) {
+		if linked(o.Cached[name], file, files[name]) {
 			return nil
 		}
 		// A file the previous build wrote the same is linked, not written
@@ -162,7 +159,7 @@ func (o *output) fill(tmp, dir string, names []string, files map[string][]byte, 
 
 // swap puts tmp, filled, in dir's place, and keeps the site it replaces as
 // the spare.
-func (o *output) swap(tmp, dir, spare string) error {
+func (o *Output) swap(tmp, dir, spare string) error {
 	defer os.RemoveAll(tmp) // once swapped in, there is nothing there
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return err

@@ -417,12 +417,3 @@ func TestWriteLeavesForeignSpares(t *testing.T) {
 		})
 	}
 }
-
-// Output is a site to write, as a build gives it.
-type Output struct {
-	Files  map[string][]byte
-	Cached map[string]string
-}
-
-// Write writes o into dir.
-func (o *Output) Write(dir string) error { return Write(dir, o.Files, o.Cached) }

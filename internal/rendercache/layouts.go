@@ -1,13 +1,17 @@
 package rendercache
 
 import (
+	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
 	"strconv"
 	"strings"
 
+	"coursesite/frontmatter"
 	"coursesite/internal/cache"
+	"coursesite/lesson"
+	"coursesite/markdown"
 )
 
 // layoutFormat starts the key of a page's layout and of the search
@@ -36,14 +40,41 @@ type Layouts struct {
 	searchFiles []cache.File
 }
 
+// A View is everything a page's layout shows besides its own body, for
+// the key of every page's layout (LayOut): every page as a layout sees
+// it, the assets' published names and the course.
+type View struct {
+	Pages                         []PageView
+	Assets                        map[string]string // by the names a layout asks for
+	Title, AtRoot, Book, Glossary string            // the course's title, address, PDF and glossary page
+}
+
+// A PageView is a page as a layout sees it (package site says what of
+// it a layout shows).
+type PageView struct {
+	URL                                string
+	Meta                               frontmatter.Meta
+	TOC                                []markdown.Heading
+	Controls                           []lesson.Control
+	HasCharts, Live                    bool
+	ChartsFile, LabelsFile, SweepsFile string
+	Labels                             string // the SHA-256 of the labels file (hex); "" for none
+}
+
 // LayOut returns what the cache keeps of the build's pages as laid out:
-// shown is everything a page's layout shows besides its own body (every
-// page as a layout sees it, the assets' names, the course), urls and
-// bodies each page's path and its body's SHA-256 (hex; Kept.BodySum). It
-// is nil, keeping nothing, on a nil Build or one whose templates could
-// not be listed.
-func (b *Build) LayOut(shown []byte, urls, bodies []string) *Layouts {
+// shown is everything a page's layout shows besides its own body, urls
+// and bodies each page's path and its body's SHA-256 (hex;
+// Kept.BodySum). It is nil, keeping nothing, on a nil Build, one whose
+// templates could not be listed, or when shown cannot be written.
+func (b *Build) LayOut(v View, urls, bodies []string) *Layouts {
 	if b == nil || b.templates == nil {
+		return nil
+	}
+	// JSON follows every field the types have or will have (a map's keys
+	// sorted); a control's binding to its model's parameters is not
+	// written (json:"-").
+	shown, err := json.Marshal(v)
+	if err != nil {
 		return nil
 	}
 	base := cache.NewKey(layoutFormat, b.env).AddBytes(appendInputs(nil, b.templates), shown)

@@ -20,9 +20,10 @@
 // mapped, read only by whoever reads them; lessons that publish the same
 // bytes share one.
 //
-// The package knows a page only by the values it is given (Entry, the
-// page's URL, source and folder): package site says what of its stages'
-// values an entry holds.
+// The package knows a page only by the values it is given (Entry,
+// PageView, the page's URL, source and folder): package site says what
+// of its stages' values an entry holds, and what of a page its layout
+// shows.
 package rendercache
 
 import (

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"coursesite/internal/publish"
+	"coursesite/place"
 )
 
 // root are the names at the site's root that the site writes
@@ -55,6 +56,18 @@ func Folder(name string) string {
 		return "a lesson's folder is its address, written in lower-case letters a to z, digits and hyphens (zaman-asimi-butceleri)"
 	}
 	return ""
+}
+
+// FolderError is the error of a lesson in content/NAME, its page file
+// src, when Folder says it cannot be there: at the start of src, since no
+// action names the folder; nil when it can.
+func FolderError(src, name string) error {
+	why := Folder(name)
+	if why == "" {
+		return nil
+	}
+	msg := fmt.Sprintf("a lesson's folder cannot be named %q: %s; rename the folder", name, why)
+	return &place.Error{Pos: place.Pos{File: src, Line: 1, Col: 1}, Msg: msg}
 }
 
 // folderName is what a lesson's folder may be called: its name is the
