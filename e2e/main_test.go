@@ -17,9 +17,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"coursesite/glossary"
 	"coursesite/internal/assets"
 	"coursesite/nodedeps"
-	"coursesite/glossary"
 	"coursesite/site"
 )
 
