@@ -20,6 +20,7 @@ func (s *Sonuc) zaman(d *model.ChartData) {
 	for _, k := range s.Kosumlar {
 		t = max(t, k.Bitis)
 	}
+	t = max(t, s.Zincir.Bitis)
 	d.Number("sonZaman", plot.NiceCeil(t))
 	d.Number("yavaslamaBaslar", y.Baslangic)
 	d.Number("yavaslamaBiter", y.Baslangic+y.Sure)
@@ -58,5 +59,22 @@ func (s *Sonuc) gecikmeVerisi() (*model.ChartData, error) {
 	for _, p := range PolitikaListesi {
 		seri(d, p.Ad(), s.Kosum(p).Islem, func(e Islem) float64 { return e.Zaman }, func(e Islem) float64 { return e.Yas })
 	}
+	return d, nil
+}
+
+// zincirVerisi is "zincir": in the chain under backpressure, how many
+// events wait at each hop as time goes — the consumer's queue (tuketici),
+// the producer's window (uretici), the carrier (tasiyici) — beside the
+// unbounded queue's (sinirsiz), which every event waits in when no one
+// signals.
+func (s *Sonuc) zincirVerisi() (*model.ChartData, error) {
+	d := &model.ChartData{}
+	s.zaman(d)
+	zaman := func(o Ornek) float64 { return o.Zaman }
+	z := s.Zincir.Ornek
+	seri(d, "sinirsiz", s.Kosum(Sinirsiz).Ornek, zaman, func(o Ornek) float64 { return float64(o.Uzunluk) })
+	seri(d, "tasiyici", z, zaman, func(o Ornek) float64 { return float64(o.Tasiyici) })
+	seri(d, "uretici", z, zaman, func(o Ornek) float64 { return float64(o.Bekleyen) })
+	seri(d, "tuketici", z, zaman, func(o Ornek) float64 { return float64(o.Uzunluk) })
 	return d, nil
 }
