@@ -69,13 +69,10 @@ var (
 
 // zincirCizimi is "zincir": in the chain under backpressure, the events
 // waiting at each hop as steps — the carrier, the producer, the
-// consumer's queue — and the unbounded queue's as a thin dashed line for
-// the same events when no one signals; the slowdown marked. Words:
-// sinirsiz, tasiyici, uretici, tuketici, yavaslama (and .baslar, .biter),
-// and zamanCizgisi's.
+// consumer's queue; the slowdown marked. Words: tasiyici, uretici,
+// tuketici, yavaslama (and .baslar, .biter), and zamanCizgisi's.
 func zincirCizimi(f *charts.Figure) (charts.Chart, error) {
-	line := zamanCizgisi(f, renk[Sinirsiz], tasiyiciRengi, ureticiRengi, tuketiciRengi)
-	line.AddSeries(f.Word("sinirsiz"), f.Line("sinirsiz"), charts.Curve(renk[Sinirsiz], 1, true, true, "olay")...)
+	line := zamanCizgisi(f, tasiyiciRengi, ureticiRengi, tuketiciRengi)
 	line.AddSeries(f.Word("tasiyici"), f.Line("tasiyici"), charts.Curve(tasiyiciRengi, 2, false, true, "olay")...)
 	line.AddSeries(f.Word("uretici"), f.Line("uretici"), charts.Curve(ureticiRengi, 2, false, true, "olay")...)
 	line.AddSeries(f.Word("tuketici"), f.Line("tuketici"), charts.Curve(tuketiciRengi, 2, false, true, "olay")...)
