@@ -1,5 +1,6 @@
 // Package jsnum formats numbers exactly as JavaScript does, so that the Go
-// model prints what the lesson's reference model prints, byte for byte.
+// model prints what the lesson's reference model prints, byte for byte
+// (and pads them in their columns as it does: PadStart, PadEnd).
 //
 // Two rules differ from Go's strconv and matter for the lesson's tables:
 //
@@ -129,6 +130,18 @@ func String(x float64) string {
 		return digits + "e" + sign + ex
 	}
 	return digits[:1] + "." + digits[1:] + "e" + sign + ex
+}
+
+// PadStart is JavaScript's s.padStart(width): blanks before s up to width
+// characters, counted as bytes (the reports pad ASCII alone, whose bytes
+// are JavaScript's UTF-16 units).
+func PadStart(s string, width int) string {
+	return strings.Repeat(" ", max(0, width-len(s))) + s
+}
+
+// PadEnd is JavaScript's s.padEnd(width): blanks after s up to width.
+func PadEnd(s string, width int) string {
+	return s + strings.Repeat(" ", max(0, width-len(s)))
 }
 
 func abs(i int) int {

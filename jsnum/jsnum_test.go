@@ -152,3 +152,18 @@ func TestToFixedNeverPanics(t *testing.T) {
 		t.Errorf("ToFixed(-Inf, 2) = %q, want -Infinity as JavaScript writes it", got)
 	}
 }
+
+// TestPad: JavaScript's padStart and padEnd, as the reference pads.
+func TestPad(t *testing.T) {
+	for _, tc := range []struct{ got, want string }{
+		{PadStart("40", 6), "    40"},
+		{PadStart("1234567", 6), "1234567"},
+		{PadEnd("esit", 11), "esit       "},
+		{PadEnd("", 2), "  "},
+		{PadEnd("agirlikli12", 11), "agirlikli12"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("%q, want %q", tc.got, tc.want)
+		}
+	}
+}

@@ -44,6 +44,7 @@ func (s *Sonuc) RaporSatirlari() []model.ReportLine {
 	}
 	line := func(parts ...string) { row("", "", parts...) }
 	str, fixed := jsnum.String, jsnum.ToFixed
+	padStart, padEnd := jsnum.PadStart, jsnum.PadEnd
 
 	line("uctan uca esik ", str(m.K01.Esik), " ms (K01), gecit payi ", str(m.GecitPayi),
 		" ms (K03/U3), kola kalan ", str(m.KolaKalan()), " ms")
@@ -99,16 +100,4 @@ func (s *Sonuc) RaporSatirlari() []model.ReportLine {
 			padStart("%"+fixed(d.Yuzde, 1), 23))
 	}
 	return out
-}
-
-// padStart is JavaScript's s.padStart(width): blanks before s up to width
-// characters. Every string the report pads is ASCII, so bytes count as
-// JavaScript's UTF-16 units.
-func padStart(s string, width int) string {
-	return strings.Repeat(" ", max(0, width-len(s))) + s
-}
-
-// padEnd is JavaScript's s.padEnd(width): blanks after s up to width.
-func padEnd(s string, width int) string {
-	return s + strings.Repeat(" ", max(0, width-len(s)))
 }

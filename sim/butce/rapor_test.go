@@ -87,21 +87,6 @@ func TestRaporSatirlari(t *testing.T) {
 	}
 }
 
-// TestPad: JavaScript's padStart and padEnd, as the reference pads.
-func TestPad(t *testing.T) {
-	for _, tc := range []struct{ got, want string }{
-		{padStart("40", 6), "    40"},
-		{padStart("1234567", 6), "1234567"},
-		{padEnd("esit", 11), "esit       "},
-		{padEnd("", 2), "  "},
-		{padEnd("agirlikli12", 11), "agirlikli12"},
-	} {
-		if tc.got != tc.want {
-			t.Errorf("%q, want %q", tc.got, tc.want)
-		}
-	}
-}
-
 // rowKeys names a table's rows as the report does: by key, or by number
 // from 1 when a row has none (its first cell heads it).
 func rowKeys(rows []model.Row) []string {

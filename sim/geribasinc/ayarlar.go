@@ -4,7 +4,8 @@ import "coursesite/model"
 
 // Kontroller returns the lesson's reader controls, bound to m's fields:
 // the producer's interval, the slowdown's severity and length, the queue's
-// capacity and the shipments the events are about. The engine applies a
+// capacity, the shipments the events are about and the chain's producer
+// window. The engine applies a
 // reader's settings to a copy of m through them (model.Define).
 func (m *Model) Kontroller() []model.Control {
 	ms := model.Unit{Symbol: "ms", Spoken: "milisaniye"}
@@ -21,5 +22,9 @@ func (m *Model) Kontroller() []model.Control {
 		{Key: "sure", Bind: &m.Yavaslama.Sure, Min: min(500, m.Yavaslama.Sure), Max: max(10000, m.Yavaslama.Sure), Step: 100, Decimals: 0, Unit: ms},
 		{Key: "kuyruk", Bind: &m.Kuyruk, Min: 1, Max: max(256, float64(m.Kuyruk)), Step: 1, Unit: model.Unit{Symbol: "olay", Spoken: "olay"}},
 		{Key: "gonderi", Bind: &m.Gonderi, Min: 1, Max: max(64, float64(m.Gonderi)), Step: 1, Unit: model.Unit{Symbol: "gönderi", Spoken: "gönderi"}},
+		// The chain's producer window: below the shipments the signal
+		// reaches the carrier, from them on the producer's rows merge
+		// every event and the carrier never waits.
+		{Key: "pencere", Bind: &m.Pencere, Min: 1, Max: max(64, float64(m.Pencere)), Step: 1, Unit: model.Unit{Symbol: "olay", Spoken: "olay"}},
 	}
 }

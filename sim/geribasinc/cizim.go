@@ -15,6 +15,7 @@ import (
 func init() {
 	charts.Declare(Ad, "kuyruk", kuyrukCizimi)
 	charts.Declare(Ad, "gecikme", gecikmeCizimi)
+	charts.Declare(Ad, "zincir", zincirCizimi)
 }
 
 // zamanCizgisi starts one of the lesson's charts: time on the horizontal
@@ -54,6 +55,27 @@ func gecikmeCizimi(f *charts.Figure) (charts.Chart, error) {
 	for _, p := range PolitikaListesi {
 		line.AddSeries(f.Word(p.Ad()), f.Line(p.Ad()), charts.Curve(renk[p], 1.5, false, false, "ms")...)
 	}
+	charts.AddInterval(line, f, "yavaslama", "yavaslamaBaslar", "yavaslamaBiter")
+	return line, nil
+}
+
+// Colours of the chain's hops: the consumer's queue as backpressure's in
+// the other charts, the producer's and the carrier's of their own.
+var (
+	tuketiciRengi = renk[GeriBasinc]
+	ureticiRengi  = plot.BluishGreen
+	tasiyiciRengi = plot.ReddishPurple
+)
+
+// zincirCizimi is "zincir": in the chain under backpressure, the events
+// waiting at each hop as steps — the carrier, the producer, the
+// consumer's queue; the slowdown marked. Words: tasiyici, uretici,
+// tuketici, yavaslama (and .baslar, .biter), and zamanCizgisi's.
+func zincirCizimi(f *charts.Figure) (charts.Chart, error) {
+	line := zamanCizgisi(f, tasiyiciRengi, ureticiRengi, tuketiciRengi)
+	line.AddSeries(f.Word("tasiyici"), f.Line("tasiyici"), charts.Curve(tasiyiciRengi, 2, false, true, "olay")...)
+	line.AddSeries(f.Word("uretici"), f.Line("uretici"), charts.Curve(ureticiRengi, 2, false, true, "olay")...)
+	line.AddSeries(f.Word("tuketici"), f.Line("tuketici"), charts.Curve(tuketiciRengi, 2, false, true, "olay")...)
 	charts.AddInterval(line, f, "yavaslama", "yavaslamaBaslar", "yavaslamaBiter")
 	return line, nil
 }

@@ -18,11 +18,16 @@ var spec = model.Spec[Model]{
 	Compute:  func(m *Model) (*model.Result, error) { return Hesapla(m).Cikti(), nil },
 }
 
-// Cikti returns the lesson's figures, its table and its charts.
+// Cikti returns the lesson's figures, its tables, its charts and its
+// report (what its listing prints).
 func (s *Sonuc) Cikti() *model.Result {
 	r := &model.Result{Figures: s.Degerler()}
 	r.AddTable("politikalar", s.politikaTablosu)
+	r.AddTable("zincir", s.zincirTablosu)
+	r.AddTable("duyarlilik", s.duyarlilikTablosu)
 	r.AddChart("kuyruk", s.kuyrukVerisi)
 	r.AddChart("gecikme", s.gecikmeVerisi)
+	r.AddChart("zincir", s.zincirVerisi)
+	r.Report = s.RaporSatirlari
 	return r
 }

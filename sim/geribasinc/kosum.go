@@ -22,12 +22,19 @@ type Kosum struct {
 
 	EnBuyukKuyruk   int     // the most events waiting in the consumer's queue
 	EnBuyukBekleyen int     // the most events the producer held (geriBasinc)
+	EnBuyukTasiyici int     // the most events the carrier kept, its producer's window full (geriBasinc in the chain)
 	ToplamGecikme   float64 // sum of the processed events' ages (ms)
 	EnKotuGecikme   float64 // the oldest event processed: its age when the projection took it (ms)
 	Bitis           float64 // when the last event was processed (ms)
-	// Toparlanma is how long after the slowdown ends the backlog (queue
-	// and held events) takes to clear; 0 when nothing is waiting then.
+	// Toparlanma is how long after the slowdown ends the backlog (queue,
+	// held and kept events) takes to clear; 0 when nothing is waiting then.
 	Toparlanma float64
+	// UreticiBildirim is when the signal reached the producer: the first
+	// event it could not send, the consumer's credits spent (its queue
+	// full); TasiyiciBildirim when it reached the carrier: the first event
+	// the producer did not take, its window full. NaN: never (geriBasinc
+	// alone signals).
+	UreticiBildirim, TasiyiciBildirim float64
 
 	// Kuyruk samples the consumer's queue length (with the producer's held
 	// events, Bekleyen) at every change, for the charts: Zaman[i] is when
@@ -37,10 +44,11 @@ type Kosum struct {
 	Islem []Islem
 }
 
-// Ornek is the state of the queues from a moment on.
+// Ornek is the state of the queues from a moment on: the consumer's
+// queue, the events the producer holds and those the carrier keeps.
 type Ornek struct {
-	Zaman             float64
-	Uzunluk, Bekleyen int
+	Zaman                       float64
+	Uzunluk, Bekleyen, Tasiyici int
 }
 
 // Islem is one processed event: when the consumer finished it and how old
@@ -57,10 +65,25 @@ func (k *Kosum) Ortalama() float64 {
 	return k.ToplamGecikme / float64(k.Islenen)
 }
 
-// Kos runs the lesson's events under policy p.
+// Kos runs the lesson's events under policy p, the producer holding as
+// many events as it needs (one a shipment at most): the carrier's events
+// reach it at once.
+func (m *Model) Kos(p Politika) Kosum { return m.kos(p, math.MaxInt) }
+
+// Zincir runs the chain carrier → producer → consumer under
+// backpressure: the consumer gives the producer a credit a free place of
+// its queue (Kuyruk), the producer pulls the carrier's events while it
+// holds fewer than its window (Pencere), and the carrier keeps the rest,
+// in order, until the producer takes them.
+func (m *Model) Zincir() Kosum { return m.kos(GeriBasinc, m.Pencere) }
+
+// kos runs the lesson's events under policy p, the producer's window
+// pencere events.
 //
-// The producer sends event i at i·Aralik, about shipment i mod Gonderi,
-// for as long as the run lasts (Olaylar). The consumer takes the queue's
+// The carrier makes event i at i·Aralik, about shipment i mod Gonderi,
+// for as long as the run lasts (Olaylar), and hands it to the producer at
+// once unless the producer's window is full. The producer sends it on at
+// once unless the consumer has no credit. The consumer takes the queue's
 // events first in, first out, one at a time; a service that starts within
 // the slowdown reads the slow cycle (times the severity), any other the
 // usual one, each cycle from where it stopped (the two advance apart). At
@@ -72,15 +95,19 @@ func (k *Kosum) Ortalama() float64 {
 // Under geriBasinc, while the queue is full or the producer holds events,
 // a new event is held instead of sent; held events are kept one per
 // shipment (a newer status replaces an older one: Birlesen) and sent, in
-// the order their shipments began to wait, as places free up.
-func (m *Model) Kos(p Politika) Kosum {
-	k := Kosum{Politika: p}
+// the order their shipments began to wait, as places free up. While the
+// producer holds pencere shipments, or the carrier keeps events, a new
+// event stays with the carrier, behind those it keeps; the producer takes
+// them in order as its rows free up.
+func (m *Model) kos(p Politika, pencere int) Kosum {
+	k := Kosum{Politika: p, UreticiBildirim: math.NaN(), TasiyiciBildirim: math.NaN()}
 	var kuyruk []olay // the consumer's queue, oldest first
 	// The producer's held events: one per shipment, in the order the
 	// shipments began to wait.
 	bekleyen := map[int]olay{}
 	var sira []int
-	// When the producer last made an event about each shipment.
+	var tasiyici []olay // the events the carrier keeps, oldest first
+	// When the carrier last made an event about each shipment.
 	son := make([]float64, m.Gonderi)
 	for i := range son {
 		son[i] = math.Inf(-1)
@@ -91,17 +118,32 @@ func (m *Model) Kos(p Politika) Kosum {
 	var islenen olay // the event in service
 	basla, bitir := m.Yavaslama.Baslangic, m.Yavaslama.Baslangic+m.Yavaslama.Sure
 	backlogAt := math.NaN() // when, after the slowdown, the backlog cleared
-	toplam := func() int { return len(kuyruk) + len(sira) + b2i(isliyor) }
+	toplam := func() int { return len(kuyruk) + len(sira) + len(tasiyici) + b2i(isliyor) }
 
 	ornek := func(t float64) {
-		o := Ornek{Zaman: t, Uzunluk: len(kuyruk), Bekleyen: len(sira)}
+		o := Ornek{Zaman: t, Uzunluk: len(kuyruk), Bekleyen: len(sira), Tasiyici: len(tasiyici)}
 		if n := len(k.Ornek); n > 0 && k.Ornek[n-1].Zaman == t {
 			k.Ornek[n-1] = o
-		} else if n == 0 || k.Ornek[n-1].Uzunluk != o.Uzunluk || k.Ornek[n-1].Bekleyen != o.Bekleyen {
+		} else if n == 0 || k.Ornek[n-1].Uzunluk != o.Uzunluk || k.Ornek[n-1].Bekleyen != o.Bekleyen || k.Ornek[n-1].Tasiyici != o.Tasiyici {
 			k.Ornek = append(k.Ornek, o)
 		}
 		k.EnBuyukKuyruk = max(k.EnBuyukKuyruk, len(kuyruk))
 		k.EnBuyukBekleyen = max(k.EnBuyukBekleyen, len(sira))
+		k.EnBuyukTasiyici = max(k.EnBuyukTasiyici, len(tasiyici))
+	}
+	// al has the producer take e from the carrier if it holds e's
+	// shipment already (e replaces it) or fewer than pencere events,
+	// and reports whether it did.
+	al := func(e olay) bool {
+		if _, ok := bekleyen[e.gonderi]; ok {
+			k.Birlesen++
+		} else if len(sira) < pencere {
+			sira = append(sira, e.gonderi)
+		} else {
+			return false
+		}
+		bekleyen[e.gonderi] = e
+		return true
 	}
 	// serve starts the next queued event at time t, if any.
 	serve := func(t float64) {
@@ -122,12 +164,19 @@ func (m *Model) Kos(p Politika) Kosum {
 			}
 		}
 		bos, isliyor = t+d, true
-		// A place freed: the producer sends what it held, oldest first.
-		for len(sira) > 0 && len(kuyruk) < m.Kuyruk {
-			g := sira[0]
-			sira = sira[1:]
-			kuyruk = append(kuyruk, bekleyen[g])
-			delete(bekleyen, g)
+		// A place freed: the producer sends what it held, oldest first,
+		// and takes what the carrier kept as its rows free up.
+		for {
+			if len(sira) > 0 && len(kuyruk) < m.Kuyruk {
+				g := sira[0]
+				sira = sira[1:]
+				kuyruk = append(kuyruk, bekleyen[g])
+				delete(bekleyen, g)
+			} else if len(tasiyici) > 0 && al(tasiyici[0]) {
+				tasiyici = tasiyici[1:]
+			} else {
+				break
+			}
 		}
 		ornek(t)
 	}
@@ -162,13 +211,16 @@ func (m *Model) Kos(p Politika) Kosum {
 		switch {
 		case p == Dusur && len(kuyruk) >= m.Kuyruk:
 			k.Dusen++
-		case p == GeriBasinc && (len(kuyruk) >= m.Kuyruk || len(sira) > 0):
-			if _, ok := bekleyen[e.gonderi]; ok {
-				k.Birlesen++
-			} else {
-				sira = append(sira, e.gonderi)
+		case p == GeriBasinc && (len(kuyruk) >= m.Kuyruk || len(sira) > 0 || len(tasiyici) > 0):
+			if math.IsNaN(k.UreticiBildirim) {
+				k.UreticiBildirim = t
 			}
-			bekleyen[e.gonderi] = e
+			if len(tasiyici) > 0 || !al(e) {
+				if math.IsNaN(k.TasiyiciBildirim) {
+					k.TasiyiciBildirim = t
+				}
+				tasiyici = append(tasiyici, e)
+			}
 		default:
 			kuyruk = append(kuyruk, e)
 		}

@@ -5,7 +5,12 @@
 // meet the backlog: an unbounded queue (sinirsiz), a bounded one that drops
 // what does not fit (dusur), and a bounded one that tells the producer to
 // hold (geriBasinc), where the producer keeps only each shipment's latest
-// status while it waits.
+// status while it waits. The chain (Zincir) follows the signal one hop
+// further, to the carrier the producer takes the events from: the
+// consumer gives credits (its queue's free places), the producer pulls
+// while its window has room, and the carrier keeps the rest. The failure
+// mode's scenarios (Duyarlilik) turn the backlog's rates into the minutes
+// the projection lags behind, against the monthly error budget.
 //
 // It is deterministic in the style of the course's first model: a logical
 // clock in milliseconds, the consumer's service times read from cycles of
@@ -15,7 +20,9 @@
 // The vocabulary follows the lesson (ASCII Turkish): an olay is an event,
 // kuyruk the consumer's queue, bekleyen what the producer holds, birlesen
 // the events a newer status of the same shipment replaced, toparlanma the
-// time the backlog takes to clear once the slowdown ends.
+// time the backlog takes to clear once the slowdown ends; in the chain
+// tasiyici is the carrier, uretici the producer, tuketici the consumer,
+// pencere the producer's window and bildirim the signal.
 //
 // # Words
 //
@@ -31,10 +38,12 @@ import "math"
 // reads their fields as its own (m.Aralik), embedded:
 //
 //	{
-//	  "uretim": {"aralik": 10, "gonderi": 8, "olaySayisi": 1000, "olayBayt": 512},
+//	  "uretim": {"aralik": 10, "gonderi": 8, "olaySayisi": 1000, "olayBayt": 512, "pencere": 4},
 //	  "tuketim": {"olagan": [4, 5, 4, 6], "yavas": [40, 60, 50, 70]},
-//	  "yavaslama": {"baslangic": 2000, "sure": 3000},
-//	  "kuyruk": 64
+//	  "yavaslama": {"baslangic": 2000, "sure": 4000},
+//	  "kuyruk": 32,
+//	  "arizaPayiDk": 28.2,
+//	  "duyarlilik": [[10, 1], [10, 2], [20, 1]]
 //	}
 //
 // Each bound keeps a build within a second and every figure finite.
@@ -42,7 +51,14 @@ type Model struct {
 	Uretim    `json:"uretim"`
 	Tuketim   `json:"tuketim"`
 	Yavaslama Yavaslama `json:"yavaslama"`               // when the consumer is slow
-	Kuyruk    int       `json:"kuyruk" range:"1:100000"` // the bounded policies' queue capacity (events)
+	Kuyruk    int       `json:"kuyruk" range:"1:100000"` // the bounded policies' queue capacity (events): the consumer's credits
+
+	// ArizaPayiDk is the read path's monthly error budget (minutes, K01's),
+	// which the minutes the projection lags behind are counted against.
+	ArizaPayiDk float64 `json:"arizaPayiDk" range:"0.1:44640"`
+	// Duyarlilik lists the failure mode's scenarios: [minutes a slowdown
+	// lasts, times a month]; the first is the lesson's own (AY11).
+	Duyarlilik [][2]float64 `json:"duyarlilik" range:"0:44640,0:1000" len:"1:20"`
 
 	// siddet times the slow durations, a reader's setting: 1 for a file
 	// (hazirla).
@@ -59,6 +75,12 @@ type Uretim struct {
 	Gonderi    int     `json:"gonderi" range:"1:1000"`     // shipments the events are about, in turn
 	OlaySayisi int     `json:"olaySayisi" range:"1:20000"` // events it sends at the file's interval: the run's length (Olaylar); maxOlay
 	OlayBayt   float64 `json:"olayBayt" range:"0:1048576"` // an event's size (bytes), at most 1 MiB
+	// Pencere is, in the chain (Zincir), how many events the producer
+	// takes from the carrier and holds at most while the consumer gives it
+	// no credit: it pulls the carrier's next event only while it holds
+	// fewer (or holds that event's shipment already, whose row the event
+	// replaces).
+	Pencere int `json:"pencere" range:"1:100000"`
 }
 
 // Tuketim is the consumer's service times (ms), each a cycle of 1 to 1000

@@ -119,10 +119,12 @@ func cycle(r *rand.Rand) []float64 {
 }
 
 const lesson = `{
-  "uretim": {"aralik": 10, "gonderi": 8, "olaySayisi": 1000, "olayBayt": 512},
+  "uretim": {"aralik": 10, "gonderi": 8, "olaySayisi": 1000, "olayBayt": 512, "pencere": 4},
   "tuketim": {"olagan": [4, 5, 4, 6], "yavas": [40, 60, 50, 70]},
   "yavaslama": {"baslangic": 2000, "sure": 4000},
-  "kuyruk": 32
+  "kuyruk": 32,
+  "arizaPayiDk": 28.2,
+  "duyarlilik": [[10, 1], [10, 2], [20, 1]]
 }`
 
 // TestParse: a good file reads as written, nested objects into the

@@ -11,14 +11,18 @@ import (
 type Sonuc struct {
 	Model    *Model
 	Kosumlar [3]Kosum
+	// Zincir is the chain's run under backpressure, the producer's
+	// window bounded (Model.Zincir).
+	Zincir Kosum
 }
 
-// Hesapla runs every policy on m.
+// Hesapla runs every policy on m, and the chain.
 func Hesapla(m *Model) *Sonuc {
 	s := &Sonuc{Model: m}
 	for _, p := range PolitikaListesi {
 		s.Kosumlar[p] = m.Kos(p)
 	}
+	s.Zincir = m.Zincir()
 	return s
 }
 
@@ -104,6 +108,8 @@ func (s *Sonuc) Degerler() []model.Figure {
 	g, sz := s.Kosum(GeriBasinc), s.Kosum(Sinirsiz)
 	r.Count("geriBasinc.azalanIs", sz.Islenen-g.Islenen, "olay", "geri basınçla tüketicinin işlemesi gerekmeyen olay")
 	r.Amount("gecikmeOrani", oran(sz.EnKotuGecikme, g.EnKotuGecikme), 1, "kat", "sınırsız kuyruktaki en kötü yaşın geri basınçlıdakine oranı")
+	s.zincirDegerleri(r)
+	s.duyarlilikDegerleri(r)
 	return r.Figures
 }
 

@@ -1,0 +1,67 @@
+package geribasinc
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"coursesite/jsnum"
+	"coursesite/model"
+)
+
+// RaporSatirlari returns the lines the lesson's listing zincir/kosum.mjs
+// prints for the parameters of s, each with the table row it shows: the
+// chain's table (zincir), a row a policy, and the failure mode's
+// scenarios (duyarlilik), each number formatted as the listing's
+// JavaScript formats it.
+func (s *Sonuc) RaporSatirlari() []model.ReportLine {
+	m := s.Model
+	var out []model.ReportLine
+	line := func(table, row string, parts ...string) {
+		for _, l := range strings.Split(strings.Join(parts, ""), "\n") {
+			out = append(out, model.ReportLine{Text: l})
+		}
+		out[len(out)-1].Table, out[len(out)-1].Row = table, row
+	}
+	str, fixed, padStart, padEnd := jsnum.String, jsnum.ToFixed, jsnum.PadStart, jsnum.PadEnd
+	// ms writes a moment or a length of time, sonra a moment after the
+	// slowdown's start; "-" for one that never came.
+	ms := func(t float64) string {
+		if math.IsNaN(t) {
+			return "-"
+		}
+		return fixed(t, 1)
+	}
+	basla := m.Yavaslama.Baslangic
+	sonra := func(t float64) string { return ms(t - basla) }
+	count := func(n int) string { return strconv.Itoa(n) }
+
+	line("", "", "zincir: tasiyici -> uretici -> tuketici, ", count(m.Olaylar()), " olay, ", str(m.Aralik), " ms'de bir, ",
+		count(m.Gonderi), " gonderi")
+	line("", "", "tuketicinin kredisi ", count(m.Kuyruk), " olay, ureticinin penceresi ", count(m.Pencere), " olay")
+	line("", "", "yavaslama ", str(basla), "-", str(basla+m.Yavaslama.Sure), " ms; isleme olagan ", str(ortalama(m.Olagan)),
+		" ms, yavas ", str(ortalama(m.Yavas)*m.Siddet()), " ms")
+	line("", "", padEnd("politika", 11), padStart("tuketici", 9), padStart("uretici", 8), padStart("tasiyici", 9),
+		padStart("dusen", 6), padStart("bildirim:uretici", 17), padStart("bildirim:tasiyici", 18),
+		padStart("en kotu yas", 12), padStart("toparlanma", 11))
+	for _, p := range PolitikaListesi {
+		k := s.Kosum(p)
+		if p == GeriBasinc {
+			k = &s.Zincir
+		}
+		line("zincir", p.Ad(), padEnd(p.Ad(), 11), padStart(count(k.EnBuyukKuyruk), 9), padStart(count(k.EnBuyukBekleyen), 8),
+			padStart(count(k.EnBuyukTasiyici), 9), padStart(count(k.Dusen), 6), padStart(sonra(k.UreticiBildirim), 17),
+			padStart(sonra(k.TasiyiciBildirim), 18), padStart(ms(k.EnKotuGecikme), 12), padStart(ms(k.Toparlanma), 11))
+	}
+
+	line("", "", "\n-- AY11'in ariza payina etkisi: toparlanma ", fixed(m.ToparlanmaOrani(), 2), " dk/dk --")
+	butce := "ariza payinin(" + strings.Replace(str(m.ArizaPayiDk), ".", ",", 1) + " dk)"
+	line("", "", padStart("sure(dk)", 9), padStart("ayda", 6), padStart("toparlanma(dk)", 15), padStart("geride(dk)", 11),
+		padStart("aylik(dk)", 10), padStart(butce, 23))
+	for i, sc := range m.Senaryolar() {
+		line("duyarlilik", strconv.Itoa(i+1), padStart(fixed(sc.Dk, 1), 9), padStart(fixed(sc.Kez, 1), 6),
+			padStart(fixed(sc.Toparlanma, 1), 15), padStart(fixed(sc.Geride, 1), 11), padStart(fixed(sc.Aylik, 1), 10),
+			padStart("%"+fixed(sc.Yuzde, 1), 23))
+	}
+	return out
+}
