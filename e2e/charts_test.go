@@ -53,7 +53,7 @@ const chartsJS = `async (options) => {
     return n ? [+n[1], +n[2], +n[3]] : null;
   };
   const series = (list) => (list || []).map((s) => ({
-    name: s.name == null ? '' : String(s.name), type: s.type || '', data: (s.data || []).length,
+    name: s.name == null ? '' : String(s.name), type: s.type || '', data: ArrayBuffer.isView(s.data) ? s.data.length / 2 : (s.data || []).length,
     marks: !!((s.markLine && (s.markLine.data || []).length) || (s.markPoint && (s.markPoint.data || []).length)), color: '',
   }));
   const paint = (svg) => new Promise((done) => {

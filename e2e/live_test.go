@@ -124,7 +124,10 @@ const pageStateJS = `({ built, bound, paths }) => {
     const g = window.charts && window.charts.get(box.id);
     // A chart nobody reached for, which no setting changed, shows the
     // build's drawing, of the published options' data.
-    st.series[name] = g ? JSON.stringify(g.getOption().series.map((x) => (x.data || []).map(value))) :
+    // The page gives ECharts a series' points packed ([x0, y0, x1, y1…],
+    // NaN for a gap): read back as the pairs the options file holds.
+    const pairs = (d) => (ArrayBuffer.isView(d) ? Array.from({ length: d.length / 2 }, (_, i) => [d[2 * i], d[2 * i + 1]].map((v) => (Number.isNaN(v) ? null : v))) : (d || []).map(value));
+    st.series[name] = g ? JSON.stringify(g.getOption().series.map((x) => pairs(x.data))) :
       box.querySelector('svg.chart-drawing') ? built[name] : 'not drawn';
     // What else the bindings place (an axis' end, a mark line, a title,
     // the description the chart reads out), where they place it; ECharts

@@ -31,6 +31,30 @@ const ready = (o) => {
   return o;
 };
 
+// packed gives ECharts each series of o whose points are [x, y] pairs
+// (null for a gap) as one flat Float64Array, x0, y0, x1, y1…, NaN for a
+// gap: ECharts copies and reads a typed array whole, where it copies a
+// list of pairs pair by pair and reads each again — most of a redraw's
+// time on a phone (bench/moves.sh). The chart's own option, which the
+// bindings change, keeps the pairs.
+function packed(o) {
+  for (const s of [].concat(o.series || [])) {
+    const d = s && s.data;
+    if (!Array.isArray(d) || !d.every((p) => Array.isArray(p) && p.length === 2)) continue;
+    const flat = new Float64Array(d.length * 2);
+    d.forEach(([x, y], i) => {
+      flat[2 * i] = x === null ? NaN : x;
+      flat[2 * i + 1] = y === null ? NaN : y;
+    });
+    s.data = flat;
+    s.dimensions = ['x', 'y']; // a typed array's points say no more of themselves
+  }
+  return o;
+}
+
+// points is how many points a series' data holds, pairs or packed.
+const points = (d) => (ArrayBuffer.isView(d) ? d.length / 2 : (d || []).length);
+
 // The keys that move the tooltip along a focused chart's first series.
 const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
@@ -42,7 +66,7 @@ function draw(box, o) {
   if (chart) return chart;
   let s;
   try {
-    s = ready(JSON.parse(JSON.stringify(o)));
+    s = packed(ready(JSON.parse(JSON.stringify(o))));
   } catch (e) {
     console.error('grafik: ' + box.id + ': bozuk seçenekler', e);
     return null;
@@ -58,11 +82,11 @@ function draw(box, o) {
   // tooltip from point to point of the first series, Escape hides it.
   let at = -1;
   box.addEventListener('keydown', (e) => {
-    const n = ((chart.getOption().series || [])[0] || {}).data;
+    const n = points(((chart.getOption().series || [])[0] || {}).data);
     if (e.key === 'Escape') { chart.dispatchAction({ type: 'hideTip' }); at = -1; return; }
-    if (!(e.key in keys) || !n || n.length === 0) return;
+    if (!(e.key in keys) || n === 0) return;
     e.preventDefault();
-    at = Math.max(0, Math.min(n.length - 1, at + keys[e.key]));
+    at = Math.max(0, Math.min(n - 1, at + keys[e.key]));
     chart.dispatchAction({ type: 'showTip', seriesIndex: 0, dataIndex: at });
   });
   box.addEventListener('focusout', () => chart.dispatchAction({ type: 'hideTip' }));
@@ -220,7 +244,7 @@ function flush(st, chart) {
   clearTimeout(st.timer);
   clearTimeout(st.late);
   st.frame = 0;
-  const s = ready(patch(st));
+  const s = packed(ready(patch(st)));
   s.animation = false;
   chart.setOption(s, { lazyUpdate: false, silent: true });
   for (const ok of st.waiting.splice(0)) ok(chart);
