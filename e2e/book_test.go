@@ -20,6 +20,8 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"coursesite/book"
+	"coursesite/glossary"
+	"coursesite/terms"
 )
 
 // TestBook prints the course as one PDF (package book, go run . book)
@@ -160,6 +162,33 @@ func TestBook(t *testing.T) {
 			want := strconv.Itoa(i+1) + ". " + p.Meta.Title
 			if !strings.Contains("\n"+strings.Join(top, "\n")+"\n", "\n"+want+"\n") {
 				t.Errorf("the outline lists no %q (it lists %q)", want, top)
+			}
+		}
+	})
+
+	t.Run("appendix", func(t *testing.T) {
+		// The course's glossary, after the last lesson, in the outline
+		// too, holding every term.
+		course, err := terms.Read(os.DirFS(repoRoot))
+		if err != nil || course == nil {
+			t.Skipf("no terms to print (%v)", err)
+		}
+		bms, err := api.Bookmarks(bytes.NewReader(pdf), model.NewDefaultConfiguration())
+		if err != nil {
+			t.Fatal(err)
+		}
+		const heading = "Ek: " + glossary.Title
+		if len(bms) == 0 || bms[len(bms)-1].Title != heading {
+			t.Fatalf("the outline does not end with %q", heading)
+		}
+		from := bms[len(bms)-1].PageFrom
+		if from <= starts[len(starts)-1] {
+			t.Errorf("%q is on page %d, before the last lesson (page %d)", heading, from, starts[len(starts)-1])
+		}
+		text := strings.Join(pages[from-1:], " ")
+		for _, term := range course.List {
+			if !strings.Contains(text, term.Name) {
+				t.Errorf("the appendix does not hold the term %q", term.Name)
 			}
 		}
 	})

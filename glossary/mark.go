@@ -105,17 +105,14 @@ func wrap(n *ast.Text, a, b int, open, close string) *ast.Text {
 		parent.InsertBefore(parent, n, before)
 	}
 	nodes := []ast.Node{&markdown.Markup{HTML: open}, piece(a, b), &markdown.Markup{HTML: close}}
+	// The text after the mark, and the line's break, which goes after the
+	// markup, where the text ended (an empty text when the mark ends it).
 	var after *ast.Text
-	if b < seg.Len() {
+	if b < seg.Len() || n.SoftLineBreak() || n.HardLineBreak() {
 		after = piece(b, seg.Len())
 		after.SetSoftLineBreak(n.SoftLineBreak())
 		after.SetHardLineBreak(n.HardLineBreak())
 		nodes = append(nodes, after)
-	} else {
-		// The line's break goes after the markup, where the text ended.
-		last := nodes[1].(*ast.Text)
-		last.SetSoftLineBreak(n.SoftLineBreak())
-		last.SetHardLineBreak(n.HardLineBreak())
 	}
 	for _, x := range nodes {
 		parent.InsertBefore(parent, at, x)
