@@ -238,12 +238,7 @@ function patch(st) {
   return out;
 }
 
-// flush gives chart what of st's option changed (patch). ECharts takes it
-// in now and lays the chart out and draws it at the next frame (lazyUpdate),
-// a task of its own: on a phone each holds the page's thread for tens of
-// milliseconds, both together past what a reader feels as a freeze. Those
-// waiting for the chart are answered once it is drawn: after ECharts'
-// frame, or a moment later in a tab the browser draws no frame for.
+// flush gives chart what of st's option changed (patch).
 function flush(st, chart) {
   cancelAnimationFrame(st.frame);
   clearTimeout(st.timer);
@@ -251,17 +246,8 @@ function flush(st, chart) {
   st.frame = 0;
   const s = packed(ready(patch(st)));
   s.animation = false;
-  chart.setOption(s, { lazyUpdate: true, silent: true });
-  const waiting = st.waiting.splice(0);
-  if (waiting.length === 0) return;
-  let answered = false;
-  const answer = () => {
-    if (answered) return;
-    answered = true;
-    for (const ok of waiting) ok(chart);
-  };
-  requestAnimationFrame(answer);
-  setTimeout(answer, 250);
+  chart.setOption(s, { lazyUpdate: false, silent: true });
+  for (const ok of st.waiting.splice(0)) ok(chart);
 }
 
 // updateChart puts values (or none: the chart as built) into the chart of
