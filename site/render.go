@@ -27,7 +27,7 @@ func (s *Site) render(ctx context.Context, f *File, o Opened, r *Reading, sh *sh
 	if err != nil {
 		return Rendering{}, err
 	}
-	body, toc, err := sh.body(f.URL, r, blocks, func() (string, []Heading, error) { return s.renderMarkdown(ctx, f, r, blocks, sh) })
+	body, toc, err := sh.body(f, r, blocks, func() (string, []Heading, error) { return s.renderMarkdown(ctx, f, r, blocks, sh) })
 	if err != nil {
 		return Rendering{}, err
 	}

@@ -109,13 +109,13 @@ type renderedBody struct {
 
 // body returns a page's markdown rendered (Site.renderMarkdown, which
 // render runs): a function of its markdown, the spans of it the engine
-// printed, its blocks, and its address (the sense its terms have, the
-// glossary's path: glossary.Mark).
-func (s *shared) body(url string, r *Reading, blocks []Block, render func() (string, []Heading, error)) (string, []Heading, error) {
+// printed, its blocks, and how its terms are marked (glossary.Mark): the
+// course's terms as its lesson reads them, the glossary's path from it.
+func (s *shared) body(f *File, r *Reading, blocks []Block, render func() (string, []Heading, error)) (string, []Heading, error) {
 	if s == nil {
 		return render()
 	}
-	parts := [][]byte{[]byte("body"), r.Markdown, []byte(url)}
+	parts := [][]byte{[]byte("body"), r.Markdown, []byte(s.terms.Reading(f.folder())), []byte(f.Root())}
 	var spans []byte
 	for _, sp := range r.printed {
 		spans = binary.AppendUvarint(binary.AppendUvarint(spans, uint64(sp.Start)), uint64(sp.End))

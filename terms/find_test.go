@@ -148,3 +148,25 @@ func TestFindWithoutTerms(t *testing.T) {
 		t.Errorf("nil terms found %v", uses)
 	}
 }
+
+// TestReading: pages whose lessons the file says nothing of read the terms
+// alike, and so mark the same text alike; a lesson with a sense of its own
+// or forms it may write reads them otherwise.
+func TestReading(t *testing.T) {
+	tm := fixture(t)
+	if tm.Reading("x") != tm.Reading("y") {
+		t.Errorf("two lessons the file does not name read it differently: %q, %q", tm.Reading("x"), tm.Reading("y"))
+	}
+	for _, lesson := range []string{"a", "b", ""} {
+		if tm.Reading(lesson) == tm.Reading("x") {
+			t.Errorf("lesson %q, which the file names, reads it as one it does not name: %q", lesson, tm.Reading(lesson))
+		}
+	}
+	if tm.Reading("a") == tm.Reading("b") {
+		t.Errorf("lessons a and b mean kuyruk in two senses and read the file alike: %q", tm.Reading("a"))
+	}
+	var none *Terms
+	if none.Reading("a") != "" {
+		t.Error("no terms read as some")
+	}
+}

@@ -68,6 +68,7 @@ package terms
 import (
 	"errors"
 	"io/fs"
+	"strings"
 
 	"coursesite/internal/lessonfs"
 	"coursesite/place"
@@ -171,6 +172,29 @@ func (t *Term) SenseIn(lesson string) *Sense {
 		}
 	}
 	return nil
+}
+
+// Reading returns what of the file the page of lesson (its folder's
+// name, "" for the index) is read with: the sense it means by each word of
+// several, and the avoided forms it may write. Two pages with the same
+// reading find the same uses in the same text (Find), so a build may mark
+// one page's text once for both. "" for no terms.
+func (t *Terms) Reading(lesson string) string {
+	if t == nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, term := range t.List {
+		if s := term.SenseIn(lesson); s != nil && len(term.Senses) > 1 {
+			b.WriteString(term.ID + "=" + s.Name + ";")
+		}
+		for _, a := range term.Allow {
+			if a.Lesson == lesson {
+				b.WriteString(term.ID + "+" + strings.Join(a.Forms, ",") + ";")
+			}
+		}
+	}
+	return b.String()
 }
 
 // Instead returns what to write in place of form, one of the term's
