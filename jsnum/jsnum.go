@@ -15,6 +15,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf16"
 )
 
 // MaxDigits is the most digits toFixed writes after the point, as in
@@ -133,15 +134,25 @@ func String(x float64) string {
 }
 
 // PadStart is JavaScript's s.padStart(width): blanks before s up to width
-// characters, counted as bytes (the reports pad ASCII alone, whose bytes
-// are JavaScript's UTF-16 units).
+// characters, counted as JavaScript counts them (jsLength).
 func PadStart(s string, width int) string {
-	return strings.Repeat(" ", max(0, width-len(s))) + s
+	return strings.Repeat(" ", max(0, width-jsLength(s))) + s
 }
 
 // PadEnd is JavaScript's s.padEnd(width): blanks after s up to width.
 func PadEnd(s string, width int) string {
-	return s + strings.Repeat(" ", max(0, width-len(s)))
+	return s + strings.Repeat(" ", max(0, width-jsLength(s)))
+}
+
+// jsLength is JavaScript's s.length: s's length in UTF-16 code units,
+// which padStart and padEnd count (ş is one, as a is; Go's len counts
+// its two bytes).
+func jsLength(s string) int {
+	n := 0
+	for _, r := range s {
+		n += utf16.RuneLen(r)
+	}
+	return n
 }
 
 func abs(i int) int {

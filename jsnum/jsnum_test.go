@@ -159,6 +159,9 @@ func TestPad(t *testing.T) {
 		{PadStart("40", 6), "    40"},
 		{PadStart("1234567", 6), "1234567"},
 		{PadEnd("esit", 11), "esit       "},
+		{PadStart("taşıyıcı", 9), " taşıyıcı"}, // eight letters, as JavaScript counts them, not 11 bytes
+		{PadEnd("düşen", 6), "düşen "},
+		{PadStart("𝑥", 3), " 𝑥"}, // outside the BMP: two UTF-16 units
 		{PadEnd("", 2), "  "},
 		{PadEnd("agirlikli12", 11), "agirlikli12"},
 	} {

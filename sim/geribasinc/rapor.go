@@ -36,14 +36,14 @@ func (s *Sonuc) RaporSatirlari() []model.ReportLine {
 	sonra := func(t float64) string { return ms(t - basla) }
 	count := func(n int) string { return strconv.Itoa(n) }
 
-	line("", "", "zincir: tasiyici -> uretici -> tuketici, ", count(m.Olaylar()), " olay, ", str(m.Aralik), " ms'de bir, ",
-		count(m.Gonderi), " gonderi")
-	line("", "", "tuketicinin kredisi ", count(m.Kuyruk), " olay, ureticinin penceresi ", count(m.Pencere), " olay")
-	line("", "", "yavaslama ", str(basla), "-", str(basla+m.Yavaslama.Sure), " ms; isleme olagan ", str(ortalama(m.Olagan)),
-		" ms, yavas ", str(ortalama(m.Yavas)*m.Siddet()), " ms")
-	line("", "", padEnd("politika", 11), padStart("tuketici", 9), padStart("uretici", 8), padStart("tasiyici", 9),
-		padStart("dusen", 6), padStart("bildirim:uretici", 17), padStart("bildirim:tasiyici", 18),
-		padStart("en kotu yas", 12), padStart("toparlanma", 11))
+	line("", "", "zincir: taşıyıcı -> üretici -> tüketici, ", count(m.Olaylar()), " olay, ", str(m.Aralik), " ms’de bir, ",
+		count(m.Gonderi), " gönderi")
+	line("", "", "tüketicinin kredisi ", count(m.Kuyruk), " olay, üreticinin penceresi ", count(m.Pencere), " olay")
+	line("", "", "yavaşlama ", str(basla), "-", str(basla+m.Yavaslama.Sure), " ms; işleme olağan ", str(ortalama(m.Olagan)),
+		" ms, yavaş ", str(ortalama(m.Yavas)*m.Siddet()), " ms")
+	line("", "", padEnd("politika", 11), padStart("tüketici", 9), padStart("üretici", 8), padStart("taşıyıcı", 9),
+		padStart("düşen", 6), padStart("bildirim:üretici", 17), padStart("bildirim:taşıyıcı", 18),
+		padStart("en kötü yaş", 12), padStart("toparlanma", 11))
 	for _, p := range PolitikaListesi {
 		k := s.Kosum(p)
 		if p == GeriBasinc {
@@ -54,14 +54,14 @@ func (s *Sonuc) RaporSatirlari() []model.ReportLine {
 			padStart(sonra(k.TasiyiciBildirim), 18), padStart(ms(k.EnKotuGecikme), 12), padStart(ms(k.Toparlanma), 11))
 	}
 
-	line("", "", "\n-- AY11'in ariza payina etkisi: toparlanma ", fixed(m.ToparlanmaOrani(), 2), " dk/dk --")
-	butce := "ariza payinin(" + strings.Replace(str(m.ArizaPayiDk), ".", ",", 1) + " dk)"
-	line("", "", padStart("sure(dk)", 9), padStart("ayda", 6), padStart("toparlanma(dk)", 15), padStart("geride(dk)", 11),
-		padStart("aylik(dk)", 10), padStart(butce, 23))
+	line("", "", "\n-- AY11’in hata bütçesine etkisi: toparlanma ", fixed(m.ToparlanmaOrani(), 2), " dk/dk --")
+	butce := "hata bütçesinin(" + strings.Replace(str(m.ArizaPayiDk), ".", ",", 1) + " dk)"
+	line("", "", padStart("süre(dk)", 9), padStart("ayda", 6), padStart("toparlanma(dk)", 15), padStart("geride(dk)", 11),
+		padStart("aylık(dk)", 10), padStart(butce, 25))
 	for i, sc := range m.Senaryolar() {
 		line("duyarlilik", strconv.Itoa(i+1), padStart(fixed(sc.Dk, 1), 9), padStart(fixed(sc.Kez, 1), 6),
 			padStart(fixed(sc.Toparlanma, 1), 15), padStart(fixed(sc.Geride, 1), 11), padStart(fixed(sc.Aylik, 1), 10),
-			padStart("%"+fixed(sc.Yuzde, 1), 23))
+			padStart("%"+fixed(sc.Yuzde, 1), 25))
 	}
 	return out
 }
