@@ -142,6 +142,7 @@ func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, page
 		}
 	}
 	search := searchPages(pages, html)
+	var glossaryPage []byte // the search reads it, and keys its index on it
 	if c.terms != nil {
 		var b bytes.Buffer
 		if err := l.glossary(&b, c, pages, all, assets); err != nil {
@@ -150,7 +151,8 @@ func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, page
 		if err := out.Put(glossary.Path+"index.html", b.Bytes(), site("glossary")); err != nil {
 			return err
 		}
-		search[glossary.Path] = b.Bytes()
+		glossaryPage = b.Bytes()
+		search[glossary.Path] = glossaryPage
 	}
 	if c.base != nil {
 		if err := out.Put("sitemap.xml", c.sitemap(pages), site("sitemap")); err != nil {
@@ -167,7 +169,7 @@ func (s *Site) addCourseFiles(ctx context.Context, out *Output, l *layouts, page
 	if s.noSearch {
 		return nil
 	}
-	files, kept, err := laid.Search(func() (map[string][]byte, error) {
+	files, kept, err := laid.Search(glossaryPage, func() (map[string][]byte, error) {
 		return s.assets.Search(ctx, search)
 	})
 	if err != nil {

@@ -136,14 +136,16 @@ func (l *Layouts) File(i int) cache.File {
 
 // Search returns the search index of the pages as laid out, and the
 // content entries of its files, by name: from the cache when it keeps the
-// index of pages of the same paths and hashes (every page laid out kept),
-// or else from index, whose files it keeps.
-func (l *Layouts) Search(index func() (map[string][]byte, error)) (map[string][]byte, map[string]cache.File, error) {
+// index of pages of the same paths and hashes (every page laid out kept)
+// and of the same more — what else the index reads, the bytes of the
+// pages the site lays out beside them (its glossary) — or else from
+// index, whose files it keeps.
+func (l *Layouts) Search(more []byte, index func() (map[string][]byte, error)) (map[string][]byte, map[string]cache.File, error) {
 	if l == nil || slices.ContainsFunc(l.pages, func(f cache.File) bool { return f.Path == "" }) {
 		files, err := index()
 		return files, nil, err
 	}
-	k := cache.NewKey(layoutFormat, "search", l.env)
+	k := cache.NewKey(layoutFormat, "search", l.env).AddBytes(more)
 	for i, u := range l.urls {
 		k = k.Add(u, l.pages[i].Sum)
 	}

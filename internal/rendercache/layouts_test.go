@@ -50,3 +50,34 @@ func TestLayOutView(t *testing.T) {
 		t.Error("its body changed: the page was taken as laid out before")
 	}
 }
+
+// TestSearchKeyedOnMore: the search index is taken from the cache when
+// every page is kept as laid out and what else it reads (the glossary
+// page) is the same; when that changes it is made again.
+func TestSearchKeyedOnMore(t *testing.T) {
+	c := Config{Dir: t.TempDir(), Env: "test"}
+	urls, bodies := []string{"", "ders/"}, []string{"b0", "b1"}
+	view := View{Pages: []PageView{{URL: ""}, {URL: "ders/"}}, Title: "Kurs"}
+	laid := func() *Layouts {
+		l := c.Start(c.Env, 2, []inputs.File{}, nil, nil).LayOut(view, urls, bodies)
+		l.Keep(0, []byte("<html>dizin</html>"))
+		l.Keep(1, []byte("<html>ders</html>"))
+		return l
+	}
+	made := 0
+	index := func() (map[string][]byte, error) {
+		made++
+		return map[string][]byte{"pagefind.js": []byte("index " + string(rune('0'+made)))}, nil
+	}
+	for i, c := range []struct {
+		more string
+		made int
+	}{{"terimler v1", 1}, {"terimler v1", 1}, {"terimler v2", 2}, {"terimler v2", 2}} {
+		if _, _, err := laid().Search([]byte(c.more), index); err != nil {
+			t.Fatal(err)
+		}
+		if made != c.made {
+			t.Errorf("search %d (%s): the index was made %d times, want %d", i, c.more, made, c.made)
+		}
+	}
+}
