@@ -104,11 +104,15 @@ func (c *course) rootPath() string {
 	return c.base.Path
 }
 
-// sitemap writes sitemap.xml: every page's address, the index first.
+// sitemap writes sitemap.xml: every page's address, the index first, the
+// glossary last.
 func (c *course) sitemap(pages []*Page) []byte {
 	urls := make([]string, len(pages))
 	for i, p := range pages {
 		urls[i] = c.at(p.URL)
+	}
+	if g := c.glossary(); g != "" {
+		urls = append(urls, c.at(g))
 	}
 	return sitemap.Sitemap(urls)
 }
