@@ -172,14 +172,14 @@ func TestNotFound(t *testing.T) {
 // TestMetadata: every page says what it is to a search engine and to a
 // chat that shows a shared link (description, canonical address, Open
 // Graph and Twitter cards, all absolute), and the sitemap names every
-// page.
+// page, the glossary too.
 func TestMetadata(t *testing.T) {
 	t.Parallel()
 	requireSite(t)
 	sitemap := string(built.Files["sitemap.xml"])
 	meta := regexp.MustCompile(`<(?:meta (?:name|property)="([^"]+)" content="([^"]*)"|link rel="(canonical)" href="([^"]*)")>`)
-	for _, p := range built.Pages {
-		html := string(built.Files[p.URL+"index.html"])
+	for _, path := range pagesAndGlossary(t) {
+		html := string(built.Files[path+"index.html"])
 		got := map[string]string{}
 		for _, m := range meta.FindAllStringSubmatch(html, -1) {
 			if m[1] != "" {
@@ -189,12 +189,12 @@ func TestMetadata(t *testing.T) {
 			}
 		}
 		url := got["canonical"]
-		if !strings.HasPrefix(url, "https://") || !strings.HasSuffix(url, "/"+p.URL) || got["og:url"] != url {
-			t.Errorf("%s: canonical %q, og:url %q: want one absolute address ending in /%s", p.Src, url, got["og:url"], p.URL)
+		if !strings.HasPrefix(url, "https://") || !strings.HasSuffix(url, "/"+path) || got["og:url"] != url {
+			t.Errorf("/%s: canonical %q, og:url %q: want one absolute address ending in /%s", path, url, got["og:url"], path)
 		}
 		for _, key := range []string{"description", "og:title", "og:description", "og:type", "og:site_name", "twitter:card"} {
 			if got[key] == "" {
-				t.Errorf("%s: no %s", p.Src, key)
+				t.Errorf("/%s: no %s", path, key)
 			}
 		}
 		if !strings.Contains(sitemap, "<loc>"+url+"</loc>") {
