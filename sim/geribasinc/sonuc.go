@@ -74,7 +74,7 @@ func (s *Sonuc) Degerler() []model.Figure {
 	r.Count("n", m.Olaylar(), "olay", "koşumda üretilen olay")
 	r.Duration("kosumSuresi", m.KosumSuresi(), 1, "ms", "üreticinin olay gönderdiği süre")
 	r.Amount("olayBayt", m.OlayBayt, 0, "B", "bir olayın boyu")
-	r.Count("kuyruk", m.Kuyruk, "olay", "sınırlı kuyruğun sığası: dolunca kuyruk durur, fazlasını kabul etmez")
+	r.Count("kuyruk", m.Kuyruk, "olay", "sınırlı kuyruğun kapasitesi: dolunca kuyruk durur, fazlasını kabul etmez")
 	r.Amount("siddet", m.Siddet(), 2, "kat", "yavaşlamanın şiddeti")
 	r.Duration("yavaslama.baslangic", m.Yavaslama.Baslangic, 1, "ms", "tüketicinin yavaşladığı an")
 	r.Duration("yavaslama.sure", m.Yavaslama.Sure, 1, "ms", "yavaşlamanın süresi")

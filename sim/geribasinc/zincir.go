@@ -126,13 +126,13 @@ func (m *Model) Senaryolar() []Senaryo {
 // duyarlilikDegerleri adds the failure mode's figures to r.
 func (s *Sonuc) duyarlilikDegerleri(r *model.Result) {
 	m := s.Model
-	r.Duration("arizaPayiDk", m.ArizaPayiDk, 1, "dk", "K01’in aylık arıza payı")
+	r.Duration("arizaPayiDk", m.ArizaPayiDk, 1, "dk", "K01’in aylık hata bütçesi")
 	hiz, yavas, olagan := 1000/m.Aralik, 1000/(ortalama(m.Yavas)*m.Siddet()), 1000/ortalama(m.Olagan)
 	r.Amount("birikimHizi", hiz-yavas, 1, "olay/s", "yavaşlama sürerken birikimin büyüme hızı: gelen olay eksi yavaş tüketicinin işlediği")
 	r.Amount("erimeHizi", olagan-hiz, 1, "olay/s", "yavaşlamadan sonra birikimin erime hızı: olağan tüketicinin işlediği eksi gelen olay")
 	r.Amount("toparlanmaOrani", m.ToparlanmaOrani(), 2, "dk/dk", "yavaşlamanın her dakikasının birikimini eritmek için gereken dakika")
 	r.Duration("toparlanmaTahmini", m.Yavaslama.Sure*m.ToparlanmaOrani(), 1, "ms", "modeldeki yavaşlamanın birikiminin, hızlardan hesaplanan erime süresi")
-	r.Count("duyarlilik.sayi", len(m.Duyarlilik), "senaryo", "arıza payı senaryosu")
+	r.Count("duyarlilik.sayi", len(m.Duyarlilik), "senaryo", "hata bütçesi senaryosu")
 	for i, sc := range m.Senaryolar() {
 		pre := "duyarlilik" + strconv.Itoa(i+1) + "."
 		r.Duration(pre+"dk", sc.Dk, 1, "dk", "senaryoda yavaşlamanın süresi")
@@ -140,7 +140,7 @@ func (s *Sonuc) duyarlilikDegerleri(r *model.Result) {
 		r.Duration(pre+"toparlanma", sc.Toparlanma, 1, "dk", "senaryoda birikimin yavaşlamadan sonra erimesi")
 		r.Duration(pre+"geride", sc.Geride, 1, "dk", "senaryoda bir yavaşlamada izdüşümün geride kaldığı süre: yavaşlama ve toparlanma")
 		r.Duration(pre+"aylik", sc.Aylik, 1, "dk", "senaryoda izdüşümün ayda geride kaldığı süre")
-		r.Amount(pre+"yuzde", sc.Yuzde, 1, "%", "senaryoda aylık arıza payının harcanan yüzdesi")
-		r.Amount(pre+"kalan", sc.Kalan, 1, "dk", "senaryoda ayın kalanına kalan arıza payı (sıfırın altında: aşılan)")
+		r.Amount(pre+"yuzde", sc.Yuzde, 1, "%", "senaryoda aylık hata bütçesinin harcanan yüzdesi")
+		r.Amount(pre+"kalan", sc.Kalan, 1, "dk", "senaryoda ayın kalanına kalan hata bütçesi (sıfırın altında: aşılan)")
 	}
 }
