@@ -52,8 +52,12 @@ func HTML(t *terms.Terms, pages []Page, root string) string {
 				b.WriteString(":</span> ")
 			}
 			b.WriteString(html.EscapeString(s.Definition))
-			if links := lessonsUsing(term, s, pages, root); links != "" {
-				b.WriteString(` <span class="term-lessons">Geçtiği ders` + plural(links) + `: ` + links + `.</span>`)
+			if links := lessonsUsing(term, s, pages, root); len(links) > 0 {
+				lessons := "Geçtiği ders"
+				if len(links) > 1 {
+					lessons += "ler"
+				}
+				b.WriteString(` <span class="term-lessons">` + lessons + `: ` + strings.Join(links, ", ") + `.</span>`)
 			}
 			b.WriteString("</dd>\n")
 		}
@@ -66,7 +70,7 @@ func HTML(t *terms.Terms, pages []Page, root string) string {
 }
 
 // lessonsUsing links the lessons whose pages mark term in sense s.
-func lessonsUsing(term *terms.Term, s *terms.Sense, pages []Page, root string) string {
+func lessonsUsing(term *terms.Term, s *terms.Sense, pages []Page, root string) []string {
 	var links []string
 	for _, p := range pages {
 		if p.Lesson == "" || !slices.Contains(p.Marked, term) || term.SenseIn(p.Lesson) != s {
@@ -74,16 +78,7 @@ func lessonsUsing(term *terms.Term, s *terms.Sense, pages []Page, root string) s
 		}
 		links = append(links, `<a href="`+html.EscapeString(root+p.URL)+`#term-`+term.ID+`">`+html.EscapeString(p.Title)+`</a>`)
 	}
-	return strings.Join(links, ", ")
-}
-
-// plural is the plural suffix of "ders" for a list of links: "ler" for
-// more than one.
-func plural(links string) string {
-	if strings.Count(links, "<a ") > 1 {
-		return "ler"
-	}
-	return ""
+	return links
 }
 
 // Summary is the glossary page's description.
