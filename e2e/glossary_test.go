@@ -145,6 +145,44 @@ func TestGlossary(t *testing.T) {
 	tb.checkConsoleClean()
 }
 
+// TestGlossaryTap: on a phone, a reader's first tap on a term's mark shows
+// its definition beside it and stays on the page; a tap elsewhere hides
+// it; tapping the mark twice follows its link to the term's entry in the
+// glossary. Touches, not clicks: the script tells a finger from a mouse by
+// the pointer's kind.
+func TestGlossaryTap(t *testing.T) {
+	t.Parallel()
+	requireSite(t)
+	page := lessonPages(t)[0]
+	tb := openTab(t)
+	tb.phone()
+	tb.navigate(siteURL + page.URL)
+	at := eval[[]float64](tb, `(() => {
+	  const a = document.querySelector('main dfn.term a');
+	  if (!a) return [];
+	  a.scrollIntoView({ block: 'center' });
+	  const r = a.getBoundingClientRect();
+	  return [r.left + Math.min(r.width / 2, 12), r.top + r.height / 2];
+	})()`)
+	if len(at) != 2 {
+		t.Fatalf("%s: no term is marked", page.URL)
+	}
+	id := eval[string](tb, `document.querySelector('main dfn.term a').hash.slice(1)`)
+	tip := `(() => { const t = document.querySelector('.term-tip'); return t && !t.hidden ? t.textContent : ''; })()`
+	tb.tap("the term", at[0], at[1])
+	tb.waitFor("the definition beside the tapped term", tip+` !== ''`, 5*time.Second)
+	if got := eval[string](tb, `location.pathname`); !strings.HasSuffix(got, "/"+page.URL) {
+		t.Errorf("the first tap on a term left the lesson for %s; it should show the definition", got)
+	}
+	tb.tap("the page away from the term", 4, 4)
+	tb.waitFor("the definition to go after a tap elsewhere", tip+` === ''`, 5*time.Second)
+	tb.tap("the term again", at[0], at[1])
+	tb.waitFor("the definition again", tip+` !== ''`, 5*time.Second)
+	tb.tap("the term a second time", at[0], at[1])
+	tb.waitFor("the glossary's entry for the term", `location.pathname === '/`+glossary.Path+`' && location.hash === '#`+id+`'`, 10*time.Second)
+	tb.checkConsoleClean()
+}
+
 // sameSet reports whether a and b hold the same strings.
 func sameSet(a, b []string) bool {
 	a, b = slices.Clone(a), slices.Clone(b)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
@@ -284,6 +285,25 @@ func (tb *tab) waitFor(what, cond string, timeout time.Duration) {
 func (tb *tab) phone() {
 	tb.t.Helper()
 	tb.do("emulating a phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulatePortrait, chromedp.EmulateTouch))
+}
+
+// tap touches the page at x, y (CSS pixels of the viewport) with one
+// finger and lifts it, as a reader's tap: the browser makes of it the
+// touch's pointer events and a click. what names it in a failure.
+func (tb *tab) tap(what string, x, y float64) {
+	tb.t.Helper()
+	tb.do("tapping "+what, chromedp.Func(func(ctx context.Context, target *chromedp.Target) error {
+		_, err := cdp.Call(ctx, target, input.DispatchTouchEvent, input.DispatchTouchEventParams{
+			Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x, Y: y}},
+		})
+		if err != nil {
+			return err
+		}
+		_, err = cdp.Call(ctx, target, input.DispatchTouchEvent, input.DispatchTouchEventParams{
+			Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{},
+		})
+		return err
+	}))
 }
 
 // desktop makes the tab a desktop window's viewport, 1280×800.

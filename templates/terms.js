@@ -16,6 +16,10 @@
   document.body.append(tip);
   let shown = null; // the link whose definition shows
   let pointer = 'mouse'; // the kind of the last pointer pressed
+  // The link whose definition showed when that pointer went down: a tap
+  // also sends the mouse's events and focuses the link, which show the
+  // definition before the tap's click comes.
+  let shownAtDown = null;
   let leaving = 0;
   const show = (a) => {
     clearTimeout(leaving);
@@ -48,7 +52,7 @@
     a.addEventListener('focus', () => show(a));
     a.addEventListener('blur', hide);
     a.addEventListener('click', (e) => {
-      if (pointer === 'touch' && shown !== a) {
+      if (pointer === 'touch' && shownAtDown !== a) {
         e.preventDefault(); // the first tap shows the definition; the next follows the link
         show(a);
       }
@@ -56,6 +60,7 @@
   }
   document.addEventListener('pointerdown', (e) => {
     pointer = e.pointerType;
+    shownAtDown = shown;
     if (shown && !shown.contains(e.target) && !tip.contains(e.target)) hide();
   });
   document.addEventListener('keydown', (e) => {
