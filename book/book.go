@@ -50,6 +50,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"coursesite/internal/headless"
 	"coursesite/site"
 )
 
@@ -180,21 +181,8 @@ func withTab(ctx context.Context, bin string, f func(ctx context.Context) error)
 		return err
 	}
 	defer os.RemoveAll(profile)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(bin),
-		chromedp.Headless,
-		chromedp.NoSandbox, // Debian's chromium refuses to run as root with its sandbox
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.UserDataDir(profile),
-		// The book's page asks for nothing beyond the loopback server:
-		// nothing else resolves, so nothing reaches out.
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("host-resolver-rules", "MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"),
-	)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
+	// The book's page asks for nothing beyond the loopback server.
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(ctx, headless.Options(bin, profile)...)
 	defer cancelAlloc()
 	tabCtx, cancelTab := chromedp.NewContext(allocCtx)
 	defer cancelTab()

@@ -19,6 +19,7 @@ import (
 
 	"coursesite/glossary"
 	"coursesite/internal/assets"
+	"coursesite/internal/headless"
 	"coursesite/nodedeps"
 	"coursesite/site"
 )
@@ -174,25 +175,7 @@ func startBrowser(ctx context.Context, dir string) (context.Context, func(), err
 	if err != nil {
 		return nil, func() {}, err
 	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path),
-		chromedp.Headless,
-		chromedp.NoSandbox, // Debian's chromium refuses to run as root with its sandbox
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		// Nothing but the page may use the network: no updates, no sync,
-		// no QUIC probes to Google.
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		// And should a page ask for another host, no name resolves: the
-		// request fails at once (and the tests report it) rather than
-		// reaching out.
-		chromedp.Flag("host-resolver-rules", "MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"),
-		chromedp.UserDataDir(dir),
-	)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(ctx, headless.Options(path, dir)...)
 	bctx, cancelBrowser := chromedp.NewContext(allocCtx)
 	stop := func() {
 		cancelBrowser()
