@@ -1146,7 +1146,52 @@ func testLiveLesson(t *testing.T, page string) {
 	// Dragging a slider: 50 moves across its range, one per frame, with the
 	// page scrolled to the top and to each chart in turn.
 	ll.drag(t, tb)
+	ll.tableOutOfView(t, tb, moves)
 	tb.checkConsoleClean()
+}
+
+// tableOutOfView checks the tables a move changes out of the reader's
+// view: every control moved (moves, from the published page), then the
+// reset, with the top of the page in view; a table far below waits while
+// the prose and what is in view are brought up to date
+// (livePage.waitingTables), and is brought up to date as it comes into
+// view.
+func (ll *liveLesson) tableOutOfView(t *testing.T, tb *tab, moves [][2]string) {
+	t.Helper()
+	eval[bool](tb, `(document.querySelector('section.controls .controls-reset').click(), true)`)
+	tb.waitFor("the reset", readyJS, 30*time.Second)
+	held := call[map[string]string](tb, moveJS, moves)
+	tb.waitFor("the moved controls' settings to be applied", readyJS, 60*time.Second)
+	moved, published := ll.expect(t, held), ll.expect(t, nil)
+	// The last table the reset changes that lies more than two screens and
+	// a half below the top of the page, beyond where the page watches.
+	var far string
+	for _, name := range slices.Sorted(maps.Keys(published.tables)) {
+		if moved.tables[name] != published.tables[name] &&
+			eval[bool](tb, `(() => { scrollTo(0, 0); return document.getElementById(`+jsString("table-"+name)+`).getBoundingClientRect().top > 2.5 * innerHeight; })()`) {
+			far = name
+		}
+	}
+	if far == "" {
+		t.Logf("%s: the reset changes no table far below the top of the page: tables out of view are checked once the page settles only", ll.page)
+		return
+	}
+	tableJS := `document.getElementById(` + jsString("table-"+far) + `).querySelector('table').outerHTML`
+	before := eval[string](tb, tableJS)
+	eval[bool](tb, `(scrollTo(0, 0), document.querySelector('section.controls .controls-reset').click(), true)`)
+	tb.waitFor("the prose and what is in view to show the reset", `window.livePage.inView && window.livePage.waitingTables > 0`, 30*time.Second)
+	if eval[string](tb, tableJS) != before {
+		t.Errorf("%s: table %s, far out of view, was written at once; it should wait for the reader's pause or for its coming into view", ll.page, far)
+	}
+	eval[bool](tb, `(document.getElementById(`+jsString("table-"+far)+`).scrollIntoView({ block: 'center' }), true)`)
+	tb.waitFor("table "+far+" to show the reset once in view", tableJS+` !== `+jsString(before), 5*time.Second)
+	shown := eval[string](tb, tableJS)
+	tb.waitFor("the reset", readyJS, 30*time.Second)
+	after := ll.read(tb)
+	if shown != after.Tables[far] {
+		t.Errorf("%s: table %s showed, as it came into view,\n%s\nand once the page settled\n%s", ll.page, far, shown, after.Tables[far])
+	}
+	ll.compare(t, tb, "after a reset with table "+far+" out of view", after, published)
 }
 
 // drag drags the panel's first slider across its range, logs the updates'

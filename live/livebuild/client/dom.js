@@ -1,6 +1,13 @@
 // dom.js — what every part of the loader puts on the page with: the URL of
 // a file the page names, and nodes of HTML the build wrote.
 
+// readerPause is how long a reader stops moving the controls before the
+// page does what it leaves out while a reader drags (the charts and tables
+// out of view catch up): a second without a move. Sooner, they would be
+// brought up to date between the steps of a drag, each a long task on a
+// phone's thread.
+export const readerPause = 1000;
+
 // asset is the URL of a file the page names, relative to the page.
 export const asset = (name) => String(new URL(name, document.baseURI));
 

@@ -3,12 +3,13 @@
 // (span.condition), each table, the claims that stop holding, the panel's
 // words; and what a screen reader hears of it once the reader pauses.
 
-import { fromBuild, keepLabel } from './dom.js';
+import { fromBuild, keepLabel, readerPause } from './dom.js';
 
 // createProse returns what puts the model's answers in the prose: apply
 // (an answer, live.Result's JSON parsed), announceSoon (the summary, once
-// the reader pauses) and parts (the page's parts the model computes). panel
-// is the controls' section, byKey its inputs by name.
+// the reader pauses), parts (the page's parts the model computes) and
+// waitingTables (how many tables out of view wait for the reader's pause).
+// panel is the controls' section, byKey its inputs by name.
 export function createProse(panel, byKey) {
   // What a screen reader hears after a change: what changed in the prose.
   const summary = document.createElement('p');
@@ -94,6 +95,43 @@ export function createProse(panel, byKey) {
     }
   };
 
+  // A table out of view waits while the reader drags: it is put on the page
+  // when it comes near the screen, or once the reader pauses (readerPause),
+  // one table a task. Tables are most of what a move changes on the page:
+  // parsed, compared cell by cell and laid out again, every table of a
+  // lesson made the longest of a drag's tasks on a phone (bench/moves.sh).
+  // waiting holds each waiting table's figure and its newest HTML; near,
+  // the figures within half a screen of the view.
+  const waiting = new Map();
+  const near = new Set();
+  let lateTables = 0;
+  const putTable = (f, html) => {
+    waiting.delete(f);
+    const table = fromBuild(html).querySelector('table');
+    if (table) patchTable(f.querySelector('table'), table);
+  };
+  let watching = null;
+  const watch = (tables) => {
+    if (watching || typeof IntersectionObserver !== 'function') return;
+    watching = new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) {
+          near.delete(e.target);
+          continue;
+        }
+        near.add(e.target);
+        if (waiting.has(e.target)) putTable(e.target, waiting.get(e.target));
+      }
+    }, { rootMargin: '50% 0px' });
+    for (const f of tables) watching.observe(f);
+  };
+  const catchUp = () => {
+    const next = waiting.entries().next();
+    if (next.done) return;
+    putTable(...next.value);
+    if (waiting.size) lateTables = setTimeout(catchUp, 30);
+  };
+
   // apply puts the prose and tables of a result (live.Result's JSON) on the
   // page; charts come apart (redraw).
   const apply = (r) => {
@@ -111,13 +149,16 @@ export function createProse(panel, byKey) {
       if (d.value !== String(r.values[i])) d.value = r.values[i];
       d.classList.toggle('missing', r.missing.includes(i));
     });
+    watch(parts.tables);
     for (const f of parts.tables) {
       const h = r.tables[f.id.slice('table-'.length)];
       if (h === undefined) continue;
-      const table = fromBuild(h).querySelector('table');
-      if (table) patchTable(f.querySelector('table'), table);
       tablesChanged = true;
+      if (!watching || near.has(f)) putTable(f, h);
+      else waiting.set(f, h);
     }
+    clearTimeout(lateTables);
+    if (waiting.size) lateTables = setTimeout(catchUp, readerPause);
     const paragraphs = new Set();
     r.claims.forEach((holds, i) => {
       const s = parts.claims[i];
@@ -167,5 +208,6 @@ export function createProse(panel, byKey) {
     apply,
     announceSoon,
     get parts() { return parts || (parts = page()); },
+    get waitingTables() { return waiting.size; },
   };
 }

@@ -4,7 +4,7 @@
 // next; charts out of view catch up when the reader pauses. It also loads
 // the engine, when the reader shows the intent to move a control.
 
-import { asset, putHTML } from './dom.js';
+import { asset, putHTML, readerPause } from './dom.js';
 import { startWorker } from './worker.js';
 
 // createUpdates returns load (the engine, once), update (bring the page
@@ -36,7 +36,9 @@ export function createUpdates({ me, panel, controls, prose, charts, loadAhead })
   const measures = {
     times: [], model: [], withChart: [], updates: 0, ahead: 0,
     get stale() { return stale.size + inFlight; },
-    get ready() { return !busy && !queued && !controls.pending && stale.size + inFlight === 0 && controls.settings() === shown; },
+    // Tables out of view that wait for the reader's pause (prose.js).
+    get waitingTables() { return prose.waitingTables; },
+    get ready() { return !busy && !queued && !controls.pending && stale.size + inFlight === 0 && prose.waitingTables === 0 && controls.settings() === shown; },
     // What the reader sees is done: the prose, the tables and the charts in
     // view show the panel's settings (those out of view catch up when the
     // reader pauses, or come into view).
@@ -160,13 +162,10 @@ export function createUpdates({ me, panel, controls, prose, charts, loadAhead })
     // Said once the reader pauses, not at every answer of a drag.
     prose.announceSoon();
     clearTimeout(idle);
-    if (stale.size) idle = setTimeout(catchUp, pause);
+    if (stale.size) idle = setTimeout(catchUp, readerPause);
   };
-  // When the reader pauses, the charts out of view catch up, one at a time:
-  // a pause is a second without a move. Sooner, the charts a reader does
-  // not see would be drawn between the steps of a drag, each a long task
-  // on a phone's thread.
-  const pause = 1000;
+  // When the reader pauses (readerPause), the charts out of view catch up,
+  // one at a time.
   const catchUp = async () => {
     const a = stale.values().next().value;
     if (a === undefined || busy || queued) return;
