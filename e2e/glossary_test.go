@@ -147,7 +147,8 @@ func TestGlossary(t *testing.T) {
 
 // TestGlossaryTap: on a phone, a reader's first tap on a term's mark shows
 // its definition beside it and stays on the page; a tap elsewhere hides
-// it; tapping the mark twice follows its link to the term's entry in the
+// it; the keyboard's Enter on the mark follows its link at once, as ever;
+// tapping the mark twice follows the link to the term's entry in the
 // glossary. Touches, not clicks: the script tells a finger from a mouse by
 // the pointer's kind.
 func TestGlossaryTap(t *testing.T) {
@@ -176,10 +177,19 @@ func TestGlossaryTap(t *testing.T) {
 	}
 	tb.tap("the page away from the term", 4, 4)
 	tb.waitFor("the definition to go after a tap elsewhere", tip+` === ''`, 5*time.Second)
+	entry := `location.pathname === '/` + glossary.Path + `' && location.hash === '#` + id + `'`
+	// The keyboard, after the finger (whose last tap found nothing shown):
+	// Enter follows the link at once.
+	tb.tap("the page away from the term again", 4, 4)
+	eval[bool](tb, `(document.querySelector('main dfn.term a').focus(), true)`)
+	tb.do("pressing Enter on the term", chromedp.KeyEvent(kb.Enter))
+	tb.waitFor("the glossary's entry for the term, at the keyboard's first Enter", entry, 10*time.Second)
+	tb.navigate(siteURL + page.URL)
+	eval[bool](tb, `(document.querySelector('main dfn.term a').scrollIntoView({ block: 'center' }), true)`)
 	tb.tap("the term again", at[0], at[1])
 	tb.waitFor("the definition again", tip+` !== ''`, 5*time.Second)
 	tb.tap("the term a second time", at[0], at[1])
-	tb.waitFor("the glossary's entry for the term", `location.pathname === '/`+glossary.Path+`' && location.hash === '#`+id+`'`, 10*time.Second)
+	tb.waitFor("the glossary's entry for the term", entry, 10*time.Second)
 	tb.checkConsoleClean()
 }
 

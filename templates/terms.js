@@ -52,7 +52,10 @@
     a.addEventListener('focus', () => show(a));
     a.addEventListener('blur', hide);
     a.addEventListener('click', (e) => {
-      if (pointer === 'touch' && shownAtDown !== a) {
+      // A click says what made it where the browser tells (a keyboard's
+      // is none); else the last pointer pressed does.
+      const by = typeof e.pointerType === 'string' ? e.pointerType : pointer;
+      if (by === 'touch' && shownAtDown !== a) {
         e.preventDefault(); // the first tap shows the definition; the next follows the link
         show(a);
       }
