@@ -5,9 +5,10 @@
 # keys on the panel's first slider 20 times, 250 ms apart; it prints, per
 # chart in view, the page's longest main-thread task and its blocking per
 # move (the time past 50 ms of each task, as Total Blocking Time counts
-# it); and the longest task apart, as a chart's redraw (ECharts'
-# setOption, which the page marks "chart redraw") or other work (a build
-# before these marks counts every task as other). With BASE, the commit
+# it); and the longest task apart, as a chart's redraw (the page putting
+# the drawing its worker made in the chart's box, or the interactive
+# chart's setOption, which the page marks "chart redraw") or other work (a
+# build before these marks counts every task as other). With BASE, the commit
 # BASE is built in a temporary worktree and measured the same way, row by
 # row beside this one.
 #

@@ -12,7 +12,8 @@ import (
 // its figure and keeps the proportions of the drawing its width takes
 // (Layouts: a container query on the page's main element, whose width the
 // figure follows); the drawing fills it, and the interactive chart that
-// replaces it is drawn into a box of the same size. The tables of a
+// replaces it is drawn into a box of the same size; a drawing the page's
+// worker makes after a move (chart-live) is of the box's own size. The tables of a
 // chart's numbers scroll in a box of their own, their header row in view,
 // below the caption (which the markup puts last, as a figure's caption
 // must be).
@@ -60,6 +61,11 @@ func CSS() string {
 		}
 		fmt.Fprintf(&b, "@container (max-width:%srem){%s}\n", strconv.FormatFloat(l.MaxWidth, 'f', -1, 64), rules)
 	}
+	// A drawing the page's worker made after a reader's move (chart-live)
+	// is of its box's own size, at every width; the interactive chart
+	// it stands in for hides behind it until a reader reaches for it
+	// again (data-drawn).
+	b.WriteString(".chart-drawing.chart-live{display:block}\n.chart-canvas:not([data-drawn])>div{display:none}\n")
 	b.WriteString(darkCSS)
 	return b.String()
 }

@@ -47,7 +47,7 @@ console.warn('bozuk: uyarı');
 setTimeout(() => { throw new Error('bozuk: yakalanmadı'); });
 </script>
 <script src="/assets/charts.js"></script>
-<script>window.updateChart(document.getElementById('chart_bos'), { option: JSON.parse(` + "`" + emptyChart + "`" + `), bindings: [] }, null);</script>
+<script>window.updateChart(document.getElementById('chart_bos'), JSON.parse(` + "`" + emptyChart + "`" + `), true); document.getElementById('chart_bos').setAttribute('data-drawn', '');</script>
 </body>
 </html>
 `

@@ -99,7 +99,7 @@ type claimState struct {
 	ParaMark  bool   `json:"paraMark"`  // its paragraph is marked claim-failing
 }
 
-const pageStateJS = `({ built, bound, paths }) => {
+const pageStateJS = `async ({ built, bound, paths }) => {
   const main = document.querySelector('main');
   const prose = (e) => !e.closest('figure.table, figure.chart');
   const data = [...main.querySelectorAll('data[data-name]')].filter(prose);
@@ -121,7 +121,11 @@ const pageStateJS = `({ built, bound, paths }) => {
   for (const f of main.querySelectorAll('figure.table[id^="table-"]')) st.tables[f.id.slice('table-'.length)] = f.querySelector('table').outerHTML;
   for (const box of main.querySelectorAll('.chart-canvas[id^="chart_"]')) {
     const name = box.id.slice('chart_'.length);
-    const g = window.charts && window.charts.get(box.id);
+    // A chart a move drew anew (in the page's worker) is read as a
+    // reader's reach shows it: the interactive chart, brought up to date
+    // by the worker that drew it.
+    if (box.querySelector('svg.chart-live')) await window.livePage.wakeChart(name);
+    const g = box.hasAttribute('data-drawn') && window.charts && window.charts.get(box.id);
     // A chart nobody reached for, which no setting changed, shows the
     // build's drawing, of the published options' data.
     // The page gives ECharts a series' points packed ([x0, y0, x1, y1…],

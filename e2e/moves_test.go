@@ -89,9 +89,11 @@ func TestMoves(t *testing.T) {
 type moves struct {
 	chart             string
 	longest, blocking float64 // ms; blocking is per move
-	// The longest task a chart's redraw ran in (ECharts' setOption, which
-	// the page marks "chart redraw"), and the longest of the others (the
-	// prose and tables, the browser's layout and paint).
+	// The longest task a chart's redraw ran in (the page putting a
+	// drawing its worker made in the chart's box, or the interactive
+	// chart's setOption: the page marks either "chart redraw"), and the
+	// longest of the others (the prose and tables, the browser's layout
+	// and paint).
 	longestRedraw, longestOther float64
 	redraws                     int // charts redrawn meanwhile, in view or not
 }
@@ -110,8 +112,8 @@ func dragWithChartsInView(t *testing.T, url string) []moves {
 	tb.navigate(url)
 	tb.waitFor("the panel", `!document.querySelector('section.controls').hidden`, time.Minute)
 	charts := eval[[]string](tb, `[...document.querySelectorAll('main .chart-canvas[id^="chart_"]')].map((b) => b.id)`)
-	// The engine loaded, every chart drawn interactive once: a first move
-	// there and back.
+	// The panel open: each chart's drag starts with a first move there
+	// and back.
 	eval[bool](tb, `(() => {
 	  const details = document.querySelector('section.controls details');
 	  if (details && !details.open) details.querySelector('summary').click();
@@ -124,8 +126,8 @@ func dragWithChartsInView(t *testing.T, url string) []moves {
 		  document.querySelector('section.controls input[type=range]').focus({ preventScroll: true });
 		  return true;
 		})()`)
-		// Once, so that the chart in view is interactive and the engine is
-		// loaded before the measured moves.
+		// Once, so that the engine and the charts' worker are loaded, and
+		// the chart in view drawn by it, before the measured moves.
 		tb.do("a first move", chromedp.KeyEvent(kb.ArrowRight))
 		tb.waitFor("the page settled", `window.livePage && window.livePage.ready`, 5*time.Minute)
 		tb.do("the first move back", chromedp.KeyEvent(kb.ArrowLeft))

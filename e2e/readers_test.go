@@ -710,15 +710,15 @@ func testPanel(t *testing.T, l string) {
 	if strings.Join(after, "|") == strings.Join(prose, "|") {
 		t.Error("the shared scenario changed no number of the prose")
 	}
-	// The charts follow: each the scenario changes is redrawn,
-	// interactive (the build's drawing is of the lesson's settings), the
+	// The charts follow: each the scenario changes is drawn anew (by the
+	// page's worker: the build's drawing is of the lesson's settings), the
 	// tables of its numbers with it; one it leaves as it was keeps its
 	// drawing. Each prints as it shows.
 	tb.waitFor("every chart redrawn for the scenario", `window.livePage.stale === 0`, 30*time.Second)
 	charts := eval[[]map[string]any](tb, `[...document.querySelectorAll('main figure.chart')].map((f) => {
 	  const v = f.querySelector('.chart-data-tables'), n = v.querySelector('noscript'), box = f.querySelector('.chart-canvas');
-	  return { id: box.id, tables: n ? n.textContent : v.innerHTML, interactive: !!(window.charts && window.charts.has(box.id)),
-	    drawings: box.querySelectorAll('svg.chart-drawing').length };
+	  return { id: box.id, tables: n ? n.textContent : v.innerHTML, redrawn: box.querySelectorAll('svg.chart-live').length === 1,
+	    drawings: box.querySelectorAll('svg.chart-drawing:not(.chart-live)').length };
 	})`)
 	builtTables := regexp.MustCompile(`(?s)<div class="chart-data-tables" id="chart-data-[^"]+"><noscript>(.*?)</noscript>`).FindAllStringSubmatch(string(built.Files[l+"index.html"]), -1)
 	if len(builtTables) != len(charts) {
@@ -730,8 +730,8 @@ func testPanel(t *testing.T, l string) {
 		if !same {
 			changed++
 		}
-		if !same && (!c["interactive"].(bool) || c["drawings"].(float64) != 0) {
-			t.Errorf("chart %s: its numbers changed but it shows %v of the build's drawings (interactive: %v)", c["id"], c["drawings"], c["interactive"])
+		if !same && (!c["redrawn"].(bool) || c["drawings"].(float64) != 0) {
+			t.Errorf("chart %s: its numbers changed but it shows %v of the build's drawings (drawn anew: %v)", c["id"], c["drawings"], c["redrawn"])
 		}
 	}
 	if changed == 0 {

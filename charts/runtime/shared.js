@@ -130,3 +130,23 @@ export function prepare(text, still) {
   if (still) o.animation = false;
   return o;
 }
+
+// packed gives ECharts each series of o whose points are [x, y] pairs
+// (null for a gap) as one flat Float64Array, x0, y0, x1, y1…, NaN for a
+// gap: ECharts copies and reads a typed array whole, where it copies a
+// list of pairs pair by pair and reads each again — most of a redraw's
+// time (bench/moves.sh). The chart's own option keeps the pairs.
+export function packed(o) {
+  for (const s of [].concat(o.series || [])) {
+    const d = s && s.data;
+    if (!Array.isArray(d) || !d.every((p) => Array.isArray(p) && p.length === 2)) continue;
+    const flat = new Float64Array(d.length * 2);
+    d.forEach(([x, y], i) => {
+      flat[2 * i] = x === null ? NaN : x;
+      flat[2 * i + 1] = y === null ? NaN : y;
+    });
+    s.data = flat;
+    s.dimensions = ['x', 'y']; // a typed array's points say no more of themselves
+  }
+  return o;
+}

@@ -8,9 +8,10 @@
 // compiled to WebAssembly with Go's wasm_exec.js.
 //
 // Charts (charts.js). The page shows each chart as the build drew it
-// (SVG); when a reader reaches for one (a pointer over it, the keyboard's
-// focus, a touch) the loader fetches the chart runtime and the options and
-// puts the interactive chart in its place.
+// (SVG); after a move the chart runtime, in a worker (drawings.js), draws
+// it anew off the page's thread; when a reader reaches for one (a pointer
+// over it, the keyboard's focus, a touch) the loader fetches the chart
+// runtime and puts the interactive chart in its place.
 //
 // Controls (panel.js). On a reader's first touch of a control (or at once
 // when the URL carries settings, ?KEY=VALUE for each control the lesson

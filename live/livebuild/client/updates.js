@@ -43,6 +43,9 @@ export function createUpdates({ me, panel, controls, prose, charts, loadAhead })
     // view show the panel's settings (those out of view catch up when the
     // reader pauses, or come into view).
     get inView() { return !busy && !queued && !controls.pending && inFlight === 0 && waiting().length === 0 && controls.settings() === shown; },
+    // The interactive chart called name in place of its drawing, as a
+    // reader's reach puts it (the tests read its option).
+    wakeChart: (name) => charts.wake(boxes.find((b) => chartOf(b) === name)),
   };
   Object.defineProperty(window, 'livePage', { value: measures });
 
@@ -229,9 +232,8 @@ export function createUpdates({ me, panel, controls, prose, charts, loadAhead })
         if (cap) putHTML(cap, r.chart.caption);
         if (desc) putHTML(desc, r.chart.description);
         if (f) charts.showTables(f, r.chart.tables);
-        // The build's drawing is of the lesson's settings: the
-        // interactive chart takes its place.
-        await charts.interactive(box, r.chart).catch((e) => controls.showStatus('Grafik çizilemedi.', true, String(e)));
+        // Drawn anew off the page's thread (charts.js).
+        await charts.redraw(box, { data: r.chart.data, words: r.chart.words }).catch((e) => controls.showStatus('Grafik çizilemedi.', true, String(e)));
       }
       drawnAt.set(name, measures.updates);
       measure(t0, c.time, true);

@@ -71,14 +71,19 @@ function workerSource() {
 }
 
 // startWorker starts the worker, has it load the engine (Go's
-// wasm_exec.js at exec, the WebAssembly at wasm) and returns ask, which
-// sends it a request and resolves to its answer ({text, time}) or fails
-// with its error; a worker that stops fails every request it holds.
+// wasm_exec.js at exec, the WebAssembly at wasm) and returns ask (asking).
 export function startWorker(exec, wasm) {
-  const replies = new Map();
-  let lastID = 0;
   const worker = new Worker(URL.createObjectURL(new Blob(['(' + workerSource + ')()'], { type: 'text/javascript' })));
   worker.postMessage({ kind: 'load', exec, wasm });
+  return asking(worker);
+}
+
+// asking returns ask, which sends worker a request and resolves to its
+// answer (a message with the request's id) or fails with its error
+// (error); a worker that stops fails every request it holds.
+export function asking(worker) {
+  const replies = new Map();
+  let lastID = 0;
   worker.onmessage = ({ data: d }) => {
     const b = replies.get(d.id);
     if (!b) return; // failed already, with the worker (onerror)
