@@ -106,7 +106,7 @@ export function apply(st, values) {
 // copy copies o for ECharts, which may change what it is given, but not
 // the series' points (lists of plain values): nothing changes those, and
 // they are the bulk of a chart.
-export const copy = (o, key) => {
+const copy = (o, key) => {
   if (Array.isArray(o)) return key === 'data' && plainData(o) ? o : o.map((x) => copy(x));
   if (o === null || typeof o !== 'object') return o;
   const out = {};
